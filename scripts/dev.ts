@@ -1,0 +1,10 @@
+import { spawn } from 'node:child_process';
+
+/** `npm run dev`: the API server (reloading on change) and Vite with /api and /login proxied to it. */
+const filhos = [
+  spawn('npx', ['tsx', 'watch', 'src/server/main.ts'], { stdio: 'inherit' }),
+  spawn('npx', ['vite', '--port', process.env.VITE_PORT ?? '5173'], { stdio: 'inherit' }),
+];
+const parar = () => { for (const f of filhos) f.kill('SIGTERM'); process.exit(0); };
+process.on('SIGINT', parar);
+process.on('SIGTERM', parar);

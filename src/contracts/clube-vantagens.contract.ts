@@ -1,0 +1,182 @@
+import { z } from 'zod';
+import { AceiteTermo, Arquivo, c, commonResponses, Mensagem, Paginacao } from './common';
+import { ArquivoEnviado, umOuMais } from './multipart';
+
+// §3 Club status. status is the subscription's state; the spec's screens read termoAssinado.
+export const StatusClube = z.enum(['ATIVO', 'CANCELAMENTO_SOLICITADO']);
+export const ClubeVantagens = z.object({
+  status: StatusClube,
+  termoAssinado: z.boolean(),
+  /** Monthly price in centavos after any retention discount (spec §9: 120, 50% off once). */
+  valorMensal: z.number().int(),
+  /** First day of next month once a cancellation was asked (yyyy-mm-dd), else null. */
+  dtCancelamento: z.string().nullable(),
+  protocoloCancelamento: z.string().nullable(),
+});
+export type ClubeVantagens = z.infer<typeof ClubeVantagens>;
+
+export const Compra = z.object({
+  /** A fresh id per purchase attempt: a repeated request (double click, retry) never charges twice. */
+  idempotencyKey: z.string().uuid('Chave de compra inválida.'),
+});
+
+export const Cancelamento = z.object({
+  mensagem: z.string(),
+  protocolo: z.string(),
+  dtCancelamento: z.string(),
+});
+
+export const TIPOS_ATIVIDADE = ['Comércio', 'Prestação de Serviço'] as const;
+export const ENQUADRAMENTOS = [
+  'Bem estar e beleza', 'Alimentação', 'Compras', 'Educação', 'Entretenimento', 'Esportes e academia',
+  'Infanto juvenil', 'Saúde', 'Serviços', 'Viagens e turismo', 'Outros',
+] as const;
+const SimNao = z.enum(['Sim', 'Não']);
+const Data = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Data inválida.');
+
+export const AnuncioResumo = z.object({
+  anuncioId: z.number().int(),
+  titulo: z.string(),
+  tituloBanner: z.string().nullable(),
+  dtInicio: z.string(),
+  dtFim: z.string(),
+});
+export const Funcionario = z.object({ cpf: z.string(), nome: z.string().nullable(), dataSolicitacao: z.string() });
+export const Banner = z.object({
+  bannerId: z.number().int(),
+  titulo: z.string(),
+  anuncioId: z.number().int(),
+  dtInicio: z.string(),
+  dtFim: z.string(),
+});
+
+// §7 IncluirAnuncioClubeVantagens: multipart ad fields (§3), images and the acceptance fields.
+export const NovoAnuncio = AceiteTermo.extend({
+  titulo: z.string().trim().min(1, 'Informe o título.').max(120),
+  tipoAtividade: z.enum(TIPOS_ATIVIDADE, { message: 'Informe o tipo de atividade.' }),
+  descricaoAtividade: z.string().trim().min(1, 'Informe a descrição da atividade.').max(2000),
+  siteMidiasSociais: z.string().trim().max(300).default(''),
+  descontoOferecido: z.string().trim().min(1, 'Informe o desconto oferecido.').max(120),
+  descricaoDesconto: z.string().trim().min(1, 'Informe a descrição do desconto.').max(2000),
+  possuiECommerce: SimNao,
+  cupomDesconto: z.string().trim().max(60).default(''),
+  enderecoECommerce: z.string().trim().max(300).default(''),
+  enquadramento: umOuMais(z.enum(ENQUADRAMENTOS)),
+  enquadramentoOutros: z.string().trim().max(120).default(''),
+  deAcordo: SimNao,
+  dtInicio: Data,
+  dtFim: Data,
+  logomarca: ArquivoEnviado,
+  anuncioPadrao: ArquivoEnviado,
+});
+export const NovoBanner = AceiteTermo.extend({
+  titulo: z.string().trim().min(1, 'Informe o título.').max(120),
+  anuncioId: z.string().regex(/^\d+$/, 'Escolha o anúncio do banner.'),
+  dtInicio: Data,
+  dtFim: Data,
+  banner: ArquivoEnviado,
+});
+export const NovoFuncionario = z.object({
+  cpf: z.string().regex(/^\d{11}$/, 'CPF Inválido!'),
+  nome: z.string().trim().min(1).max(120),
+  dataSolicitacao: z.string(),
+});
+export const Planilha = z.object({ file: ArquivoEnviado });
+export const ResultadoPlanilha = z.object({ mensagem: z.string(), cpfsInvalidos: z.array(z.string()) });
+
+const multipart = 'multipart/form-data' as const;
+
+/** Purchase, status, term, retention and cancellation of the club (issue: portal end to end). */
+export const clubeVantagensContract = c.router(
+  {
+    adquirirClubeVantagens: {
+      method: 'POST', path: '/api/Clube/AdquirirClubeVantagens', body: Compra,
+      responses: { 200: ClubeVantagens, 400: Mensagem },
+      summary: 'Buys the club at R$ 120,00 a month (not in spec §7: decided in docs/decisions.md).',
+    },
+    consultarClubeVantagens: {
+      method: 'GET', path: '/api/Clube/ConsultarClubeVantagens',
+      responses: { 200: ClubeVantagens, 400: Mensagem },
+    },
+    buscarTermoClubeVantagens: {
+      method: 'GET', path: '/api/Clube/BuscarTermoClubeVantagens',
+      responses: { 200: Arquivo.extend({ dtVersao: z.string() }), 400: Mensagem },
+    },
+    aceitarTermoClubeVantagens: {
+      method: 'POST', path: '/api/Clube/AceitarTermoClubeVantagens', body: AceiteTermo,
+      responses: { 200: Mensagem, 400: Mensagem },
+    },
+    consultarRetencaoClubeVantagens: {
+      method: 'GET', path: '/api/Clube/ConsultarRetencaoClubeVantagens',
+      responses: { 200: z.object({ ofertarRetencao: z.boolean(), valorMensal: z.number().int(), valorComDesconto: z.number().int() }), 400: Mensagem },
+    },
+    aceitarRetencaoClubeVantagens: {
+      method: 'POST', path: '/api/Clube/AceitarRetencaoClubeVantagens', body: AceiteTermo,
+      responses: { 200: Mensagem.extend({ valorMensal: z.number().int() }), 400: Mensagem },
+    },
+    cancelarClubeVantagens: {
+      method: 'POST', path: '/api/Clube/CancelarClubeVantagens', body: AceiteTermo,
+      responses: { 200: Cancelamento, 400: Mensagem },
+    },
+  },
+  { strictStatusCodes: true, commonResponses },
+);
+
+/** Ads, banners and club users (issue: discount club management). */
+export const clubeGestaoContract = c.router(
+  {
+    consultarAnunciosClubeVantagens: {
+      method: 'GET', path: '/api/Clube/ConsultarAnunciosClubeVantagens', query: Paginacao,
+      responses: { 200: z.object({ anuncios: z.array(AnuncioResumo), totalLinhas: z.number().int() }), 400: Mensagem },
+    },
+    incluirAnuncioClubeVantagens: {
+      method: 'POST', path: '/api/Clube/IncluirAnuncioClubeVantagens', contentType: multipart, body: NovoAnuncio,
+      responses: { 200: Mensagem.extend({ anuncioId: z.number().int() }), 400: Mensagem, 413: Mensagem },
+    },
+    cancelarAnuncioClubeVantagens: {
+      method: 'POST', path: '/api/Clube/CancelarAnuncioClubeVantagens',
+      query: z.object({ anuncioId: z.number().int() }), body: c.noBody(),
+      responses: { 200: Mensagem, 400: Mensagem, 404: Mensagem },
+    },
+    consultarBannersClubeVantagens: {
+      method: 'GET', path: '/api/Clube/ConsultarBannersClubeVantagens',
+      responses: { 200: z.object({ banners: z.array(Banner) }), 400: Mensagem },
+    },
+    incluirBannerClubeVantagens: {
+      method: 'POST', path: '/api/Clube/IncluirBannerClubeVantagens', contentType: multipart, body: NovoBanner,
+      responses: { 200: Mensagem.extend({ bannerId: z.number().int() }), 400: Mensagem, 409: Mensagem, 413: Mensagem },
+    },
+    cancelarBannerClubeVantagens: {
+      method: 'POST', path: '/api/Clube/CancelarBannerClubeVantagens',
+      query: z.object({ bannerId: z.number().int() }), body: c.noBody(),
+      responses: { 200: Mensagem, 400: Mensagem, 404: Mensagem },
+    },
+    consultarFuncionariosClubeVantagens: {
+      method: 'GET', path: '/api/Clube/ConsultarFuncionariosClubeVantagens', query: Paginacao,
+      responses: { 200: z.object({ funcionarios: z.array(Funcionario), totalLinhas: z.number().int() }), 400: Mensagem },
+    },
+    incluirFuncionariosClubeVantagens: {
+      method: 'POST', path: '/api/Clube/IncluirFuncionariosClubeVantagens',
+      body: z.array(NovoFuncionario).min(1, 'Informe ao menos um usuário com CPF e nome.').max(1000),
+      responses: { 200: Mensagem, 400: Mensagem },
+    },
+    cancelarFuncionariosClubeVantagens: {
+      method: 'POST', path: '/api/Clube/CancelarFuncionariosClubeVantagens',
+      body: z.array(z.string().regex(/^\d{11}$/, 'CPF Inválido!')).min(1).max(1000),
+      responses: { 200: Mensagem, 400: Mensagem },
+    },
+    enviarPlanilhaFuncionariosClubeVantagens: {
+      method: 'POST', path: '/api/Clube/EnviarPlanilhaFuncionariosClubeVantagens', contentType: multipart, body: Planilha,
+      responses: { 200: ResultadoPlanilha, 400: ResultadoPlanilha.partial({ cpfsInvalidos: true }), 413: Mensagem },
+    },
+    buscarPlanilhaFuncionariosClubeVantagens: {
+      method: 'GET', path: '/api/Clube/BuscarPlanilhaFuncionariosClubeVantagens',
+      responses: { 200: Arquivo, 400: Mensagem },
+    },
+    cancelarPlanilhaFuncionariosClubeVantagens: {
+      method: 'POST', path: '/api/Clube/CancelarPlanilhaFuncionariosClubeVantagens', contentType: multipart, body: Planilha,
+      responses: { 200: ResultadoPlanilha, 400: ResultadoPlanilha.partial({ cpfsInvalidos: true }), 413: Mensagem },
+    },
+  },
+  { strictStatusCodes: true, commonResponses },
+);

@@ -1,0 +1,24 @@
+import { isValidCPF } from '@brazilian-utils/brazilian-utils';
+
+/** Digits only: what the portal stores and sends for a CPF. */
+export function somenteDigitos(valor: string): string {
+  return valor.replace(/\D/g, '');
+}
+
+/** A CPF passes the check digits (and is not a run of one digit). */
+export function cpfValido(valor: string): boolean {
+  const digitos = somenteDigitos(valor);
+  return digitos.length === 11 && isValidCPF(digitos);
+}
+
+/** 12345678901 → 123.456.789-01 (spec §5: CPF display 3.3.3-2). */
+export function formatCPF(valor: string): string {
+  const d = somenteDigitos(valor).padStart(11, '0');
+  return `${d.slice(0, 3)}.${d.slice(3, 6)}.${d.slice(6, 9)}-${d.slice(9)}`;
+}
+
+/** Logs never carry a whole CPF (issue: CPF and card data masked in logs). */
+export function mascararCPF(valor: string): string {
+  const d = somenteDigitos(valor);
+  return d.length < 11 ? '***' : `***.${d.slice(3, 6)}.***-**`;
+}

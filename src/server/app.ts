@@ -1,0 +1,91 @@
+import { fileURLToPath } from 'node:url';
+import { generateOpenApi } from '@ts-rest/open-api';
+import { createFetchHandler, RequestValidationError, TsRestHttpError, TsRestResponse } from '@ts-rest/serverless/fetch';
+import type { ZodError } from 'zod';
+import { c } from '../contracts/common';
+import { authContract } from '../contracts/auth.contract';
+import { clubeVantagensContract } from '../contracts/clube-vantagens.contract';
+import { portalContract } from '../contracts/portal.contract';
+import { COOKIE_SESSAO, lerCookie, mensagensAuth, usuarioDaSessao } from './auth';
+import { authRouter, type ContextoAuth } from './auth.router';
+import { clubeVantagensRouter } from './clube-vantagens.router';
+import type { Contexto, Dependencias } from './context';
+import { log } from './log';
+import { lerMultipart } from './multipart';
+import { CABECALHOS_SEGURANCA, requisicaoDeOutroSite } from './seguranca';
+import { servidorEstatico } from './static';
+
+/** Products whose routers exist so far; the rest of portalContract is surface for later issues. */
+const produtosContract = c.router({ clube: clubeVantagensContract });
+
+const json = (status: number, corpo: unknown) =>
+  new Response(JSON.stringify(corpo), { status, headers: { 'content-type': 'application/json; charset=utf-8' } });
+
+export const mensagensServidor = {
+  outroSite: 'Requisição de outro site recusada.',
+  naoEncontrado: 'Recurso não encontrado.',
+  corpoInvalido: 'Os dados enviados não puderam ser lidos.',
+  erroInterno: 'Erro interno. Tente novamente em instantes.',
+} as const;
+
+/** The first problem of a rejected input, in the pt-BR of the contract's schemas. */
+function mensagemDeValidacao(erro: RequestValidationError): string {
+  const primeiro = (e: ZodError | null) => e?.issues[0]?.message;
+  return primeiro(erro.bodyError) ?? primeiro(erro.queryError) ?? primeiro(erro.pathParamsError) ?? primeiro(erro.headersError) ?? 'Dados inválidos.';
+}
+
+const tratarErro = (erro: unknown) => {
+  if (erro instanceof RequestValidationError) return TsRestResponse.fromJson({ mensagem: mensagemDeValidacao(erro) }, { status: 400 });
+  if (erro instanceof SyntaxError) return TsRestResponse.fromJson({ mensagem: mensagensServidor.corpoInvalido }, { status: 400 });
+  if (erro instanceof TsRestHttpError && erro.statusCode === 404) return TsRestResponse.fromJson({ mensagem: mensagensServidor.naoEncontrado }, { status: 404 });
+  if (erro instanceof TsRestHttpError && erro.statusCode < 500) return TsRestResponse.fromJson({ mensagem: String(erro.message) }, { status: erro.statusCode });
+  log.error('erro não tratado', erro);
+  return TsRestResponse.fromJson({ mensagem: mensagensServidor.erroInterno }, { status: 500 });
+};
+
+const opcoes = { jsonQuery: true, errorHandler: tratarErro, requestMiddleware: [lerMultipart] };
+
+export interface Requisicao {
+  ip: string;
+  /** True when the portal is reached over HTTPS (directly or behind a trusted proxy). */
+  seguro: boolean;
+}
+
+/** The portal as one function from a fetch Request to a Response; http.ts plugs it into node:http. */
+export function criarApp(deps: Dependencias, pastaCliente = fileURLToPath(new URL('../../dist/client', import.meta.url))) {
+  const auth = createFetchHandler<typeof authContract, {}, ContextoAuth>(authContract, authRouter(deps), opcoes);
+  const produtos = createFetchHandler<typeof produtosContract, {}, Contexto>(produtosContract, { clube: clubeVantagensRouter(deps) }, opcoes);
+  const estatico = servidorEstatico(pastaCliente);
+  let openApi: string | null = null;
+
+  async function atender(request: Request, req: Requisicao): Promise<Response> {
+    const { pathname } = new URL(request.url);
+    const userAgent = request.headers.get('user-agent') ?? '';
+    const token = () => lerCookie(request.headers.get('cookie'), COOKIE_SESSAO);
+    const ehAuth = pathname === '/login' ? request.method === 'POST' : pathname.startsWith('/login/');
+    if (!ehAuth && !pathname.startsWith('/api/')) return estatico(request);
+    if (requisicaoDeOutroSite(request)) return json(403, { mensagem: mensagensServidor.outroSite });
+    if (pathname === '/api/openapi.json') {
+      openApi ??= JSON.stringify(generateOpenApi(portalContract, { info: { title: 'Portal do Associado', version: '1.0.0' } }, { setOperationId: true }));
+      return new Response(openApi, { headers: { 'content-type': 'application/json; charset=utf-8' } });
+    }
+    const agora = deps.relogio();
+    if (ehAuth) {
+      const usuario = pathname === '/login/me' ? await usuarioDaSessao(deps, token()) : null;
+      const contexto: ContextoAuth = { ip: req.ip, userAgent, seguro: req.seguro, usuarioId: usuario?.id ?? null };
+      return auth(request, contexto);
+    }
+    const usuario = await usuarioDaSessao(deps, token());
+    if (!usuario) return json(401, { mensagem: mensagensAuth.sessaoExpirada });
+    const contexto: Contexto = { usuario, ip: req.ip, userAgent, agora };
+    return produtos(request, contexto);
+  }
+
+  return async function app(request: Request, req: Requisicao): Promise<Response> {
+    const resposta = await atender(request, req).catch(tratarErro);
+    for (const [nome, valor] of Object.entries(CABECALHOS_SEGURANCA)) resposta.headers.set(nome, valor);
+    if (!resposta.headers.has('cache-control')) resposta.headers.set('cache-control', 'no-store');
+    return resposta;
+  };
+}
+export type App = ReturnType<typeof criarApp>;

@@ -1,0 +1,36 @@
+import { tsr } from '@ts-rest/serverless/fetch';
+import { authContract } from '../contracts/auth.contract';
+import { cookieSessao, COOKIE_SESSAO, entrar, lerCookie, mensagensAuth, perfil, sair } from './auth';
+import type { Dependencias } from './context';
+
+/** What the auth routes see: they run before (login) or around (logout) a session. */
+export interface ContextoAuth {
+  ip: string;
+  userAgent: string;
+  seguro: boolean;
+  usuarioId: number | null;
+}
+
+export function authRouter(deps: Dependencias) {
+  return tsr.platformContext<ContextoAuth>().router(authContract, {
+    login: async ({ body }, { request, ip, userAgent, seguro, responseHeaders }) => {
+      const resultado = await entrar(deps, {
+        email: body.email, senha: body.senha, ip, userAgent,
+        tokenAnterior: lerCookie(request.headers.get('cookie'), COOKIE_SESSAO),
+      });
+      if (resultado.tipo === 'bloqueado') return { status: 429, body: { mensagem: mensagensAuth.muitasTentativas } };
+      if (resultado.tipo === 'invalido') return { status: 401, body: { mensagem: mensagensAuth.credenciaisInvalidas } };
+      responseHeaders.append('set-cookie', cookieSessao(resultado.token, seguro));
+      return { status: 200, body: await perfil(deps, resultado.usuarioId) };
+    },
+    logout: async (_, { request, seguro, responseHeaders }) => {
+      await sair(deps, lerCookie(request.headers.get('cookie'), COOKIE_SESSAO));
+      responseHeaders.append('set-cookie', cookieSessao(null, seguro));
+      return { status: 204, body: undefined };
+    },
+    me: async (_, { usuarioId }) =>
+      usuarioId === null
+        ? { status: 401, body: { mensagem: mensagensAuth.sessaoExpirada } }
+        : { status: 200, body: await perfil(deps, usuarioId) },
+  });
+}

@@ -1,0 +1,139 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { hash, verify } from '@node-rs/argon2';
+import { and, count, eq, gt, lt, or } from 'drizzle-orm';
+import type { Usuario } from '../contracts/auth.contract';
+import { carteira, sessoes, tentativasLogin, usuarios } from './db/schema';
+import type { Dependencias, UsuarioSessao } from './context';
+
+export const COOKIE_SESSAO = 'portal_sessao';
+const OCIOSIDADE_MS = 30 * 60_000; // ASVS: 30 min idle
+const VIDA_MAXIMA_MS = 12 * 60 * 60_000; // ASVS: 12 h absolute
+const RENOVAR_VISTA_MS = 60_000; // write "last seen" at most once a minute
+const JANELA_TENTATIVAS_MS = 60 * 60_000;
+export const LIMITE_FALHAS_CONTA = 100;
+export const LIMITE_FALHAS_ENDERECO = 300;
+
+export const mensagensAuth = {
+  credenciaisInvalidas: 'E-mail ou senha inválidos.',
+  muitasTentativas: 'Muitas tentativas de login. Aguarde alguns minutos e tente novamente.',
+  sessaoExpirada: 'Sua sessão expirou. Entre novamente.',
+} as const;
+
+/** argon2id with OWASP's minimum parameters (19 MiB, 2 passes) unless the caller lowers them. */
+export function hashSenha(senha: string, kdf?: Dependencias['kdf']): Promise<string> {
+  return hash(senha, { memoryCost: kdf?.memoryCost ?? 19_456, timeCost: kdf?.timeCost ?? 2, parallelism: 1 });
+}
+
+const sha256 = (texto: string) => createHash('sha256').update(texto).digest('hex');
+// Verifying against this when the e-mail is unknown keeps both answers equally slow.
+let hashFicticio: Promise<string> | null = null;
+
+export type ResultadoLogin =
+  | { tipo: 'ok'; token: string; usuarioId: number }
+  | { tipo: 'invalido' }
+  | { tipo: 'bloqueado' };
+
+/** Checks the password, applies the per-account and per-address limits and opens a new session. */
+export async function entrar(
+  deps: Dependencias,
+  pedido: { email: string; senha: string; ip: string; userAgent: string; tokenAnterior: string | null },
+): Promise<ResultadoLogin> {
+  const { db } = deps.database;
+  const agora = deps.relogio();
+  const desde = new Date(agora.getTime() - JANELA_TENTATIVAS_MS);
+  const falhas = (filtro: ReturnType<typeof eq>) =>
+    db.select({ n: count() }).from(tentativasLogin)
+      .where(and(filtro, eq(tentativasLogin.sucesso, false), gt(tentativasLogin.em, desde)))
+      .then((r) => r[0]?.n ?? 0);
+  const [daConta, doEndereco] = await Promise.all([
+    falhas(eq(tentativasLogin.email, pedido.email)),
+    falhas(eq(tentativasLogin.ip, pedido.ip)),
+  ]);
+  if (daConta >= LIMITE_FALHAS_CONTA || doEndereco >= LIMITE_FALHAS_ENDERECO) return { tipo: 'bloqueado' };
+
+  const [usuario] = await db.select({ id: usuarios.id, senhaHash: usuarios.senhaHash })
+    .from(usuarios).where(eq(usuarios.email, pedido.email));
+  hashFicticio ??= hashSenha('senha-que-ninguem-usa', deps.kdf);
+  const confere = await verify(usuario?.senhaHash ?? (await hashFicticio), pedido.senha).catch(() => false);
+  const sucesso = Boolean(usuario && confere);
+  await db.insert(tentativasLogin).values({ email: pedido.email, ip: pedido.ip, sucesso, em: agora });
+  if (!usuario || !sucesso) return { tipo: 'invalido' };
+
+  const token = randomBytes(32).toString('base64url'); // 256 random bits
+  await deps.database.tx(async (tx) => {
+    // a login always starts a new session id; the one this browser had is dropped
+    if (pedido.tokenAnterior) await tx.delete(sessoes).where(eq(sessoes.idHash, sha256(pedido.tokenAnterior)));
+    await tx.delete(sessoes).where(and(eq(sessoes.usuarioId, usuario.id), or(
+      lt(sessoes.vistaEm, new Date(agora.getTime() - OCIOSIDADE_MS)),
+      lt(sessoes.criadaEm, new Date(agora.getTime() - VIDA_MAXIMA_MS)))));
+    await tx.insert(sessoes).values({
+      idHash: sha256(token), usuarioId: usuario.id, criadaEm: agora, vistaEm: agora,
+      ip: pedido.ip, userAgent: pedido.userAgent.slice(0, 500),
+    });
+  });
+  return { tipo: 'ok', token, usuarioId: usuario.id };
+}
+
+/** The session's user, or null when there is none or it expired (an expired one is deleted). */
+export async function usuarioDaSessao(deps: Dependencias, token: string | null): Promise<UsuarioSessao | null> {
+  if (!token) return null;
+  const { db } = deps.database;
+  const idHash = sha256(token);
+  const [linha] = await db.select({
+    id: usuarios.id, email: usuarios.email, consultor: usuarios.consultor, naoAssociado: usuarios.naoAssociado,
+    criadaEm: sessoes.criadaEm, vistaEm: sessoes.vistaEm,
+  }).from(sessoes).innerJoin(usuarios, eq(usuarios.id, sessoes.usuarioId)).where(eq(sessoes.idHash, idHash));
+  if (!linha) return null;
+  const agora = deps.relogio().getTime();
+  if (agora - linha.vistaEm.getTime() > OCIOSIDADE_MS || agora - linha.criadaEm.getTime() > VIDA_MAXIMA_MS) {
+    await db.delete(sessoes).where(eq(sessoes.idHash, idHash));
+    return null;
+  }
+  if (agora - linha.vistaEm.getTime() > RENOVAR_VISTA_MS) {
+    await db.update(sessoes).set({ vistaEm: new Date(agora) }).where(eq(sessoes.idHash, idHash));
+  }
+  return { id: linha.id, email: linha.email, consultor: linha.consultor, naoAssociado: linha.naoAssociado };
+}
+
+export async function sair(deps: Dependencias, token: string | null): Promise<void> {
+  if (token) await deps.database.db.delete(sessoes).where(eq(sessoes.idHash, sha256(token)));
+}
+
+/** The user object of spec §3 for GET /login/me and the login answer. */
+export async function perfil(deps: Dependencias, usuarioId: number): Promise<Usuario> {
+  const { db } = deps.database;
+  const [u] = await db.select().from(usuarios).where(eq(usuarios.id, usuarioId));
+  if (!u) throw new Error(`usuário ${usuarioId} sumiu`);
+  const associados = u.consultor
+    ? await db.select({ codSocio: carteira.codSocio, nomeSocio: carteira.nomeSocio, email: carteira.email })
+        .from(carteira).where(eq(carteira.consultorId, u.id)).orderBy(carteira.id)
+    : [];
+  return {
+    dadosContatoPrincipal: [{
+      ativo: u.contatoAtivo, nome: u.nome, datA_NASCIMENTO: u.dataNascimento, cpf: u.cpf, cep: u.cep,
+      mae: u.mae, email: u.email, telefone: u.telefone, numero: u.numero, complemento: u.complemento,
+    }],
+    // §4: members with no name show their e-mail as name and '-' as code
+    carteira: { associados: associados.map((a) => ({ codSocio: a.codSocio ?? '-', nomeSocio: a.nomeSocio ?? a.email })) },
+    naoAssociado: u.naoAssociado,
+    consultor: u.consultor,
+  };
+}
+
+/** Reads one cookie out of a Cookie header. */
+export function lerCookie(cabecalho: string | null, nome: string): string | null {
+  if (!cabecalho) return null;
+  for (const parte of cabecalho.split(';')) {
+    const i = parte.indexOf('=');
+    if (i > 0 && parte.slice(0, i).trim() === nome) return decodeURIComponent(parte.slice(i + 1).trim());
+  }
+  return null;
+}
+
+/** The session cookie: httpOnly, SameSite=Lax, Secure behind HTTPS, gone with the browser or in 12 h. */
+export function cookieSessao(token: string | null, seguro: boolean): string {
+  const atributos = ['Path=/', 'HttpOnly', 'SameSite=Lax', ...(seguro ? ['Secure'] : [])];
+  return token
+    ? [`${COOKIE_SESSAO}=${token}`, `Max-Age=${VIDA_MAXIMA_MS / 1000}`, ...atributos].join('; ')
+    : [`${COOKIE_SESSAO}=`, 'Max-Age=0', ...atributos].join('; ');
+}

@@ -1,0 +1,55 @@
+import { eq, sql } from 'drizzle-orm';
+import type { ClubeVantagens } from '../contracts/clube-vantagens.contract';
+import { dataSaoPaulo } from '../domain/datas';
+import type { Db, Tx } from './db/database';
+import { aceites, clubes } from './db/schema';
+
+export type LinhaClube = typeof clubes.$inferSelect;
+
+/** The associate's club, or null when never bought or when its cancellation already took effect. */
+export async function clubeVigente(db: Db | Tx, usuarioId: number, agora: Date): Promise<LinhaClube | null> {
+  const [linha] = await db.select().from(clubes).where(eq(clubes.usuarioId, usuarioId));
+  if (!linha) return null;
+  return linha.dtCancelamento && linha.dtCancelamento <= dataSaoPaulo(agora) ? null : linha;
+}
+
+/** Same read, locking the row for the rest of the transaction (two cancels or two discounts cannot both pass). */
+export async function clubeVigenteParaAlterar(tx: Tx, usuarioId: number, agora: Date): Promise<LinhaClube | null> {
+  await tx.execute(sql`select 1 from ${clubes} where ${clubes.usuarioId} = ${usuarioId} for update`);
+  return clubeVigente(tx, usuarioId, agora);
+}
+
+export function statusDoClube(linha: LinhaClube): ClubeVantagens {
+  return {
+    status: linha.dtCancelamento ? 'CANCELAMENTO_SOLICITADO' : 'ATIVO',
+    termoAssinado: linha.termoAceiteId !== null,
+    valorMensal: linha.valorMensal,
+    dtCancelamento: linha.dtCancelamento,
+    protocoloCancelamento: linha.protocoloCancelamento,
+  };
+}
+
+export interface NovoAceite {
+  usuarioId: number;
+  finalidade: 'termo' | 'retencao' | 'cancelamento';
+  dtVersao: string;
+  agora: Date;
+  ip: string;
+  browserData: string;
+  pdfSha256?: string;
+}
+
+/** Records an acceptance with the server's clock and the request's address (DESIGN.md). */
+export async function registrarAceite(tx: Tx, a: NovoAceite): Promise<number> {
+  const [linha] = await tx.insert(aceites).values({
+    usuarioId: a.usuarioId, produto: 'clube-vantagens', finalidade: a.finalidade, dtVersao: a.dtVersao,
+    dtAceite: a.agora, ipOrigem: a.ip, browserData: a.browserData, pdfSha256: a.pdfSha256 ?? null,
+  }).returning({ id: aceites.id });
+  return linha!.id;
+}
+
+export async function proximoProtocolo(tx: Tx, agora: Date): Promise<string> {
+  // both drivers answer execute() with { rows }
+  const { rows } = (await tx.execute(sql`select nextval('protocolo_seq')::text as n`)) as unknown as { rows: { n: string }[] };
+  return `CLB-${dataSaoPaulo(agora).slice(0, 4)}-${rows[0]!.n.padStart(6, '0')}`;
+}

@@ -1,0 +1,64 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { TAMANHO_MAXIMO_ARQUIVO } from '../contracts/common';
+import type { App } from './app';
+import { log } from './log';
+
+/** A request body may carry one 10 MB file plus its form fields, no more. */
+export const LIMITE_CORPO = TAMANHO_MAXIMO_ARQUIVO + 1024 * 1024;
+const MENSAGEM_413 = JSON.stringify({ mensagem: 'Arquivo muito grande: o limite é de 10 MB por arquivo.' });
+
+/** Behind a proxy (TRUST_PROXY=1) the client address and scheme come from X-Forwarded-*. */
+function origemDa(req: IncomingMessage, confiarProxy: boolean) {
+  const encaminhado = confiarProxy ? String(req.headers['x-forwarded-for'] ?? '').split(',')[0]?.trim() : '';
+  const ip = encaminhado || req.socket.remoteAddress || 'desconhecido';
+  const seguro = confiarProxy ? req.headers['x-forwarded-proto'] === 'https' : 'encrypted' in req.socket;
+  return { ip: ip.replace(/^::ffff:/, ''), seguro };
+}
+
+async function lerCorpo(req: IncomingMessage): Promise<Buffer<ArrayBuffer> | 'grande'> {
+  if (Number(req.headers['content-length'] ?? 0) > LIMITE_CORPO) return 'grande';
+  const partes: Buffer<ArrayBuffer>[] = [];
+  let total = 0;
+  for await (const parte of req) {
+    total += (parte as Buffer).length;
+    if (total > LIMITE_CORPO) return 'grande';
+    partes.push(parte as Buffer<ArrayBuffer>);
+  }
+  return Buffer.concat(partes);
+}
+
+function escrever(res: ServerResponse, resposta: Response, corpo: Buffer | null) {
+  const cabecalhos: Record<string, string | string[]> = {};
+  resposta.headers.forEach((valor, nome) => { if (nome !== 'set-cookie') cabecalhos[nome] = valor; });
+  const cookies = resposta.headers.getSetCookie();
+  if (cookies.length) cabecalhos['set-cookie'] = cookies;
+  res.writeHead(resposta.status, cabecalhos);
+  res.end(corpo);
+}
+
+/** node:http in front of the fetch-style app: bodies are capped before the app sees them. */
+export function criarServidorHttp(app: App, opcoes: { confiarProxy?: boolean } = {}): Server {
+  return createServer(async (req, res) => {
+    try {
+      const origem = origemDa(req, opcoes.confiarProxy ?? false);
+      const metodo = req.method ?? 'GET';
+      const corpo = metodo === 'GET' || metodo === 'HEAD' ? null : await lerCorpo(req);
+      if (corpo === 'grande') {
+        res.writeHead(413, { 'content-type': 'application/json; charset=utf-8', connection: 'close' }).end(MENSAGEM_413);
+        req.destroy();
+        return;
+      }
+      const headers = new Headers();
+      for (const [nome, valor] of Object.entries(req.headers)) {
+        if (valor !== undefined) headers.set(nome, Array.isArray(valor) ? valor.join(', ') : valor);
+      }
+      const url = `${origem.seguro ? 'https' : 'http'}://${req.headers.host ?? 'localhost'}${req.url ?? '/'}`;
+      const resposta = await app(new Request(url, { method: metodo, headers, body: corpo }), origem);
+      escrever(res, resposta, resposta.body ? Buffer.from(await resposta.arrayBuffer()) : null);
+    } catch (erro) {
+      log.error(`falha ao atender ${req.method} ${req.url}`, erro);
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json; charset=utf-8' });
+      res.end(JSON.stringify({ mensagem: 'Erro interno. Tente novamente em instantes.' }));
+    }
+  });
+}

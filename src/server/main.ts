@@ -1,0 +1,31 @@
+import { resolve } from 'node:path';
+import { criarApp } from './app';
+import { openDatabase } from './db/database';
+import { criarServidorHttp } from './http';
+import { log } from './log';
+import { semearDemo, SENHA_DEMO, USUARIOS_DEMO } from './seed';
+
+/** Starts the portal: PostgreSQL when DATABASE_URL is set, else PGlite under DATA_DIR (./data). */
+async function iniciar() {
+  const url = process.env.DATABASE_URL;
+  const pastaDados = resolve(process.env.DATA_DIR ?? 'data');
+  const porta = Number(process.env.PORT ?? 3000);
+  const database = await openDatabase(url ? { url } : { dataDir: pastaDados });
+  const deps = { database, relogio: () => new Date() };
+  const semeado = await semearDemo(deps);
+  const servidor = criarServidorHttp(criarApp(deps), { confiarProxy: process.env.TRUST_PROXY === '1' });
+  servidor.listen(porta, () => {
+    const banco = url ? 'PostgreSQL (DATABASE_URL)' : `PGlite em ${pastaDados}`;
+    log.info(`Portal do Associado em http://localhost:${porta} — banco: ${banco}${semeado ? ' (usuários de demonstração criados)' : ''}`);
+    process.stdout.write(`\nPortal do Associado: http://localhost:${porta}\nUsuários de demonstração (senha ${SENHA_DEMO}):\n`);
+    for (const u of USUARIOS_DEMO) process.stdout.write(`  ${u.email.padEnd(32)} ${u.descricao}\n`);
+  });
+  const parar = () => servidor.close(() => void database.close().then(() => process.exit(0)));
+  process.on('SIGINT', parar);
+  process.on('SIGTERM', parar);
+}
+
+iniciar().catch((erro) => {
+  log.error('o portal não pôde iniciar', erro);
+  process.exit(1);
+});
