@@ -1,5 +1,6 @@
+import { sql } from 'drizzle-orm';
 import {
-  bigserial, boolean, customType, date, index, integer, pgSequence, pgTable, serial, text, timestamp, uniqueIndex,
+  bigserial, boolean, check, customType, date, foreignKey, index, integer, pgSequence, pgTable, serial, text, timestamp, unique, uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 /** Binary contents (PDFs, images, spreadsheets) kept in PostgreSQL, ≤ 10 MB each (DESIGN.md). */
@@ -108,3 +109,87 @@ export const outbox = pgTable('outbox', {
 
 /** Protocol numbers: one sequence, so two cancellations never share one. */
 export const protocoloSeq = pgSequence('protocolo_seq', { startWith: 1000 });
+
+// ── Discount club management: ads, banners, club users and their files ──────────────────
+// Every row hangs off the merchant's club (clubes.usuario_id) with ON DELETE CASCADE: a club
+// replaced by a new subscription after its cancellation took effect starts empty
+// (docs/decisions.md, "Discount club management").
+
+/** Images of ads and banners, checked by magic bytes before they get here (≤ 10 MB, DESIGN.md). */
+export const arquivosClube = pgTable('arquivos_clube', {
+  id: serial('id').primaryKey(),
+  usuarioId: integer('usuario_id').notNull().references(() => clubes.usuarioId, { onDelete: 'cascade' }),
+  nome: text('nome').notNull(),
+  /** The type read from the bytes, never the declared one. */
+  mime: text('mime').notNull(),
+  tamanho: integer('tamanho').notNull(),
+  sha256: text('sha256').notNull(),
+  conteudo: bytea('conteudo').notNull(),
+  criadoEm: criadoEm(),
+}, (t) => [index('arquivos_clube_usuario').on(t.usuarioId)]);
+
+/** §3 Club ad. Removal is soft (removido_em) so the acceptance stays traceable. */
+export const anunciosClube = pgTable('anuncios_clube', {
+  id: serial('id').primaryKey(),
+  usuarioId: integer('usuario_id').notNull().references(() => clubes.usuarioId, { onDelete: 'cascade' }),
+  titulo: text('titulo').notNull(),
+  tipoAtividade: text('tipo_atividade').notNull(),
+  descricaoAtividade: text('descricao_atividade').notNull(),
+  siteMidiasSociais: text('site_midias_sociais').notNull(),
+  descontoOferecido: text('desconto_oferecido').notNull(),
+  descricaoDesconto: text('descricao_desconto').notNull(),
+  possuiECommerce: boolean('possui_ecommerce').notNull(),
+  cupomDesconto: text('cupom_desconto').notNull(),
+  enderecoECommerce: text('endereco_ecommerce').notNull(),
+  enquadramento: text('enquadramento').array().notNull(),
+  enquadramentoOutros: text('enquadramento_outros').notNull(),
+  deAcordo: boolean('de_acordo').notNull(),
+  dtInicio: date('dt_inicio', { mode: 'string' }).notNull(),
+  dtFim: date('dt_fim', { mode: 'string' }).notNull(),
+  logomarcaId: integer('logomarca_id').notNull().references(() => arquivosClube.id),
+  anuncioPadraoId: integer('anuncio_padrao_id').notNull().references(() => arquivosClube.id),
+  /** dtVersao, dtAceite, ipOrigem, browserData as the server recorded them. */
+  aceiteId: integer('aceite_id').notNull().references(() => aceites.id),
+  criadoEm: criadoEm(),
+  removidoEm: timestamp('removido_em', { withTimezone: true }),
+}, (t) => [
+  // also the index of a merchant's list, and the target of the banners' (usuario_id, anuncio_id) key: a banner can only feature its owner's ad
+  unique('anuncios_clube_dono').on(t.usuarioId, t.id),
+  check('anuncios_clube_periodo', sql`${t.dtFim} >= ${t.dtInicio}`),
+]);
+
+/**
+ * §3 Banner. "Only one featured banner at a time" is the exclusion constraint
+ * banners_clube_um_por_vez, appended by hand to migration clube_gestao (no two live banners of a merchant overlap in time).
+ */
+export const bannersClube = pgTable('banners_clube', {
+  id: serial('id').primaryKey(),
+  usuarioId: integer('usuario_id').notNull().references(() => clubes.usuarioId, { onDelete: 'cascade' }),
+  anuncioId: integer('anuncio_id').notNull(),
+  titulo: text('titulo').notNull(),
+  dtInicio: date('dt_inicio', { mode: 'string' }).notNull(),
+  dtFim: date('dt_fim', { mode: 'string' }).notNull(),
+  imagemId: integer('imagem_id').notNull().references(() => arquivosClube.id),
+  aceiteId: integer('aceite_id').notNull().references(() => aceites.id),
+  criadoEm: criadoEm(),
+  removidoEm: timestamp('removido_em', { withTimezone: true }),
+}, (t) => [
+  foreignKey({ name: 'banners_clube_anuncio_do_dono', columns: [t.usuarioId, t.anuncioId], foreignColumns: [anunciosClube.usuarioId, anunciosClube.id] }),
+  index('banners_clube_anuncio').on(t.anuncioId),
+  check('banners_clube_periodo', sql`${t.dtFim} >= ${t.dtInicio}`),
+]);
+
+/** §3 Club user: one row per (merchant, CPF); a re-import updates it (upsert on this key). */
+export const funcionariosClube = pgTable('funcionarios_clube', {
+  id: serial('id').primaryKey(),
+  usuarioId: integer('usuario_id').notNull().references(() => clubes.usuarioId, { onDelete: 'cascade' }),
+  cpf: text('cpf').notNull(),
+  nome: text('nome'),
+  dataSolicitacao: date('data_solicitacao', { mode: 'string' }).notNull(),
+  criadoEm: criadoEm(),
+  atualizadoEm: timestamp('atualizado_em', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('funcionarios_clube_cpf').on(t.usuarioId, t.cpf),
+  index('funcionarios_clube_busca_cpf').on(t.cpf),
+  check('funcionarios_clube_cpf_digitos', sql`${t.cpf} ~ '^[0-9]{11}$'`),
+]);
