@@ -1,10 +1,18 @@
 import { authContract } from './auth.contract';
+import { cdlConsultorContract } from './cdl-consultor.contract';
+import { cdlSaudeContract } from './cdl-saude.contract';
+import { cdlVarejoInteligenteContract } from './cdl-varejo-inteligente.contract';
 import { clubeGestaoContract, clubeVantagensContract } from './clube-vantagens.contract';
 import { c } from './common';
+import { spcConciliadorContract } from './spc-conciliador.contract';
 
 /** The whole API surface of the portal (spec §7 plus login), one entry per product. */
 export const portalContract = c.router({
   auth: authContract,
   clube: clubeVantagensContract,
   clubeGestao: clubeGestaoContract,
+  saude: cdlSaudeContract,
+  consultor: cdlConsultorContract,
+  conciliador: spcConciliadorContract,
+  varejo: cdlVarejoInteligenteContract,
 });
