@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { mensagensLogin } from '../domain/login';
 import { c, Mensagem } from './common';
 
 /** The user object of spec §3, as GET /login/me returns it. */
@@ -27,8 +28,8 @@ export const Usuario = z.object({
 export type Usuario = z.infer<typeof Usuario>;
 
 export const Credenciais = z.object({
-  email: z.string().trim().toLowerCase().email('Informe um e-mail válido.'),
-  senha: z.string().min(1, 'Informe a senha.').max(200),
+  email: z.string().trim().toLowerCase().email(mensagensLogin.emailInvalido),
+  senha: z.string().min(1, mensagensLogin.senhaVazia).max(200),
 });
 export type Credenciais = z.infer<typeof Credenciais>;
 

@@ -16,6 +16,7 @@ export function valorComRetencao(valorMensal: number): number {
 export const mensagensClube = {
   naoAdquirido: 'Você ainda não possui o Clube de Vantagens.',
   jaAdquirido: 'Você já possui o Clube de Vantagens.',
+  compraJaProcessada: 'Esta compra já foi processada. Atualize a página para ver a situação do seu clube.',
   compraRealizada: 'Clube de Vantagens adquirido! Assine o termo para começar a usar.',
   termoDesatualizado: 'O termo foi atualizado. Leia a nova versão antes de aceitar.',
   termoAssinado: 'Termo assinado com sucesso!',
@@ -29,4 +30,11 @@ export const mensagensClube = {
     `Desconto aplicado! Sua mensalidade do Clube de Vantagens passa a ser ${formatBRL(valorMensal)}.`,
   cancelamentoSolicitado: (protocolo: string, dtCancelamento: string) =>
     `Cancelamento solicitado. Protocolo ${protocolo}. A partir de ${formatData(dtCancelamento)} seus anúncios e usuários do Clube de Vantagens serão suspensos.`,
+} as const;
+
+/** Texts the spec does not quote, decided once (docs/decisions.md). */
+export const avisosClube = {
+  falhaDeRede: 'Não foi possível falar com o portal agora. Verifique sua conexão e tente novamente.',
+  marqueOAceite: 'Marque "Estou de acordo com o termo acima." para continuar.',
+  salvandoTermo: 'Aguarde, salvando termo',
 } as const;

@@ -1,0 +1,92 @@
+import { useMachine } from '@xstate/react';
+import { Link, Redirect } from 'wouter';
+import { PRECO_CLUBE } from '../../domain/clube-vantagens';
+import { formatData } from '../../domain/datas';
+import { formatBRL } from '../../domain/dinheiro';
+import { clubePainelMachine, type AbaClube } from '../../machines/clube-painel.machine';
+import { avisos } from '../../services/avisos';
+import { Carregando } from '../componentes/Carregando';
+import { FalhaDeCarga } from '../componentes/FalhaDeCarga';
+import { rotas } from '../rotas';
+
+const painelMachine = clubePainelMachine.provide({
+  actions: { warn: ({ context }) => avisos.atencao(context.notice ?? '') },
+});
+
+const ABAS: { aba: AbaClube; rotulo: string; acao: string; formulario: 'anuncio' | 'banner' | 'usuarios'; vazio: string }[] = [
+  { aba: 'anuncios', rotulo: 'Anúncios', acao: 'Cadastrar anúncio', formulario: 'anuncio', vazio: 'Nenhum anúncio encontrado.' },
+  { aba: 'banner', rotulo: 'Banner', acao: 'Cadastrar banner', formulario: 'banner', vazio: 'Nenhum banner encontrado.' },
+  { aba: 'usuarios', rotulo: 'Usuários', acao: 'Cadastrar usuário', formulario: 'usuarios', vazio: 'Nenhum usuário encontrado.' },
+];
+
+/** /produto/clube-vantagens/painel in its three states (spec §2). */
+export function ClubePainelView() {
+  const [state, send] = useMachine(painelMachine);
+  const { clube, aba, notice } = state.context;
+  const titulo = <h1 id="titulo">Clube de Vantagens</h1>;
+
+  if (state.matches('sessionLost')) return null; // App is already on its way to login
+  if (state.matches('leftToTerm')) return <Redirect to={rotas['clube-termo']} />;
+  if (state.matches('loading')) return <Carregando />;
+  if (state.matches('loadFailed')) return <section aria-labelledby="titulo">{titulo}<FalhaDeCarga mensagem={notice} onRetry={() => send({ type: 'retry' })} /></section>;
+
+  if (state.matches('notPurchased') || state.matches('confirmingPurchase') || state.matches('purchasing')) {
+    return (
+      <section aria-labelledby="titulo" className="cartao">
+        {titulo}
+        <p>Divulgue descontos para milhares de associados: cadastre anúncios, um banner em destaque e os usuários do seu clube.</p>
+        <p><span className="preco">{formatBRL(PRECO_CLUBE)}</span> por mês</p>
+        {state.matches('notPurchased') ? (
+          <button type="button" className="botao" onClick={() => send({ type: 'purchase.start' })}>Adquirir Clube de Vantagens</button>
+        ) : (
+          <div role="group" aria-labelledby="confirmar-compra" className="aviso">
+            <p id="confirmar-compra">Confirma a compra do Clube de Vantagens por {formatBRL(PRECO_CLUBE)} por mês, lançados na sua mensalidade?</p>
+            <div className="acoes">
+              <button type="button" className="botao" autoFocus disabled={state.matches('purchasing')} onClick={() => send({ type: 'purchase.confirm' })}>
+                {state.matches('purchasing') ? 'Processando…' : 'Confirmar compra'}
+              </button>
+              <button type="button" className="botao secundario" disabled={state.matches('purchasing')} onClick={() => send({ type: 'purchase.cancel' })}>voltar</button>
+            </div>
+          </div>
+        )}
+      </section>
+    );
+  }
+
+  if (state.matches('termPending')) {
+    return (
+      <section aria-labelledby="titulo" className="cartao">
+        {titulo}
+        <p>Seu Clube de Vantagens foi adquirido. Assine o termo para começar a usar.</p>
+        <Link className="botao" href={rotas['clube-termo']}>Assinar Termo</Link>
+      </section>
+    );
+  }
+
+  const atual = ABAS.find((a) => a.aba === aba)!;
+  return (
+    <section aria-labelledby="titulo">
+      {titulo}
+      {clube?.dtCancelamento ? (
+        <p className="aviso">Cancelamento solicitado (protocolo {clube.protocoloCancelamento}). A partir de {formatData(clube.dtCancelamento)} seus anúncios e usuários serão suspensos.</p>
+      ) : (
+        <p>Mensalidade: {formatBRL(clube?.valorMensal ?? PRECO_CLUBE)} por mês</p>
+      )}
+      <div className="painel">
+        <div className="abas" role="tablist" aria-orientation="vertical" aria-label="Seções do clube">
+          {ABAS.map((a) => (
+            <button key={a.aba} type="button" role="tab" id={`aba-${a.aba}`} aria-selected={a.aba === aba} aria-controls="conteudo-aba"
+              onClick={() => send({ type: 'tab.select', aba: a.aba })}>{a.rotulo}</button>
+          ))}
+          {!clube?.dtCancelamento && <Link className="botao perigo" href={rotas.cancelamentoClube}>Cancelar Clube</Link>}
+        </div>
+        <div className="cartao" role="tabpanel" id="conteudo-aba" aria-labelledby={`aba-${aba}`}>
+          <div className="acoes topo-aba">
+            <Link className="botao" href={rotas.clubeFormulario(atual.formulario)}>{atual.acao}</Link>
+          </div>
+          <p className="vazio">{atual.vazio}</p>
+        </div>
+      </div>
+    </section>
+  );
+}
