@@ -1,0 +1,13 @@
+import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate';
+import type { PathEvent } from '../support/paths';
+
+/** A flow model: its machine, the events paths may take (one per outcome, payload included) and what a graph node is. */
+export type Modelo = {
+  nome: string;
+  machine: AnyStateMachine;
+  events: PathEvent[];
+  key: (snapshot: AnyMachineSnapshot) => unknown[];
+};
+
+/** Every flow model, read by tests/<flow>.paths.test.ts and `npm run paths`; add each tests/models/<flow>.model.ts here. */
+export const modelos: Modelo[] = [];
