@@ -1,5 +1,7 @@
 import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate';
 import type { PathEvent } from '../support/paths';
+import { clubeCancelamentoModelo, clubePainelModelo, clubeTermoModelo } from './clube-vantagens.model';
+import { loginModelo, sessaoModelo } from './sessao.model';
 
 /** A flow model: its machine, the events paths may take (one per outcome, payload included) and what a graph node is. */
 export type Modelo = {
@@ -10,4 +12,4 @@ export type Modelo = {
 };
 
 /** Every flow model, read by tests/<flow>.paths.test.ts and `npm run paths`; add each tests/models/<flow>.model.ts here. */
-export const modelos: Modelo[] = [];
+export const modelos: Modelo[] = [sessaoModelo, loginModelo, clubePainelModelo, clubeTermoModelo, clubeCancelamentoModelo];

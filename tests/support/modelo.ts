@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import type { AnyMachineSnapshot } from 'xstate';
+import type { Modelo } from '../models/index';
+import { describePath, replay, transitionPaths, unreachedStates, untakenTransitions, type ActorCall } from './paths';
+
+/**
+ * The model-based tests of one flow: full state and transition coverage, then every generated
+ * path replayed on the real machine with doubles; `verificar` adds the flow's own assertions
+ * on where a path ends and the calls it made.
+ */
+export function testarModelo(modelo: Modelo, verificar?: (fim: AnyMachineSnapshot, calls: ActorCall[]) => void) {
+  const { machine, events, key } = modelo;
+  const paths = transitionPaths(machine, events, key);
+  describe(`${modelo.nome}: caminhos gerados`, () => {
+    it('alcança todos os estados e percorre todas as transições', () => {
+      expect(unreachedStates(machine, paths)).toEqual([]);
+      expect(untakenTransitions(machine, events, key, paths)).toEqual([]);
+    });
+    it.each(paths.map((p) => [describePath(p), p] as const))('%s', async (_, path) => {
+      const { actor, calls } = await replay(machine, path, { key });
+      expect(key(actor.getSnapshot())).toEqual(key(path.state));
+      verificar?.(actor.getSnapshot(), calls);
+      actor.stop();
+    });
+  });
+}
