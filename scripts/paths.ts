@@ -6,9 +6,9 @@ const percent = (part: number, total: number) => `${total ? Math.floor((100 * pa
 let uncovered = 0;
 
 if (!modelos.length) console.log('Nenhum modelo de fluxo registrado em tests/models/index.ts.');
-for (const { nome, machine, events, key } of modelos) {
-  const paths = transitionPaths(machine, events, key);
-  const { states, transitions } = coverage(machine, events, key, paths);
+for (const { nome, machine, events, key, input } of modelos) {
+  const paths = transitionPaths(machine, events, key, input);
+  const { states, transitions } = coverage(machine, events, key, paths, input);
   console.log(`\n== ${nome} (máquina ${machine.id}) ==`);
   console.log(`Estados alcançados: ${states.reached}/${states.total} (${percent(states.reached, states.total)})`);
   console.log(`Transições percorridas: ${transitions.taken}/${transitions.total} (${percent(transitions.taken, transitions.total)})`);

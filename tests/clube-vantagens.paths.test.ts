@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { clubeListaModelo } from './models/clube-lista.model';
 import { clubeCancelamentoModelo, clubePainelModelo, clubeTermoModelo } from './models/clube-vantagens.model';
 import { testarModelo } from './support/modelo';
 
@@ -20,4 +21,12 @@ testarModelo(clubeCancelamentoModelo, (fim, calls) => {
   // the discount is only ever asked for when offered; cancelling never depends on the offer
   if (calls.some((c) => c.id === 'acceptDiscount')) expect(fim.context.retencao?.ofertarRetencao).toBe(true);
   if (fim.matches('cancelled')) expect(fim.context.cancelamento?.protocolo).toMatch(/^CLB-\d{4}-\d{6}$/);
+});
+
+testarModelo(clubeListaModelo, (fim, calls) => {
+  // §9: every page asked for is one that exists, 5 rows at a time; removal names the confirmed row
+  for (const c of calls.filter((c) => c.id === 'loadPage')) expect(c.input).toEqual({ tipo: 'anuncios', pagina: expect.any(Number) });
+  for (const c of calls.filter((c) => c.id === 'removeItem')) expect(c.input).toEqual({ tipo: 'anuncios', id: '1' });
+  expect(fim.context.pagina).toBeGreaterThanOrEqual(1);
+  if (fim.matches('confirmingRemoval') || fim.matches('removing')) expect(fim.context.removendo).toBe('1');
 });

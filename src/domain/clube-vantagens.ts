@@ -38,3 +38,17 @@ export const avisosClube = {
   marqueOAceite: 'Marque "Estou de acordo com o termo acima." para continuar.',
   salvandoTermo: 'Aguarde, salvando termo',
 } as const;
+
+/** §8: what a failed removal says, per list. */
+export const errosRemocao = {
+  anuncios: 'Erro ao remover anúncio, tente novamente.',
+  banners: 'Erro ao cancelar o banner, tente novamente.',
+  usuarios: 'Erro ao cancelar usuários, tente novamente.',
+} as const;
+
+/** §8: what an empty list says, per list. */
+export const listasVazias = {
+  anuncios: 'Nenhum anúncio encontrado.',
+  banners: 'Nenhum banner encontrado.',
+  usuarios: 'Nenhum usuário encontrado.',
+} as const;

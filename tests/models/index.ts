@@ -1,5 +1,6 @@
 import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate';
 import type { PathEvent } from '../support/paths';
+import { clubeListaModelo } from './clube-lista.model';
 import { clubeCancelamentoModelo, clubePainelModelo, clubeTermoModelo } from './clube-vantagens.model';
 import { loginModelo, sessaoModelo } from './sessao.model';
 
@@ -9,7 +10,9 @@ export type Modelo = {
   machine: AnyStateMachine;
   events: PathEvent[];
   key: (snapshot: AnyMachineSnapshot) => unknown[];
+  /** The input a machine that takes one starts with. */
+  input?: unknown;
 };
 
 /** Every flow model, read by tests/<flow>.paths.test.ts and `npm run paths`; add each tests/models/<flow>.model.ts here. */
-export const modelos: Modelo[] = [sessaoModelo, loginModelo, clubePainelModelo, clubeTermoModelo, clubeCancelamentoModelo];
+export const modelos: Modelo[] = [sessaoModelo, loginModelo, clubePainelModelo, clubeTermoModelo, clubeCancelamentoModelo, clubeListaModelo];

@@ -9,15 +9,15 @@ import { describePath, replay, transitionPaths, unreachedStates, untakenTransiti
  * on where a path ends and the calls it made.
  */
 export function testarModelo(modelo: Modelo, verificar?: (fim: AnyMachineSnapshot, calls: ActorCall[]) => void) {
-  const { machine, events, key } = modelo;
-  const paths = transitionPaths(machine, events, key);
+  const { machine, events, key, input } = modelo;
+  const paths = transitionPaths(machine, events, key, input);
   describe(`${modelo.nome}: caminhos gerados`, () => {
     it('alcança todos os estados e percorre todas as transições', () => {
-      expect(unreachedStates(machine, paths)).toEqual([]);
-      expect(untakenTransitions(machine, events, key, paths)).toEqual([]);
+      expect(unreachedStates(machine, paths, input)).toEqual([]);
+      expect(untakenTransitions(machine, events, key, paths, input)).toEqual([]);
     });
     it.each(paths.map((p) => [describePath(p), p] as const))('%s', async (_, path) => {
-      const { actor, calls } = await replay(machine, path, { key });
+      const { actor, calls } = await replay(machine, path, { key, input });
       expect(key(actor.getSnapshot())).toEqual(key(path.state));
       verificar?.(actor.getSnapshot(), calls);
       actor.stop();

@@ -23,7 +23,7 @@ const json = (value: unknown) =>
 
 // Invoked actors are created but never started: the graph's actor scope drops deferred work, so an
 // invoke ends only through the listed done/error events, whose guards run on their output/error.
-function traversal(events: readonly PathEvent[], key: Key) {
+function traversal(events: readonly PathEvent[], key: Key, input?: unknown) {
   const node = (s: AnyMachineSnapshot) => json(key(s));
   return {
     events: (s: AnyMachineSnapshot) => events.filter((e) => s.can(e)),
@@ -34,17 +34,19 @@ function traversal(events: readonly PathEvent[], key: Key) {
       return !event || before === undefined || here === before ? here : `${here} via ${json(event)} from ${before}`;
     },
     limit: 100_000, // a key with unbounded facts (counters, texts) fails here instead of hanging
+    input, // a machine that takes an input starts from this one
   };
 }
 
 /** One shortest path per transition of the key graph, with only the listed events (payloads included). */
-export function transitionPaths(machine: AnyStateMachine, events: readonly PathEvent[], key: Key): Path[] {
-  return getShortestPaths(machine, traversal(events, key) as never) as Path[];
+export function transitionPaths(machine: AnyStateMachine, events: readonly PathEvent[], key: Key, input?: unknown): Path[] {
+  return getShortestPaths(machine, traversal(events, key, input) as never) as Path[];
 }
 
 /** Drives a real actor along `path`: invokes get doubles that record their input and settle as the path says. */
 export async function replay(
-  machine: AnyStateMachine, path: Path, { key = (s) => s.value, timeout = 1000 }: { key?: Key; timeout?: number } = {},
+  machine: AnyStateMachine, path: Path,
+  { key = (s) => s.value, timeout = 1000, input }: { key?: Key; timeout?: number; input?: unknown } = {},
 ) {
   const calls: ActorCall[] = [];
   const running = new Map<string, { resolve: (output: unknown) => void; reject: (error: unknown) => void }>();
@@ -53,7 +55,7 @@ export async function replay(
     return new Promise((resolve, reject) => running.set(self.id, { resolve, reject }));
   });
   const actors = Object.fromEntries(Object.keys(machine.implementations.actors).map((src) => [src, double]));
-  const actor = createActor(machine.provide({ actors })).start();
+  const actor = createActor(machine.provide({ actors }), { input }).start();
   for (const [i, { event, state }] of path.steps.entries()) {
     const [, outcome, id] = actorOutcome.exec(event.type) ?? [];
     if (id) {
@@ -89,7 +91,7 @@ const allTransitions = (machine: AnyStateMachine) => [machine.root, ...getStateN
   .flatMap((n) => [...[...n.transitions.values()].flat(), ...(n.always ?? [])]);
 
 /** What `event` does from `from` (the start when undefined): transitions fired and states entered, microsteps included. */
-function microsteps(machine: AnyStateMachine, from: AnyMachineSnapshot | undefined, event: PathEvent) {
+function microsteps(machine: AnyStateMachine, from: AnyMachineSnapshot | undefined, event: PathEvent, input?: unknown) {
   const [transitions, states] = [[] as string[], [] as string[]];
   const probe = createActor(fromTransition((s) => s, null), {
     inspect: (e) => {
@@ -101,28 +103,28 @@ function microsteps(machine: AnyStateMachine, from: AnyMachineSnapshot | undefin
   const noop = () => {};
   const scope = { self: probe, system: probe.system, id: '', sessionId: '', logger: noop, defer: noop, emit: noop,
     stopChild: noop, actionExecutor: noop } as unknown as AnyActorScope;
-  const end: AnyMachineSnapshot = from ? machine.transition(from, event, scope) : machine.getInitialSnapshot(scope);
+  const end: AnyMachineSnapshot = from ? machine.transition(from, event, scope) : machine.getInitialSnapshot(scope, input);
   states.push(...end._nodes.map((n) => n.id));
   return { transitions, states };
 }
-const walk = (machine: AnyStateMachine, paths: Path[]) =>
-  paths.flatMap(({ steps }) => steps.map((step, i) => microsteps(machine, steps[i - 1]?.state, step.event)));
+const walk = (machine: AnyStateMachine, paths: Path[], input?: unknown) =>
+  paths.flatMap(({ steps }) => steps.map((step, i) => microsteps(machine, steps[i - 1]?.state, step.event, input)));
 
 /** Ids of the state nodes (nested and transient ones included) that no path enters; [] when all are covered. */
-export function unreachedStates(machine: AnyStateMachine, paths: Path[]): string[] {
-  const reached = new Set(walk(machine, paths).flatMap((step) => step.states));
+export function unreachedStates(machine: AnyStateMachine, paths: Path[], input?: unknown): string[] {
+  const reached = new Set(walk(machine, paths, input).flatMap((step) => step.states));
   return stateIds(machine).filter((id) => !reached.has(id));
 }
 
 /** Every transition (each guarded branch, `always` and `after` included) that no path takes, with a hint why. */
 export function untakenTransitions(
-  machine: AnyStateMachine, events: readonly PathEvent[], key: Key, paths: Path[],
+  machine: AnyStateMachine, events: readonly PathEvent[], key: Key, paths: Path[], input?: unknown,
 ): string[] {
-  const taken = new Set(walk(machine, paths).flatMap((step) => step.transitions));
+  const taken = new Set(walk(machine, paths, input).flatMap((step) => step.transitions));
   const untaken = allTransitions(machine).filter((t) => !taken.has(transitionLabel(t)));
   if (!untaken.length) return [];
   // the whole explored graph, self-loops included, tells "key too coarse" from "never fires"
-  const graph = getAdjacencyMap(machine, traversal(events, key) as never) as AdjacencyMap<AnyMachineSnapshot, PathEvent>;
+  const graph = getAdjacencyMap(machine, traversal(events, key, input) as never) as AdjacencyMap<AnyMachineSnapshot, PathEvent>;
   const firedInGraph = new Set(adjacencyMapToArray(graph)
     .flatMap(({ state, event }) => microsteps(machine, state, event).transitions));
   return untaken.map((t) => {
@@ -136,8 +138,8 @@ export function untakenTransitions(
 }
 
 /** States reached and transitions taken by `paths`, out of the machine's totals, with what is missing. */
-export function coverage(machine: AnyStateMachine, events: readonly PathEvent[], key: Key, paths: Path[]) {
-  const [unreached, untaken] = [unreachedStates(machine, paths), untakenTransitions(machine, events, key, paths)];
+export function coverage(machine: AnyStateMachine, events: readonly PathEvent[], key: Key, paths: Path[], input?: unknown) {
+  const [unreached, untaken] = [unreachedStates(machine, paths, input), untakenTransitions(machine, events, key, paths, input)];
   const [states, transitions] = [stateIds(machine).length, allTransitions(machine).length];
   return {
     states: { reached: states - unreached.length, total: states, missing: unreached },

@@ -5,18 +5,20 @@ import { formatData } from '../../domain/datas';
 import { formatBRL } from '../../domain/dinheiro';
 import { clubePainelMachine, type AbaClube } from '../../machines/clube-painel.machine';
 import { avisos } from '../../services/avisos';
+import type { TipoLista } from '../../services/clube-listas.service';
 import { Carregando } from '../componentes/Carregando';
 import { FalhaDeCarga } from '../componentes/FalhaDeCarga';
 import { rotas } from '../rotas';
+import { ListaClube } from './ListaClube';
 
 const painelMachine = clubePainelMachine.provide({
   actions: { warn: ({ context }) => avisos.atencao(context.notice ?? '') },
 });
 
-const ABAS: { aba: AbaClube; rotulo: string; acao: string; formulario: 'anuncio' | 'banner' | 'usuarios'; vazio: string }[] = [
-  { aba: 'anuncios', rotulo: 'Anúncios', acao: 'Cadastrar anúncio', formulario: 'anuncio', vazio: 'Nenhum anúncio encontrado.' },
-  { aba: 'banner', rotulo: 'Banner', acao: 'Cadastrar banner', formulario: 'banner', vazio: 'Nenhum banner encontrado.' },
-  { aba: 'usuarios', rotulo: 'Usuários', acao: 'Cadastrar usuário', formulario: 'usuarios', vazio: 'Nenhum usuário encontrado.' },
+const ABAS: { aba: AbaClube; rotulo: string; acao: string; formulario: 'anuncio' | 'banner' | 'usuarios'; lista: TipoLista }[] = [
+  { aba: 'anuncios', rotulo: 'Anúncios', acao: 'Cadastrar anúncio', formulario: 'anuncio', lista: 'anuncios' },
+  { aba: 'banner', rotulo: 'Banner', acao: 'Cadastrar banner', formulario: 'banner', lista: 'banners' },
+  { aba: 'usuarios', rotulo: 'Usuários', acao: 'Cadastrar usuário', formulario: 'usuarios', lista: 'usuarios' },
 ];
 
 /** /produto/clube-vantagens/painel in its three states (spec §2). */
@@ -83,8 +85,9 @@ export function ClubePainelView() {
         <div className="cartao" role="tabpanel" id="conteudo-aba" aria-labelledby={`aba-${aba}`}>
           <div className="acoes topo-aba">
             <Link className="botao" href={rotas.clubeFormulario(atual.formulario)}>{atual.acao}</Link>
+            {atual.aba === 'usuarios' && <Link className="botao secundario" href={rotas.removerUsuarios}>Remover Usuários</Link>}
           </div>
-          <p className="vazio">{atual.vazio}</p>
+          <ListaClube key={atual.lista} tipo={atual.lista} />
         </div>
       </div>
     </section>
