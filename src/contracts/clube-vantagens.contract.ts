@@ -79,8 +79,11 @@ export const NovoBanner = AceiteTermo.extend({
 export const NovoFuncionario = z.object({
   cpf: z.string().regex(/^\d{11}$/, 'CPF Inválido!'),
   nome: z.string().trim().min(1).max(120),
-  dataSolicitacao: z.string(),
+  /** yyyy-mm-dd (a full ISO instant is accepted; its date part is kept). */
+  dataSolicitacao: z.string().regex(/^\d{4}-\d{2}-\d{2}/, 'Data inválida.'),
 });
+/** A row id in a query (int4 range: a larger number is no row of ours). */
+const IdRegistro = z.number().int().min(1).max(2_147_483_647);
 export const Planilha = z.object({ file: ArquivoEnviado });
 export const ResultadoPlanilha = z.object({ mensagem: z.string(), cpfsInvalidos: z.array(z.string()) });
 
@@ -135,7 +138,7 @@ export const clubeGestaoContract = c.router(
     },
     cancelarAnuncioClubeVantagens: {
       method: 'POST', path: '/api/Clube/CancelarAnuncioClubeVantagens',
-      query: z.object({ anuncioId: z.number().int() }), body: c.noBody(),
+      query: z.object({ anuncioId: IdRegistro }), body: c.noBody(),
       responses: { 200: Mensagem, 400: Mensagem, 404: Mensagem },
     },
     consultarBannersClubeVantagens: {
@@ -148,7 +151,7 @@ export const clubeGestaoContract = c.router(
     },
     cancelarBannerClubeVantagens: {
       method: 'POST', path: '/api/Clube/CancelarBannerClubeVantagens',
-      query: z.object({ bannerId: z.number().int() }), body: c.noBody(),
+      query: z.object({ bannerId: IdRegistro }), body: c.noBody(),
       responses: { 200: Mensagem, 400: Mensagem, 404: Mensagem },
     },
     consultarFuncionariosClubeVantagens: {

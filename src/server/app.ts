@@ -4,10 +4,11 @@ import { createFetchHandler, RequestValidationError, TsRestHttpError, TsRestResp
 import type { ZodError } from 'zod';
 import { c } from '../contracts/common';
 import { authContract } from '../contracts/auth.contract';
-import { clubeVantagensContract } from '../contracts/clube-vantagens.contract';
+import { clubeGestaoContract, clubeVantagensContract } from '../contracts/clube-vantagens.contract';
 import { portalContract } from '../contracts/portal.contract';
 import { COOKIE_SESSAO, lerCookie, mensagensAuth, usuarioDaSessao } from './auth';
 import { authRouter, type ContextoAuth } from './auth.router';
+import { clubeGestaoRouter } from './clube-gestao.router';
 import { clubeVantagensRouter } from './clube-vantagens.router';
 import type { Contexto, Dependencias } from './context';
 import { log } from './log';
@@ -16,7 +17,7 @@ import { CABECALHOS_SEGURANCA, requisicaoDeOutroSite } from './seguranca';
 import { servidorEstatico } from './static';
 
 /** Products whose routers exist so far; the rest of portalContract is surface for later issues. */
-const produtosContract = c.router({ clube: clubeVantagensContract });
+const produtosContract = c.router({ clube: clubeVantagensContract, clubeGestao: clubeGestaoContract });
 
 const json = (status: number, corpo: unknown) =>
   new Response(JSON.stringify(corpo), { status, headers: { 'content-type': 'application/json; charset=utf-8' } });
@@ -54,7 +55,7 @@ export interface Requisicao {
 /** The portal as one function from a fetch Request to a Response; http.ts plugs it into node:http. */
 export function criarApp(deps: Dependencias, pastaCliente = fileURLToPath(new URL('../../dist/client', import.meta.url))) {
   const auth = createFetchHandler<typeof authContract, {}, ContextoAuth>(authContract, authRouter(deps), opcoes);
-  const produtos = createFetchHandler<typeof produtosContract, {}, Contexto>(produtosContract, { clube: clubeVantagensRouter(deps) }, opcoes);
+  const produtos = createFetchHandler<typeof produtosContract, {}, Contexto>(produtosContract, { clube: clubeVantagensRouter(deps), clubeGestao: clubeGestaoRouter(deps) }, opcoes);
   const estatico = servidorEstatico(pastaCliente);
   let openApi: string | null = null;
 

@@ -1,0 +1,211 @@
+import { tsr } from '@ts-rest/serverless/fetch';
+import { clubeGestaoContract } from '../contracts/clube-vantagens.contract';
+import {
+  dataValida, mensagensGestao, problemaDoBanner, problemaDoPeriodo, TIPOS_IMAGEM,
+} from '../domain/clube-gestao';
+import { mensagensClube, VERSAO_TERMO_CLUBE } from '../domain/clube-vantagens';
+import { cpfValido, formatCPF } from '../domain/cpf';
+import { dataSaoPaulo } from '../domain/datas';
+import { lerArquivoEnviado, recusaDeTamanho } from './arquivos';
+import {
+  anuncioEmVigorParaBanner, clubeParaGestao, codigoDoErro, gravarArquivo, gravarFuncionarios, inserirAnuncio,
+  inserirBanner, listarAnuncios, listarBanners, listarFuncionarios, registrarAceiteGestao, removerAnuncio,
+  removerBanner, removerFuncionarios,
+} from './clube-gestao.repo';
+import type { Contexto, Dependencias } from './context';
+import { gerarModeloUsuarios, lerPlanilhaUsuarios } from './planilhas';
+
+const recusa = (mensagem: string) => ({ status: 400 as const, body: { mensagem } });
+const naoEncontrado = (mensagem: string) => ({ status: 404 as const, body: { mensagem } });
+
+/** PostgreSQL's exclusion_violation: banners_clube_um_por_vez refused an overlapping live banner. */
+const EXCLUSAO_VIOLADA = '23P01';
+const MAIOR_ID = 2_147_483_647;
+
+/** Ads, banners and club users of the merchant's club (spec §2, §3, §5, §7, §8). */
+export function clubeGestaoRouter(deps: Dependencias) {
+  const { database } = deps;
+  const { db } = database;
+  /** §2: nothing here works without a club in force with its term signed (400 → products screen). */
+  const gestao = (usuarioId: number, agora: Date) => clubeParaGestao(db, usuarioId, agora);
+
+  return tsr.platformContext<Contexto>().router(clubeGestaoContract, {
+    consultarAnunciosClubeVantagens: async ({ query }, { usuario, agora }) => {
+      const g = await gestao(usuario.id, agora);
+      if (!g.ok) return recusa(g.mensagem);
+      return { status: 200, body: await listarAnuncios(db, usuario.id, dataSaoPaulo(agora), query.linhas, query.pagina) };
+    },
+
+    incluirAnuncioClubeVantagens: async ({ body }, { usuario, agora, ip, userAgent }) => {
+      const g = await gestao(usuario.id, agora);
+      if (!g.ok) return recusa(g.mensagem);
+      if (body.dtVersao !== VERSAO_TERMO_CLUBE) return recusa(mensagensClube.termoDesatualizado);
+      const periodo = problemaDoPeriodo(body.dtInicio, body.dtFim, dataSaoPaulo(agora));
+      if (periodo) return recusa(periodo);
+      if (body.enquadramento.includes('Outros') && !body.enquadramentoOutros) return recusa(mensagensGestao.enquadramentoOutros);
+      // files are checked by their bytes before anything is written
+      const logo = await lerArquivoEnviado(body.logomarca, TIPOS_IMAGEM, 'A logomarca', mensagensGestao.imagemInvalida('A logomarca'));
+      if (!logo.ok) return logo.recusa;
+      const padrao = await lerArquivoEnviado(body.anuncioPadrao, TIPOS_IMAGEM, 'A imagem do anúncio', mensagensGestao.imagemInvalida('A imagem do anúncio'));
+      if (!padrao.ok) return padrao.recusa;
+
+      const anuncioId = await database.tx(async (tx) => {
+        // dtAceite and ipOrigem of the body are ignored: server clock and request address (DESIGN.md)
+        const aceiteId = await registrarAceiteGestao(tx, {
+          usuarioId: usuario.id, finalidade: 'anuncio', dtVersao: body.dtVersao, agora, ip, browserData: body.browserData || userAgent,
+        });
+        return inserirAnuncio(tx, {
+          usuarioId: usuario.id,
+          titulo: body.titulo,
+          tipoAtividade: body.tipoAtividade,
+          descricaoAtividade: body.descricaoAtividade,
+          siteMidiasSociais: body.siteMidiasSociais,
+          descontoOferecido: body.descontoOferecido,
+          descricaoDesconto: body.descricaoDesconto,
+          possuiECommerce: body.possuiECommerce === 'Sim',
+          cupomDesconto: body.cupomDesconto,
+          enderecoECommerce: body.enderecoECommerce,
+          enquadramento: [...new Set(body.enquadramento)],
+          enquadramentoOutros: body.enquadramento.includes('Outros') ? body.enquadramentoOutros : '',
+          deAcordo: body.deAcordo === 'Sim',
+          dtInicio: body.dtInicio,
+          dtFim: body.dtFim,
+          logomarcaId: await gravarArquivo(tx, usuario.id, logo.arquivo),
+          anuncioPadraoId: await gravarArquivo(tx, usuario.id, padrao.arquivo),
+          aceiteId,
+        });
+      });
+      return { status: 200, body: { mensagem: mensagensGestao.anuncioCadastrado, anuncioId } };
+    },
+
+    cancelarAnuncioClubeVantagens: async ({ query }, { usuario, agora }) => {
+      const g = await gestao(usuario.id, agora);
+      if (!g.ok) return recusa(g.mensagem);
+      // another merchant's ad answers like a missing one: 404, nothing changed
+      const removido = await database.tx((tx) => removerAnuncio(tx, usuario.id, query.anuncioId, agora));
+      return removido
+        ? { status: 200, body: { mensagem: mensagensGestao.anuncioRemovido } }
+        : naoEncontrado(mensagensGestao.anuncioNaoEncontrado);
+    },
+
+    consultarBannersClubeVantagens: async (_, { usuario, agora }) => {
+      const g = await gestao(usuario.id, agora);
+      if (!g.ok) return recusa(g.mensagem);
+      return { status: 200, body: { banners: await listarBanners(db, usuario.id) } };
+    },
+
+    incluirBannerClubeVantagens: async ({ body }, { usuario, agora, ip, userAgent }) => {
+      const g = await gestao(usuario.id, agora);
+      if (!g.ok) return recusa(g.mensagem);
+      if (body.dtVersao !== VERSAO_TERMO_CLUBE) return recusa(mensagensClube.termoDesatualizado);
+      const hoje = dataSaoPaulo(agora);
+      const periodo = problemaDoPeriodo(body.dtInicio, body.dtFim, hoje);
+      if (periodo) return recusa(periodo);
+      const anuncioId = Number(body.anuncioId);
+      if (anuncioId > MAIOR_ID) return recusa(mensagensGestao.anuncioDoBannerInvalido);
+      const imagem = await lerArquivoEnviado(body.banner, TIPOS_IMAGEM, 'A imagem do banner', mensagensGestao.imagemInvalida('A imagem do banner'));
+      if (!imagem.ok) return imagem.recusa;
+
+      try {
+        return await database.tx(async (tx) => {
+          const anuncio = await anuncioEmVigorParaBanner(tx, usuario.id, anuncioId, hoje);
+          if (!anuncio) return recusa(mensagensGestao.anuncioDoBannerInvalido);
+          const fora = problemaDoBanner(body, anuncio);
+          if (fora) return recusa(fora);
+          const aceiteId = await registrarAceiteGestao(tx, {
+            usuarioId: usuario.id, finalidade: 'banner', dtVersao: body.dtVersao, agora, ip, browserData: body.browserData || userAgent,
+          });
+          const bannerId = await inserirBanner(tx, {
+            usuarioId: usuario.id, anuncioId, titulo: body.titulo, dtInicio: body.dtInicio, dtFim: body.dtFim,
+            imagemId: await gravarArquivo(tx, usuario.id, imagem.arquivo), aceiteId,
+          });
+          return { status: 200 as const, body: { mensagem: mensagensGestao.bannerCadastrado, bannerId } };
+        });
+      } catch (erro) {
+        // §5 one featured banner at a time: the exclusion constraint decides between concurrent requests
+        if (codigoDoErro(erro) === EXCLUSAO_VIOLADA) return { status: 409, body: { mensagem: mensagensGestao.bannerJaEmDestaque } };
+        throw erro;
+      }
+    },
+
+    cancelarBannerClubeVantagens: async ({ query }, { usuario, agora }) => {
+      const g = await gestao(usuario.id, agora);
+      if (!g.ok) return recusa(g.mensagem);
+      const removido = await database.tx((tx) => removerBanner(tx, usuario.id, query.bannerId, agora));
+      return removido
+        ? { status: 200, body: { mensagem: mensagensGestao.bannerRemovido } }
+        : naoEncontrado(mensagensGestao.bannerNaoEncontrado);
+    },
+
+    consultarFuncionariosClubeVantagens: async ({ query }, { usuario, agora }) => {
+      const g = await gestao(usuario.id, agora);
+      if (!g.ok) return recusa(g.mensagem);
+      return { status: 200, body: await listarFuncionarios(db, usuario.id, query.linhas, query.pagina) };
+    },
+
+    incluirFuncionariosClubeVantagens: async ({ body }, { usuario, agora }) => {
+      const g = await gestao(usuario.id, agora);
+      if (!g.ok) return recusa(g.mensagem);
+      const invalidos = body.filter((f) => !cpfValido(f.cpf)).map((f) => formatCPF(f.cpf));
+      if (invalidos.length) return recusa(mensagensGestao.cpfsInvalidos(invalidos));
+      if (body.some((f) => !dataValida(f.dataSolicitacao.slice(0, 10)))) return recusa(mensagensGestao.dataInvalida);
+      const porCpf = new Map(body.map((f) => [f.cpf, { cpf: f.cpf, nome: f.nome, dataSolicitacao: f.dataSolicitacao.slice(0, 10) }]));
+      await database.tx((tx) => gravarFuncionarios(tx, usuario.id, [...porCpf.values()], agora));
+      return { status: 200, body: { mensagem: mensagensGestao.usuariosCadastrados } };
+    },
+
+    cancelarFuncionariosClubeVantagens: async ({ body }, { usuario, agora }) => {
+      const g = await gestao(usuario.id, agora);
+      if (!g.ok) return recusa(g.mensagem);
+      const removidos = await database.tx((tx) => removerFuncionarios(tx, usuario.id, [...new Set(body)]));
+      return removidos > 0
+        ? { status: 200, body: { mensagem: mensagensGestao.usuariosRemovidos(removidos) } }
+        : recusa(mensagensGestao.usuariosNaoEncontrados);
+    },
+
+    enviarPlanilhaFuncionariosClubeVantagens: async ({ body }, { usuario, agora }) => {
+      const g = await gestao(usuario.id, agora);
+      if (!g.ok) return recusa(g.mensagem);
+      const grande = recusaDeTamanho(body.file);
+      if (grande) return grande;
+      const planilha = await lerPlanilhaUsuarios(new Uint8Array(await body.file.arrayBuffer()));
+      if (!planilha.ok) return recusa(planilha.mensagem);
+      const { linhas, cpfsInvalidos } = planilha;
+      // 400 means nothing was written; 200 with cpfsInvalidos means the valid rows were (§8 toast lists them)
+      if (linhas.length === 0) return { status: 400, body: { mensagem: mensagensGestao.planilhaSemCpfValido, cpfsInvalidos } };
+      const dataSolicitacao = dataSaoPaulo(agora);
+      await database.tx((tx) => gravarFuncionarios(tx, usuario.id, linhas.map((l) => ({ ...l, dataSolicitacao })), agora));
+      const mensagem = cpfsInvalidos.length
+        ? mensagensGestao.importadosComInvalidos(linhas.length, cpfsInvalidos.length)
+        : mensagensGestao.usuariosCadastrados;
+      return { status: 200, body: { mensagem, cpfsInvalidos } };
+    },
+
+    buscarPlanilhaFuncionariosClubeVantagens: async (_, { usuario, agora }) => {
+      const g = await gestao(usuario.id, agora);
+      if (!g.ok) return recusa(g.mensagem);
+      const modelo = await gerarModeloUsuarios();
+      return {
+        status: 200,
+        body: { file: { fileContents: modelo.toString('base64'), fileDownloadName: 'modelo-usuarios-clube-vantagens.xlsx' } },
+      };
+    },
+
+    cancelarPlanilhaFuncionariosClubeVantagens: async ({ body }, { usuario, agora }) => {
+      const g = await gestao(usuario.id, agora);
+      if (!g.ok) return recusa(g.mensagem);
+      const grande = recusaDeTamanho(body.file);
+      if (grande) return grande;
+      const planilha = await lerPlanilhaUsuarios(new Uint8Array(await body.file.arrayBuffer()));
+      if (!planilha.ok) return recusa(planilha.mensagem);
+      const { linhas, cpfsInvalidos } = planilha;
+      if (linhas.length === 0) return { status: 400, body: { mensagem: mensagensGestao.remocaoSemCpfValido, cpfsInvalidos } };
+      const removidos = await database.tx((tx) => removerFuncionarios(tx, usuario.id, linhas.map((l) => l.cpf)));
+      if (removidos === 0) return { status: 400, body: { mensagem: mensagensGestao.usuariosNaoEncontrados, cpfsInvalidos } };
+      const mensagem = cpfsInvalidos.length
+        ? mensagensGestao.removidosComInvalidos(removidos, cpfsInvalidos.length)
+        : mensagensGestao.usuariosRemovidos(removidos);
+      return { status: 200, body: { mensagem, cpfsInvalidos } };
+    },
+  });
+}
