@@ -1,6 +1,6 @@
 import { isValidCPF } from '@brazilian-utils/brazilian-utils';
 import { z } from 'zod';
-import { AceiteTermo, c, commonResponses, Mensagem, Sucesso } from './common';
+import { AceiteTermo, Boleto, c, Cartao, Cobranca, commonResponses, Mensagem, ResultadoPagamento } from './common';
 
 // Smart retail (spec §7 "Smart retail"). Money is integer centavos (our API). Dates travel as
 // yyyy-mm-dd, times of day as yyyy-mm-ddTHH:mm, both São Paulo local time.
@@ -142,22 +142,9 @@ export const CancelamentoReserva = z.object({ agendaId: z.number().int(), evento
 export const AceiteTermoVarejo = AceiteTermo.extend({ eventoId: z.number().int() });
 const porEvento = z.object({ eventoid: z.number().int() });
 
-/** DESIGN.md: every charge takes an idempotency key, so a double click never charges twice. */
-export const Cobranca = z.object({ idempotencyKey: z.string().uuid('Chave de pagamento inválida.') });
-
-/** §7 card payment. decided: the same card checks as the reconciliation's (13-19 digits, MM/AA, 3-4 digit code). */
-export const PagamentoCartao = Cobranca.extend({
-  nomeCartao: z.string().trim().min(1, 'Informe o nome impresso no cartão.').max(60, 'Nome do cartão longo demais.'),
-  numeroCartao: z.string().regex(/^\d{13,19}$/, 'Número do cartão inválido.'),
-  dataExpiracaoCartao: z.string().regex(/^(0[1-9]|1[0-2])\/\d{2}$/, 'Validade do cartão inválida (MM/AA).'),
-  codigoValidacaoCartao: z.string().regex(/^\d{3,4}$/, 'Código de segurança inválido.'),
-  eventoId: z.number().int(),
-});
+/** §7 card payment of a reservation: the common card fields plus the reservation's event. */
+export const PagamentoCartao = Cartao.extend({ eventoId: z.number().int() });
 export type PagamentoCartao = z.infer<typeof PagamentoCartao>;
-
-/** sucesso false on a card answer is a declined card (§8). */
-export const ResultadoPagamento = Sucesso;
-export const Boleto = z.object({ sucesso: z.boolean(), urlBoleto: z.string().nullable(), mensagem: z.string().optional() });
 
 /**
  * A payment names its reservation (404 if it is not the user's simulated one); decided: 409 when

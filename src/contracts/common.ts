@@ -39,3 +39,23 @@ export const Sucesso = z.object({ sucesso: z.boolean(), mensagem: z.string().opt
 
 /** Upload limit of spec §9: 10 MB per file. */
 export const TAMANHO_MAXIMO_ARQUIVO = 10 * 1024 * 1024;
+
+/** DESIGN.md: every charge takes an idempotency key, so a double click never charges twice. */
+export const Cobranca = z.object({ idempotencyKey: z.string().uuid('Chave de pagamento inválida.') });
+
+/**
+ * §7 card fields, for every product that takes a card. decided: numeroCartao 13-19 digits,
+ * dataExpiracaoCartao MM/AA, codigoValidacaoCartao 3 or 4 digits. The gateway checks Luhn and
+ * expiry: a bad card is a decline (sucesso false, §8).
+ */
+export const Cartao = Cobranca.extend({
+  nomeCartao: z.string().trim().min(1, 'Informe o nome impresso no cartão.').max(60, 'Nome do cartão longo demais.'),
+  numeroCartao: z.string().regex(/^\d{13,19}$/, 'Número do cartão inválido.'),
+  dataExpiracaoCartao: z.string().regex(/^(0[1-9]|1[0-2])\/\d{2}$/, 'Validade do cartão inválida (MM/AA).'),
+  codigoValidacaoCartao: z.string().regex(/^\d{3,4}$/, 'Código de segurança inválido.'),
+});
+export type Cartao = z.infer<typeof Cartao>;
+
+/** A card answer: sucesso false is a declined card (§8 'Erro ao processar seu pagamento, …'). */
+export const ResultadoPagamento = Sucesso;
+export const Boleto = z.object({ sucesso: z.boolean(), urlBoleto: z.string().nullable(), mensagem: z.string().optional() });

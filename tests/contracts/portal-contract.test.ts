@@ -5,7 +5,8 @@ import { AtualizacaoCadastro, DocumentacaoAssociado, NovoAssociado } from '../..
 import { ConsultaVidas, DocumentosVidas, SubmissaoSaude } from '../../src/contracts/cdl-saude.contract';
 import { ConsultaAgenda, PagamentoCartao, SimulacaoReserva } from '../../src/contracts/cdl-varejo-inteligente.contract';
 import { portalContract } from '../../src/contracts/portal.contract';
-import { Cartao, NovoContrato } from '../../src/contracts/spc-conciliador.contract';
+import { Cartao } from '../../src/contracts/common';
+import { NovoContrato } from '../../src/contracts/spc-conciliador.contract';
 
 /** Every call of spec §7 for health, consultant, reconciliation and smart retail, leading slash added. */
 const CHAMADAS_SPEC: [metodo: 'get' | 'post', caminho: string][] = [
