@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { ClubeVantagens } from '../contracts/clube-vantagens.contract';
 import { dataSaoPaulo } from '../domain/datas';
 import type { Db, Tx } from './db/database';
-import { aceites, clubes } from './db/schema';
+import { aceites, clubes, usuarios } from './db/schema';
 
 export type LinhaClube = typeof clubes.$inferSelect;
 
@@ -13,9 +13,14 @@ export async function clubeVigente(db: Db | Tx, usuarioId: number, agora: Date):
   return linha.dtCancelamento && linha.dtCancelamento <= dataSaoPaulo(agora) ? null : linha;
 }
 
-/** Same read, locking the row for the rest of the transaction (two cancels or two discounts cannot both pass). */
+/**
+ * Same read, serialising every club change of this associate for the rest of the transaction (two purchases,
+ * cancels or discounts cannot both pass). The lock is on the user's row, which exists before the first
+ * purchase: locking the club row locks nothing when there is none yet. NO KEY UPDATE leaves foreign-key
+ * checks of other tables (sessions, login attempts) unblocked.
+ */
 export async function clubeVigenteParaAlterar(tx: Tx, usuarioId: number, agora: Date): Promise<LinhaClube | null> {
-  await tx.execute(sql`select 1 from ${clubes} where ${clubes.usuarioId} = ${usuarioId} for update`);
+  await tx.execute(sql`select 1 from ${usuarios} where ${usuarios.id} = ${usuarioId} for no key update`);
   return clubeVigente(tx, usuarioId, agora);
 }
 

@@ -42,7 +42,10 @@ export function clubeVantagensRouter(deps: Dependencias) {
         const atual = await clubeVigenteParaAlterar(tx, usuario.id, agora);
         const [repetida] = await tx.select().from(cobrancas)
           .where(and(eq(cobrancas.usuarioId, usuario.id), eq(cobrancas.idempotencyKey, body.idempotencyKey)));
-        if (atual && repetida) return { status: 200, body: statusDoClube(atual) }; // the same click again
+        if (repetida) {
+          // the same click again; a key whose subscription already ended never charges a second time
+          return atual ? { status: 200, body: statusDoClube(atual) } : recusa(mensagensClube.compraJaProcessada);
+        }
         if (atual) return recusa(mensagensClube.jaAdquirido);
         // a club whose cancellation took effect is replaced by a new subscription
         await tx.delete(clubes).where(eq(clubes.usuarioId, usuario.id));

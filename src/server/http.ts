@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { TAMANHO_MAXIMO_ARQUIVO } from '../contracts/common';
 import type { App } from './app';
 import { log } from './log';
+import { CABECALHOS_SEGURANCA } from './seguranca';
 
 /** A request body may carry one 10 MB file plus its form fields, no more. */
 export const LIMITE_CORPO = TAMANHO_MAXIMO_ARQUIVO + 1024 * 1024;
@@ -44,7 +45,8 @@ export function criarServidorHttp(app: App, opcoes: { confiarProxy?: boolean } =
       const metodo = req.method ?? 'GET';
       const corpo = metodo === 'GET' || metodo === 'HEAD' ? null : await lerCorpo(req);
       if (corpo === 'grande') {
-        res.writeHead(413, { 'content-type': 'application/json; charset=utf-8', connection: 'close' }).end(MENSAGEM_413);
+        // answered here, before the app: the app's security headers must be added by hand
+        res.writeHead(413, { ...CABECALHOS_SEGURANCA, 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', connection: 'close' }).end(MENSAGEM_413);
         req.destroy();
         return;
       }
@@ -57,7 +59,7 @@ export function criarServidorHttp(app: App, opcoes: { confiarProxy?: boolean } =
       escrever(res, resposta, resposta.body ? Buffer.from(await resposta.arrayBuffer()) : null);
     } catch (erro) {
       log.error(`falha ao atender ${req.method} ${req.url}`, erro);
-      if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json; charset=utf-8' });
+      if (!res.headersSent) res.writeHead(500, { ...CABECALHOS_SEGURANCA, 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
       res.end(JSON.stringify({ mensagem: 'Erro interno. Tente novamente em instantes.' }));
     }
   });

@@ -1,7 +1,9 @@
 import { mascararCPF } from '../domain/cpf';
 
-const CPF = /\b\d{3}\.?\d{3}\.?\d{3}-?\d{2}\b/g;
-const CARTAO = /\b(?:\d[ -]?){13,19}\b/g;
+// Bounded by "no digit around", not \b: a CPF glued to letters or an underscore (cpf52998224725,
+// rg_52998224725.pdf, %3D52998224725 in an encoded URL) has no word boundary and would leak.
+const CPF = /(?<!\d)\d{3}\.?\d{3}\.?\d{3}-?\d{2}(?!\d)/g;
+const CARTAO = /(?<!\d)\d(?:[ -]?\d){12,18}(?!\d)/g;
 
 /** Masks CPFs and card numbers out of any text that goes to the logs. */
 export function semDadosSensiveis(texto: string): string {
