@@ -1,5 +1,6 @@
 import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate';
 import type { PathEvent } from '../support/paths';
+import { clubeAnuncioModelo } from './clube-anuncio.model';
 import { clubeListaModelo } from './clube-lista.model';
 import { clubeCancelamentoModelo, clubePainelModelo, clubeTermoModelo } from './clube-vantagens.model';
 import { loginModelo, sessaoModelo } from './sessao.model';
@@ -15,4 +16,4 @@ export type Modelo = {
 };
 
 /** Every flow model, read by tests/<flow>.paths.test.ts and `npm run paths`; add each tests/models/<flow>.model.ts here. */
-export const modelos: Modelo[] = [sessaoModelo, loginModelo, clubePainelModelo, clubeTermoModelo, clubeCancelamentoModelo, clubeListaModelo];
+export const modelos: Modelo[] = [sessaoModelo, loginModelo, clubePainelModelo, clubeTermoModelo, clubeCancelamentoModelo, clubeAnuncioModelo, clubeListaModelo];

@@ -1,6 +1,7 @@
 import { Redirect, Route, Switch } from 'wouter';
 import { NaoEncontradoView } from '../NaoEncontradoView';
 import { rotas } from '../rotas';
+import { AnuncioFormularioView } from './AnuncioFormularioView';
 import { ClubeCancelamentoView } from './ClubeCancelamentoView';
 import { ClubePainelView } from './ClubePainelView';
 import { ClubeTermoView } from './ClubeTermoView';
@@ -14,6 +15,7 @@ export default function ClubeVantagensRotas() {
       <Route path={rotas.cancelamentoClube}><ClubeCancelamentoView /></Route>
       {/* §2: formulario/clube redirects to the terms screen */}
       <Route path={rotas.clubeFormulario('clube')}><Redirect to={rotas['clube-termo']} replace /></Route>
+      <Route path={rotas.clubeFormulario('anuncio')}><AnuncioFormularioView /></Route>
       <Route><NaoEncontradoView /></Route>
     </Switch>
   );

@@ -1,0 +1,82 @@
+import { TAMANHO_MAXIMO_ARQUIVO } from '../../src/contracts/common';
+import { problemasDoCadastro, type DadosAnuncio } from '../../src/domain/anuncio-formulario';
+import { dataSaoPaulo } from '../../src/domain/datas';
+import { clubeAnuncioMachine } from '../../src/machines/clube-anuncio.machine';
+import { ApiFailure } from '../../src/services/api';
+import type { PathEvent } from '../support/paths';
+import { falhas } from './fixtures';
+import type { Modelo } from './index';
+
+/**
+ * A small fake image. Files stringify to {} and graph events are told apart by their JSON, so
+ * each one says what it is; `tamanho` fakes the size without allocating it.
+ */
+class Imagem extends File {
+  constructor(nome: string, tipo: string, private readonly tamanho?: number) {
+    super([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], nome, { type: tipo });
+  }
+  override get size() {
+    return this.tamanho ?? super.size;
+  }
+  toJSON() {
+    return { name: this.name, type: this.type, size: this.size };
+  }
+}
+
+export const imagens = {
+  logo: new Imagem('logo.png', 'image/png'),
+  anuncio: new Imagem('anuncio.jpg', 'image/jpeg'),
+  grande: new Imagem('enorme.png', 'image/png', TAMANHO_MAXIMO_ARQUIVO + 1),
+  pdf: new Imagem('folheto.pdf', 'application/pdf'),
+};
+
+/** Every field of §3 filled, with a period far ahead so the paths never depend on today's date. */
+export const anuncioValido: DadosAnuncio = {
+  titulo: 'Desconto na Padaria Central',
+  tipoAtividade: 'Comércio',
+  descricaoAtividade: 'Pães e doces artesanais',
+  siteMidiasSociais: 'https://padaria.example',
+  descontoOferecido: '10%',
+  descricaoDesconto: '10% em compras acima de R$ 50',
+  possuiECommerce: 'Sim',
+  cupomDesconto: 'CLUBE10',
+  enderecoECommerce: 'https://loja.padaria.example',
+  enquadramento: ['Alimentação', 'Outros'],
+  enquadramentoOutros: 'Confeitaria',
+  deAcordo: 'Sim',
+  dtInicio: '2099-01-01',
+  dtFim: '2099-12-31',
+};
+
+export const recusaDoServidor = new ApiFailure('rejected', 'A logomarca deve ser uma imagem JPEG, GIF, PNG ou EPS.');
+
+const cadastroValido = (dados: DadosAnuncio) => Object.keys(problemasDoCadastro(dados, dataSaoPaulo(new Date()))).length === 0;
+
+export const clubeAnuncioModelo = {
+  nome: 'clube-anuncio',
+  machine: clubeAnuncioMachine,
+  events: [
+    { type: 'field.change', campos: anuncioValido },
+    // invalid payloads: a §5 required field blanked, a period that began in 2000, Outros without its text
+    { type: 'field.change', campos: { titulo: '  ' } },
+    { type: 'field.change', campos: { dtInicio: '2000-01-01' } },
+    { type: 'field.change', campos: { enquadramento: ['Outros'], enquadramentoOutros: '' } },
+    { type: 'step.next' }, { type: 'step.back' },
+    { type: 'image.choose', imagem: 'logomarca', arquivo: imagens.logo },
+    { type: 'image.choose', imagem: 'anuncioPadrao', arquivo: imagens.anuncio },
+    { type: 'image.choose', imagem: 'logomarca', arquivo: imagens.grande },
+    { type: 'image.choose', imagem: 'anuncioPadrao', arquivo: imagens.pdf },
+    { type: 'image.choose', imagem: 'anuncioPadrao', arquivo: null },
+    { type: 'terms.toggle' }, { type: 'form.submit' },
+    { type: 'xstate.done.actor.saveAd', output: { mensagem: 'Anúncio cadastrado com sucesso!', anuncioId: 1 } },
+    { type: 'xstate.error.actor.saveAd', error: recusaDoServidor },
+    { type: 'xstate.error.actor.saveAd', error: falhas.expirada },
+    { type: 'xstate.error.actor.saveAd', error: falhas.rede },
+  ] satisfies PathEvent<typeof clubeAnuncioMachine>[],
+  // File objects stay out of the key: only whether each image is there
+  key: (s) => [
+    s.value, cadastroValido(s.context.dados), Object.keys(s.context.problemas).length > 0,
+    s.context.imagens.logomarca !== null, s.context.imagens.anuncioPadrao !== null,
+    Object.keys(s.context.problemasImagens).length > 0, s.context.agreed, s.context.notice !== null,
+  ],
+} satisfies Modelo;
