@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { avisosClube } from '../domain/clube-vantagens';
-import { failedWith, messageOf } from '../services/api';
+import { rejected, sessionLost, textoDaFalha } from './falhas';
 import {
   aceitarRetencao, cancelarClube, consultarRetencao, type CancelamentoFeito, type Retencao,
 } from '../services/clube-vantagens.service';
@@ -21,14 +21,14 @@ export const clubeCancelamentoMachine = setup({
   },
   guards: {
     offered: ({ context }) => context.retencao?.ofertarRetencao === true,
-    sessionLost: ({ event }) => 'error' in event && failedWith(event.error, 'unauthorized'),
-    rejected: ({ event }) => 'error' in event && failedWith(event.error, 'rejected'),
+    sessionLost,
+    rejected,
   },
   actions: {
     /** Provided by the view: toasts. */
     warn: () => {},
     celebrate: () => {},
-    keepServerMessage: assign({ notice: ({ event }) => ('error' in event ? messageOf(event.error, avisosClube.falhaDeRede) : null) }),
+    keepServerMessage: assign({ notice: textoDaFalha(avisosClube.falhaDeRede) }),
   },
 }).createMachine({
   id: 'clubeCancelamento',

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { avisosClube, errosRemocao } from '../domain/clube-vantagens';
-import { failedWith, messageOf } from '../services/api';
+import { sessionLost, textoDaFalha } from './falhas';
 import {
   consultarPagina, LINHAS_POR_PAGINA, removerItem, type ItemLista, type PaginaLista, type TipoLista,
 } from '../services/clube-listas.service';
@@ -36,7 +36,7 @@ export const clubeListaMachine = setup({
     // a page emptied by removals (or by someone else) falls back to the last page that has rows
     pastTheEnd: ({ context, event }) =>
       'output' in event && (event.output as PaginaLista).itens.length === 0 && context.pagina > ultimaPagina((event.output as PaginaLista).totalLinhas),
-    sessionLost: ({ event }) => 'error' in event && failedWith(event.error, 'unauthorized'),
+    sessionLost,
   },
   actions: {
     /** Provided by the view: toasts. */
@@ -59,7 +59,7 @@ export const clubeListaMachine = setup({
         onError: [
           { guard: 'sessionLost', target: 'sessionLost' },
           // 400 (e.g. the club was cancelled: ads and users suspended) or no network: say why, offer a retry
-          { target: 'loadFailed', actions: assign({ notice: ({ event }) => messageOf(event.error, avisosClube.falhaDeRede) }) },
+          { target: 'loadFailed', actions: assign({ notice: textoDaFalha(avisosClube.falhaDeRede) }) },
         ],
       },
     },

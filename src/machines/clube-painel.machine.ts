@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { ClubeVantagens } from '../contracts/clube-vantagens.contract';
 import { avisosClube } from '../domain/clube-vantagens';
-import { failedWith, messageOf } from '../services/api';
+import { rejected, sessionLost, textoDaFalha } from './falhas';
 import { adquirirClube, consultarClube } from '../services/clube-vantagens.service';
 
 export type AbaClube = 'anuncios' | 'banner' | 'usuarios';
@@ -23,14 +23,14 @@ export const clubePainelMachine = setup({
   },
   guards: {
     termSigned: ({ event }) => 'output' in event && (event.output as ClubeVantagens).termoAssinado,
-    sessionLost: ({ event }) => 'error' in event && failedWith(event.error, 'unauthorized'),
-    rejected: ({ event }) => 'error' in event && failedWith(event.error, 'rejected'),
+    sessionLost,
+    rejected,
   },
   actions: {
     /** Provided by the view: a toast with context.notice. */
     warn: () => {},
     keepClub: assign({ clube: ({ event }) => ('output' in event ? (event.output as ClubeVantagens) : null) }),
-    keepServerMessage: assign({ notice: ({ event }) => ('error' in event ? messageOf(event.error, avisosClube.falhaDeRede) : null) }),
+    keepServerMessage: assign({ notice: textoDaFalha(avisosClube.falhaDeRede) }),
   },
 }).createMachine({
   id: 'clubePainel',

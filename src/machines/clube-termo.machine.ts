@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { avisosClube, mensagensClube } from '../domain/clube-vantagens';
-import { failedWith, messageOf } from '../services/api';
+import { rejected, sessionLost, textoDaFalha } from './falhas';
 import { aceitarTermoClube, buscarTermoClube, type TermoPdf } from '../services/clube-vantagens.service';
 
 /** Club term acceptance (spec §2): read the PDF, tick 'Estou de acordo com o termo acima.', accept. */
@@ -15,15 +15,15 @@ export const clubeTermoMachine = setup({
   },
   guards: {
     agreed: ({ context }) => context.agreed,
-    sessionLost: ({ event }) => 'error' in event && failedWith(event.error, 'unauthorized'),
-    rejected: ({ event }) => 'error' in event && failedWith(event.error, 'rejected'),
+    sessionLost,
+    rejected,
   },
   actions: {
     /** Provided by the view: toasts. */
     warn: () => {},
     fail: () => {},
     celebrate: () => {},
-    keepServerMessage: assign({ notice: ({ event }) => ('error' in event ? messageOf(event.error, avisosClube.falhaDeRede) : null) }),
+    keepServerMessage: assign({ notice: textoDaFalha(avisosClube.falhaDeRede) }),
   },
 }).createMachine({
   id: 'clubeTermo',

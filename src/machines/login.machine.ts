@@ -1,8 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Credenciais, Usuario } from '../contracts/auth.contract';
 import { mensagensLogin, problemaLogin } from '../domain/login';
-import { failedWith, messageOf } from '../services/api';
 import { entrar } from '../services/auth.service';
+import { rejected, textoDaFalha } from './falhas';
 
 type Field = 'email' | 'senha';
 
@@ -17,7 +17,7 @@ export const loginMachine = setup({
   },
   guards: {
     formOk: ({ context }) => problemaLogin(context.email, context.senha) === null,
-    rejected: ({ event }) => 'error' in event && failedWith(event.error, 'rejected'),
+    rejected,
   },
   actions: {
     /** Provided by App: tells the session who logged in. */
@@ -43,7 +43,7 @@ export const loginMachine = setup({
         input: ({ context }) => ({ email: context.email.trim(), senha: context.senha }),
         onDone: { target: 'done', actions: { type: 'announce', params: ({ event }) => event.output } },
         onError: [
-          { guard: 'rejected', target: 'editing', actions: assign({ senha: '', notice: ({ event }) => messageOf(event.error, '') }) },
+          { guard: 'rejected', target: 'editing', actions: assign({ senha: '', notice: textoDaFalha(mensagensLogin.falhaDeRede) }) },
           { target: 'editing', actions: assign({ notice: mensagensLogin.falhaDeRede }) },
         ],
       },
