@@ -62,10 +62,11 @@ export function clienteDe(baseUrl: string, cabecalhosExtras: Record<string, stri
       return { status: resposta.status, body: corpo, headers: resposta.headers };
     },
   });
-  return Object.assign(client, {
-    get cookie() { return cookie; },
-    set cookie(valor: string) { cookie = valor; },
-  });
+  // a live accessor (Object.assign would copy the value once)
+  return Object.defineProperty(client, 'cookie', {
+    get: () => cookie,
+    set: (valor: string) => { cookie = valor; },
+  }) as typeof client & { cookie: string };
 }
 export type Cliente = ReturnType<typeof clienteDe>;
 
