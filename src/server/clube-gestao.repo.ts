@@ -143,26 +143,29 @@ export async function listarFuncionarios(db: Db, usuarioId: number, linhas: numb
   return { funcionarios, totalLinhas: total?.n ?? 0 };
 }
 
-/** Rows per INSERT: 4 parameters a row stays far below PostgreSQL's 65 535. */
-const LOTE = 5_000;
+/** Rows per statement: the rows travel as one JSON parameter, so a batch is one round trip. */
+const LOTE = 10_000;
 
 /**
  * Upserts club users on (usuario_id, cpf): a CPF sent again updates its row, never a second one.
  * A name left blank keeps the one on file. Call inside one transaction: all rows or none.
+ * `linhas` must not repeat a CPF (ON CONFLICT cannot touch one row twice in a statement).
  */
 export async function gravarFuncionarios(
   tx: Tx, usuarioId: number, linhas: (LinhaUsuario & { dataSolicitacao: string })[], agora: Date,
 ): Promise<void> {
+  // json_to_recordset instead of a multi-row VALUES: building 4 parameters a row in the ORM cost
+  // seconds for 50 000 rows; one JSON text parameter reads the same on PGlite and node-postgres.
   for (let i = 0; i < linhas.length; i += LOTE) {
-    const lote = linhas.slice(i, i + LOTE).map((l) => ({ usuarioId, cpf: l.cpf, nome: l.nome, dataSolicitacao: l.dataSolicitacao }));
-    await tx.insert(funcionariosClube).values(lote).onConflictDoUpdate({
-      target: [funcionariosClube.usuarioId, funcionariosClube.cpf],
-      set: {
-        nome: sql`coalesce(excluded.nome, ${funcionariosClube.nome})`,
-        dataSolicitacao: sql`excluded.data_solicitacao`,
-        atualizadoEm: agora,
-      },
-    });
+    const lote = JSON.stringify(linhas.slice(i, i + LOTE).map((l) => ({ cpf: l.cpf, nome: l.nome, data: l.dataSolicitacao })));
+    await tx.execute(sql`
+      insert into ${funcionariosClube} (usuario_id, cpf, nome, data_solicitacao)
+      select ${usuarioId}::int, r.cpf, r.nome, r.data
+      from json_to_recordset(${lote}::json) as r(cpf text, nome text, data date)
+      on conflict (usuario_id, cpf) do update set
+        nome = coalesce(excluded.nome, ${funcionariosClube}.nome),
+        data_solicitacao = excluded.data_solicitacao,
+        atualizado_em = ${agora.toISOString()}::timestamptz`);
   }
 }
 
@@ -170,8 +173,12 @@ export async function gravarFuncionarios(
 export async function removerFuncionarios(tx: Tx, usuarioId: number, cpfs: string[]): Promise<number> {
   let removidos = 0;
   for (let i = 0; i < cpfs.length; i += LOTE) {
+    const lote = JSON.stringify(cpfs.slice(i, i + LOTE));
     const feitos = await tx.delete(funcionariosClube)
-      .where(and(eq(funcionariosClube.usuarioId, usuarioId), inArray(funcionariosClube.cpf, cpfs.slice(i, i + LOTE))))
+      .where(and(
+        eq(funcionariosClube.usuarioId, usuarioId),
+        inArray(funcionariosClube.cpf, sql`(select json_array_elements_text(${lote}::json))`),
+      ))
       .returning({ id: funcionariosClube.id });
     removidos += feitos.length;
   }
