@@ -6,8 +6,8 @@ import {
 import { mensagensGestao } from '../domain/clube-gestao';
 import { avisosClube } from '../domain/clube-vantagens';
 import { dataSaoPaulo } from '../domain/datas';
-import { failedWith, messageOf } from '../services/api';
 import { incluirAnuncio, type AnuncioIncluido, type ImagensAnuncio } from '../services/clube-anuncio.service';
+import { sessionLost, textoDaFalha } from './falhas';
 
 /** "Today" for the period rules: São Paulo's, read when the rule runs. */
 const hoje = () => dataSaoPaulo(new Date());
@@ -48,7 +48,7 @@ export const clubeAnuncioMachine = setup({
   guards: {
     cadastroOk: ({ context }) => Object.keys(problemasDoCadastro(context.dados, hoje())).length === 0,
     readyToSend: ({ context }) => Object.keys(problemasDasImagens(context.imagens, context.agreed)).length === 0,
-    sessionLost: ({ event }) => 'error' in event && failedWith(event.error, 'unauthorized'),
+    sessionLost,
   },
   actions: {
     /** Provided by the view: focus the first field with a problem. */
@@ -58,7 +58,7 @@ export const clubeAnuncioMachine = setup({
     /** Provided by the view: toasts. */
     fail: () => {},
     celebrate: () => {},
-    keepServerMessage: assign({ notice: ({ event }) => ('error' in event ? messageOf(event.error, avisosClube.falhaDeRede) : null) }),
+    keepServerMessage: assign({ notice: textoDaFalha(avisosClube.falhaDeRede) }),
   },
 }).createMachine({
   id: 'clubeAnuncio',
