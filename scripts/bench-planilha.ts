@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
-import { pathToFileURL } from 'node:url';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { generateCPF } from '@brazilian-utils/brazilian-utils';
 import { count } from 'drizzle-orm';
 import pg from 'pg';
@@ -34,6 +35,25 @@ async function bancoNovo(databaseUrl?: string) {
   return { url: url.toString(), descartar: () => admin(`drop database if exists ${nome} with (force)`) };
 }
 
+/** The .xlsx of `linhas` distinct valid CPFs (column CPF) and names (column Nome). */
+export async function gerarPlanilha(linhas: number): Promise<Buffer> {
+  const cpfs = new Set<string>();
+  while (cpfs.size < linhas) cpfs.add(generateCPF());
+  return writeXlsxFile([['CPF', 'Nome'], ...[...cpfs].map((cpf, i) => [cpf, `Usuário ${i + 1}`])]).toBuffer();
+}
+
+/**
+ * The spreadsheet is built by a child process (this file with --gerar): the garbage of building
+ * 50 000 rows would otherwise stay in this process's RSS and be counted as the import's.
+ */
+function planilhaEmOutroProcesso(linhas: number): Buffer {
+  const filho = spawnSync(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), '--gerar', String(linhas)], {
+    maxBuffer: 64 * 1024 * 1024, stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  if (filho.status !== 0) throw new Error(`a planilha não pôde ser gerada (código ${filho.status})`);
+  return filho.stdout;
+}
+
 /**
  * Builds a spreadsheet of `linhas` valid CPFs and imports it through the real HTTP API
  * (EnviarPlanilhaFuncionariosClubeVantagens) on a fresh database, as clube.ativo@exemplo.com.br.
@@ -55,10 +75,7 @@ export async function medirImportacao(linhas: number, databaseUrl?: string): Pro
     const cookie = login.headers.getSetCookie().find((c) => c.startsWith('portal_sessao='))?.split(';')[0];
     if (login.status !== 200 || !cookie) throw new Error(`login falhou: ${login.status}`);
 
-    const cpfs = new Set<string>();
-    while (cpfs.size < linhas) cpfs.add(generateCPF());
-    const dados = [['CPF', 'Nome'], ...[...cpfs].map((cpf, i) => [cpf, `Usuário ${i + 1}`])];
-    const xlsx = await writeXlsxFile(dados).toBuffer();
+    const xlsx = planilhaEmOutroProcesso(linhas);
     const form = new FormData();
     form.append('file', new File([xlsx as Uint8Array<ArrayBuffer>], 'usuarios.xlsx'));
 
@@ -87,7 +104,9 @@ export async function medirImportacao(linhas: number, databaseUrl?: string): Pro
 }
 
 // `npx tsx scripts/bench-planilha.ts [linhas] [databaseUrl]`: one measurement, printed as JSON.
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href && process.argv[2] === '--gerar') {
+  gerarPlanilha(Number(process.argv[3])).then((xlsx) => { process.stdout.write(xlsx); });
+} else if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const linhas = Number(process.argv[2] ?? 50_000);
   const url = process.argv[3] ?? process.env.DATABASE_URL;
   medirImportacao(linhas, url)
