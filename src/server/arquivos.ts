@@ -36,7 +36,15 @@ const ASSINATURAS: [TipoArquivo, readonly number[]][] = [
 
 /** The file's type by its magic bytes, whatever its name or declared mime say; null if unknown. */
 export function tipoPelosBytes(bytes: Uint8Array): TipoArquivo | null {
-  return ASSINATURAS.find(([, assinatura]) => comeca(bytes, assinatura))?.[0] ?? null;
+  const tipo = ASSINATURAS.find(([, assinatura]) => comeca(bytes, assinatura))?.[0] ?? null;
+  // a text EPS names itself on its first line (%!PS-Adobe-3.0 EPSF-3.0); plain PostScript is a document, not an image
+  if (tipo === 'eps' && bytes[0] === 0x25 && !primeiraLinha(bytes).includes(' EPSF-')) return null;
+  return tipo;
+}
+
+function primeiraLinha(bytes: Uint8Array): string {
+  const fim = bytes.subarray(0, 80).findIndex((b) => b === 0x0a || b === 0x0d);
+  return Buffer.from(bytes.subarray(0, fim < 0 ? 80 : fim)).toString('latin1');
 }
 
 export interface ArquivoLido {

@@ -258,6 +258,8 @@ describe(`gestão do Clube de Vantagens (${BANCO})`, () => {
         [{ logomarca: arquivo(FALSO_PNG(), 'logo.png', 'image/png') }, 'A logomarca deve ser uma imagem JPEG, GIF, PNG ou EPS.'],
         [{ anuncioPadrao: arquivo(bytes('%PDF-1.7\n'), 'anuncio.jpg', 'image/jpeg') }, 'A imagem do anúncio deve ser uma imagem JPEG, GIF, PNG ou EPS.'],
         [{ logomarca: arquivo(new Uint8Array(), 'logo.png', 'image/png') }, 'A logomarca está vazio.'],
+        [{ logomarca: arquivo(bytes('%!PS-Adobe-3.0\n'), 'logo.eps', 'image/x-eps') }, 'A logomarca deve ser uma imagem JPEG, GIF, PNG ou EPS.'],
+        [{ anuncioPadrao: arquivo(bytes('<svg xmlns="http://www.w3.org/2000/svg">'), 'anuncio.png', 'image/png') }, 'A imagem do anúncio deve ser uma imagem JPEG, GIF, PNG ou EPS.'],
       ];
       const antes = await fotografia(portal);
       for (const [campos, mensagem] of casos) {
