@@ -1,7 +1,10 @@
 import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate';
 import type { PathEvent } from '../support/paths';
 import { clubeAnuncioModelo } from './clube-anuncio.model';
+import { clubeBannerModelo } from './clube-banner.model';
 import { clubeListaModelo } from './clube-lista.model';
+import { clubeRemoverUsuariosModelo } from './clube-remover-usuarios.model';
+import { clubeUsuariosModelo, planilhaUsuariosModelo } from './clube-usuarios.model';
 import { clubeCancelamentoModelo, clubePainelModelo, clubeTermoModelo } from './clube-vantagens.model';
 import { loginModelo, sessaoModelo } from './sessao.model';
 
@@ -16,4 +19,5 @@ export type Modelo = {
 };
 
 /** Every flow model, read by tests/<flow>.paths.test.ts and `npm run paths`; add each tests/models/<flow>.model.ts here. */
-export const modelos: Modelo[] = [sessaoModelo, loginModelo, clubePainelModelo, clubeTermoModelo, clubeCancelamentoModelo, clubeAnuncioModelo, clubeListaModelo];
+export const modelos: Modelo[] = [sessaoModelo, loginModelo, clubePainelModelo, clubeTermoModelo, clubeCancelamentoModelo, clubeAnuncioModelo, clubeListaModelo,
+  clubeBannerModelo, clubeUsuariosModelo, planilhaUsuariosModelo, clubeRemoverUsuariosModelo];
