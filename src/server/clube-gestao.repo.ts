@@ -24,17 +24,6 @@ export async function clubeParaGestao(
   return { ok: true, clube };
 }
 
-/** Ad and banner acceptances go to the core club's `aceites` table, server clock and request address. */
-export async function registrarAceiteGestao(tx: Tx, a: {
-  usuarioId: number; finalidade: 'anuncio' | 'banner'; dtVersao: string; agora: Date; ip: string; browserData: string;
-}): Promise<number> {
-  const [linha] = await tx.insert(aceites).values({
-    usuarioId: a.usuarioId, produto: 'clube-vantagens', finalidade: a.finalidade, dtVersao: a.dtVersao,
-    dtAceite: a.agora, ipOrigem: a.ip, browserData: a.browserData, pdfSha256: null,
-  }).returning({ id: aceites.id });
-  return linha!.id;
-}
-
 export async function gravarArquivo(tx: Tx, usuarioId: number, arquivo: ArquivoLido): Promise<number> {
   const [linha] = await tx.insert(arquivosClube).values({
     usuarioId, nome: arquivo.nome, mime: arquivo.mime, tamanho: arquivo.bytes.length, sha256: arquivo.sha256, conteudo: arquivo.bytes,

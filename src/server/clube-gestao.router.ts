@@ -9,9 +9,10 @@ import { dataSaoPaulo } from '../domain/datas';
 import { lerArquivoEnviado, recusaDeTamanho } from './arquivos';
 import {
   anuncioEmVigorParaBanner, clubeParaGestao, codigoDoErro, gravarArquivo, gravarFuncionarios, inserirAnuncio,
-  inserirBanner, listarAnuncios, listarBanners, listarFuncionarios, registrarAceiteGestao, removerAnuncio,
+  inserirBanner, listarAnuncios, listarBanners, listarFuncionarios, removerAnuncio,
   removerBanner, removerFuncionarios,
 } from './clube-gestao.repo';
+import { registrarAceite } from './aceites.repo';
 import type { Contexto, Dependencias } from './context';
 import { gerarModeloUsuarios, lerPlanilhaUsuarios } from './planilhas';
 
@@ -51,8 +52,8 @@ export function clubeGestaoRouter(deps: Dependencias) {
 
       const anuncioId = await database.tx(async (tx) => {
         // dtAceite and ipOrigem of the body are ignored: server clock and request address (DESIGN.md)
-        const aceiteId = await registrarAceiteGestao(tx, {
-          usuarioId: usuario.id, finalidade: 'anuncio', dtVersao: body.dtVersao, agora, ip, browserData: body.browserData || userAgent,
+        const aceiteId = await registrarAceite(tx, { agora, ip, userAgent }, {
+          usuarioId: usuario.id, produto: 'clube-vantagens', finalidade: 'anuncio', dtVersao: body.dtVersao, browserData: body.browserData,
         });
         return inserirAnuncio(tx, {
           usuarioId: usuario.id,
@@ -112,8 +113,8 @@ export function clubeGestaoRouter(deps: Dependencias) {
           if (!anuncio) return recusa(mensagensGestao.anuncioDoBannerInvalido);
           const fora = problemaDoBanner(body, anuncio);
           if (fora) return recusa(fora);
-          const aceiteId = await registrarAceiteGestao(tx, {
-            usuarioId: usuario.id, finalidade: 'banner', dtVersao: body.dtVersao, agora, ip, browserData: body.browserData || userAgent,
+          const aceiteId = await registrarAceite(tx, { agora, ip, userAgent }, {
+            usuarioId: usuario.id, produto: 'clube-vantagens', finalidade: 'banner', dtVersao: body.dtVersao, browserData: body.browserData,
           });
           const bannerId = await inserirBanner(tx, {
             usuarioId: usuario.id, anuncioId, titulo: body.titulo, dtInicio: body.dtInicio, dtFim: body.dtFim,

@@ -34,25 +34,6 @@ export function statusDoClube(linha: LinhaClube): ClubeVantagens {
   };
 }
 
-export interface NovoAceite {
-  usuarioId: number;
-  finalidade: 'termo' | 'retencao' | 'cancelamento';
-  dtVersao: string;
-  agora: Date;
-  ip: string;
-  browserData: string;
-  pdfSha256?: string;
-}
-
-/** Records an acceptance with the server's clock and the request's address (DESIGN.md). */
-export async function registrarAceite(tx: Tx, a: NovoAceite): Promise<number> {
-  const [linha] = await tx.insert(aceites).values({
-    usuarioId: a.usuarioId, produto: 'clube-vantagens', finalidade: a.finalidade, dtVersao: a.dtVersao,
-    dtAceite: a.agora, ipOrigem: a.ip, browserData: a.browserData, pdfSha256: a.pdfSha256 ?? null,
-  }).returning({ id: aceites.id });
-  return linha!.id;
-}
-
 export async function proximoProtocolo(tx: Tx, agora: Date): Promise<string> {
   // both drivers answer execute() with { rows }
   const { rows } = (await tx.execute(sql`select nextval('protocolo_seq')::text as n`)) as unknown as { rows: { n: string }[] };

@@ -10,8 +10,9 @@ import {
 import type { Contexto, Dependencias } from './context';
 import { clubes, cobrancas, outbox, usuarios } from './db/schema';
 import {
-  clubeVigente, clubeVigenteParaAlterar, proximoProtocolo, registrarAceite, statusDoClube,
+  clubeVigente, clubeVigenteParaAlterar, proximoProtocolo, statusDoClube,
 } from './clube-vantagens.repo';
+import { registrarAceite } from './aceites.repo';
 import { gerarTermoPdf } from './termos-pdf';
 
 const recusa = (mensagem: string) => ({ status: 400 as const, body: { mensagem } });
@@ -74,15 +75,16 @@ export function clubeVantagensRouter(deps: Dependencias) {
       };
     },
 
-    aceitarTermoClubeVantagens: async ({ body }, { usuario, agora, ip }) => {
+    aceitarTermoClubeVantagens: async ({ body }, requisicao) => {
+      const { usuario, agora } = requisicao;
       if (body.dtVersao !== VERSAO_TERMO_CLUBE) return recusa(mensagensClube.termoDesatualizado);
       const { sha256 } = await termoDoClube(deps, usuario.id);
       return database.tx(async (tx) => {
         const clube = await clubeVigenteParaAlterar(tx, usuario.id, agora);
         if (!clube) return recusa(mensagensClube.naoAdquirido);
         if (clube.termoAceiteId !== null) return { status: 200, body: { mensagem: mensagensClube.termoAssinado } }; // retry: same outcome
-        const aceiteId = await registrarAceite(tx, {
-          usuarioId: usuario.id, finalidade: 'termo', dtVersao: body.dtVersao, agora, ip, browserData: body.browserData, pdfSha256: sha256,
+        const aceiteId = await registrarAceite(tx, requisicao, {
+          usuarioId: usuario.id, produto: 'clube-vantagens', finalidade: 'termo', dtVersao: body.dtVersao, browserData: body.browserData, pdfSha256: sha256,
         });
         await tx.update(clubes).set({ termoAceiteId: aceiteId }).where(eq(clubes.usuarioId, usuario.id));
         return { status: 200, body: { mensagem: mensagensClube.termoAssinado } };
@@ -102,25 +104,28 @@ export function clubeVantagensRouter(deps: Dependencias) {
       };
     },
 
-    aceitarRetencaoClubeVantagens: async ({ body }, { usuario, agora, ip }) =>
-      database.tx(async (tx) => {
+    aceitarRetencaoClubeVantagens: async ({ body }, requisicao) => {
+      const { usuario, agora } = requisicao;
+      return database.tx(async (tx) => {
         const clube = await clubeVigenteParaAlterar(tx, usuario.id, agora);
         if (!clube) return recusa(mensagensClube.naoAdquirido);
         if (clube.retencaoAceitaEm !== null || clube.dtCancelamento !== null) return recusa(mensagensClube.retencaoIndisponivel);
         const valorMensal = valorComRetencao(clube.valorMensal);
-        await registrarAceite(tx, { usuarioId: usuario.id, finalidade: 'retencao', dtVersao: body.dtVersao, agora, ip, browserData: body.browserData });
+        await registrarAceite(tx, requisicao, { usuarioId: usuario.id, produto: 'clube-vantagens', finalidade: 'retencao', dtVersao: body.dtVersao, browserData: body.browserData });
         await tx.update(clubes).set({ valorMensal, retencaoAceitaEm: agora }).where(eq(clubes.usuarioId, usuario.id));
         return { status: 200, body: { mensagem: mensagensClube.retencaoAceita(valorMensal), valorMensal } };
-      }),
+      });
+    },
 
-    cancelarClubeVantagens: async ({ body }, { usuario, agora, ip }) =>
-      database.tx(async (tx) => {
+    cancelarClubeVantagens: async ({ body }, requisicao) => {
+      const { usuario, agora } = requisicao;
+      return database.tx(async (tx) => {
         const clube = await clubeVigenteParaAlterar(tx, usuario.id, agora);
         if (!clube) return recusa(mensagensClube.naoAdquirido);
         if (clube.protocoloCancelamento) return recusa(mensagensClube.cancelamentoJaSolicitado(clube.protocoloCancelamento));
         const protocolo = await proximoProtocolo(tx, agora);
         const dtCancelamento = primeiroDiaDoProximoMes(agora);
-        await registrarAceite(tx, { usuarioId: usuario.id, finalidade: 'cancelamento', dtVersao: body.dtVersao, agora, ip, browserData: body.browserData });
+        await registrarAceite(tx, requisicao, { usuarioId: usuario.id, produto: 'clube-vantagens', finalidade: 'cancelamento', dtVersao: body.dtVersao, browserData: body.browserData });
         await tx.update(clubes).set({ cancelamentoSolicitadoEm: agora, dtCancelamento, protocoloCancelamento: protocolo })
           .where(eq(clubes.usuarioId, usuario.id));
         const mensagem = mensagensClube.cancelamentoSolicitado(protocolo, dtCancelamento);
@@ -130,6 +135,7 @@ export function clubeVantagensRouter(deps: Dependencias) {
           corpo: `${mensagem}\n\nPedido registrado em ${formatData(dataSaoPaulo(agora))}.`,
         });
         return { status: 200, body: { mensagem, protocolo, dtCancelamento } };
-      }),
+      });
+    },
   });
 }

@@ -39,7 +39,7 @@ function escrever(res: ServerResponse, resposta: Response, corpo: Buffer | null)
 
 /** node:http in front of the fetch-style app: bodies are capped before the app sees them. */
 export function criarServidorHttp(app: App, opcoes: { confiarProxy?: boolean } = {}): Server {
-  return createServer(async (req, res) => {
+  const servidor = createServer(async (req, res) => {
     try {
       const origem = origemDa(req, opcoes.confiarProxy ?? false);
       const metodo = req.method ?? 'GET';
@@ -63,4 +63,9 @@ export function criarServidorHttp(app: App, opcoes: { confiarProxy?: boolean } =
       res.end(JSON.stringify({ mensagem: 'Erro interno. Tente novamente em instantes.' }));
     }
   });
+  // keep idle connections longer than clients and load balancers do (60 s), so a reused socket
+  // is never closed under a request in flight (Node's 5 s default races with keep-alive clients)
+  servidor.keepAliveTimeout = 65_000;
+  servidor.headersTimeout = 66_000;
+  return servidor;
 }

@@ -212,9 +212,9 @@ describe(`Clube de Vantagens: compra, termo, retenção e cancelamento (${BANCO}
       expect(textoDele).not.toContain('Joana');
     });
 
-    it('AceitarTermo grava o relógio do servidor, o IP da requisição, o browserData e o SHA-256 do PDF mostrado', async () => {
+    it('AceitarTermo grava o relógio do servidor, o IP e o User-Agent da requisição, o browserData e o SHA-256 do PDF mostrado', async () => {
       // X-Forwarded-For is not trusted without TRUST_PROXY: the socket's address is what counts
-      const { cliente, id } = await novoAssociado(portal, 'Marta Aceite', { 'x-forwarded-for': '198.51.100.23' });
+      const { cliente, id } = await novoAssociado(portal, 'Marta Aceite', { 'x-forwarded-for': '198.51.100.23', 'user-agent': 'NavegadorDeTeste/2.0' });
       await comprar(cliente);
       const termo = await cliente.clube.buscarTermoClubeVantagens();
       expect(termo.status).toBe(200);
@@ -231,7 +231,7 @@ describe(`Clube de Vantagens: compra, termo, retenção e cancelamento (${BANCO}
       const a = linhas.aceites[0]!;
       expect(a).toMatchObject({
         usuarioId: id, produto: 'clube-vantagens', finalidade: 'termo', dtVersao: VERSAO_TERMO_CLUBE,
-        ipOrigem: '127.0.0.1', browserData: aceite().browserData, pdfSha256: sha256(mostrado),
+        ipOrigem: '127.0.0.1', userAgent: 'NavegadorDeTeste/2.0', browserData: aceite().browserData, pdfSha256: sha256(mostrado),
       });
       expect(a.dtAceite.getTime()).toBe(agoraServidor.getTime());
       expect(linhas.clube!.termoAceiteId).toBe(a.id);

@@ -84,6 +84,8 @@ export const aceites = pgTable('aceites', {
   dtAceite: timestamp('dt_aceite', { withTimezone: true }).notNull(),
   ipOrigem: text('ip_origem').notNull(),
   browserData: text('browser_data').notNull(),
+  /** The request's User-Agent header, beside the browserData the client describes itself with. */
+  userAgent: text('user_agent').notNull().default(''),
   pdfSha256: text('pdf_sha256'),
 });
 
