@@ -29,6 +29,15 @@ export function clubeGestaoRouter(deps: Dependencias) {
   const { db } = database;
   /** §2: nothing here works without a club in force with its term signed (400 → products screen). */
   const gestao = (usuarioId: number, agora: Date) => clubeParaGestao(db, usuarioId, agora);
+  /** Both spreadsheet calls start alike: a club in force, a file within 10 MB, a readable .xlsx with a CPF column. */
+  async function planilhaRecebida(usuarioId: number, agora: Date, arquivo: Blob) {
+    const g = await gestao(usuarioId, agora);
+    if (!g.ok) return { ok: false as const, recusa: recusa(g.mensagem) };
+    const grande = recusaDeTamanho(arquivo);
+    if (grande) return { ok: false as const, recusa: grande };
+    const planilha = await lerPlanilhaUsuarios(new Uint8Array(await arquivo.arrayBuffer()));
+    return planilha.ok ? planilha : { ok: false as const, recusa: recusa(planilha.mensagem) };
+  }
 
   return tsr.platformContext<Contexto>().router(clubeGestaoContract, {
     consultarAnunciosClubeVantagens: async ({ query }, { usuario, agora }) => {
@@ -165,13 +174,9 @@ export function clubeGestaoRouter(deps: Dependencias) {
     },
 
     enviarPlanilhaFuncionariosClubeVantagens: async ({ body }, { usuario, agora }) => {
-      const g = await gestao(usuario.id, agora);
-      if (!g.ok) return recusa(g.mensagem);
-      const grande = recusaDeTamanho(body.file);
-      if (grande) return grande;
-      const planilha = await lerPlanilhaUsuarios(new Uint8Array(await body.file.arrayBuffer()));
-      if (!planilha.ok) return recusa(planilha.mensagem);
-      const { linhas, cpfsInvalidos } = planilha;
+      const recebida = await planilhaRecebida(usuario.id, agora, body.file);
+      if (!recebida.ok) return recebida.recusa;
+      const { linhas, cpfsInvalidos } = recebida;
       // 400 means nothing was written; 200 with cpfsInvalidos means the valid rows were (§8 toast lists them)
       if (linhas.length === 0) return { status: 400, body: { mensagem: mensagensGestao.planilhaSemCpfValido, cpfsInvalidos } };
       const dataSolicitacao = dataSaoPaulo(agora);
@@ -193,13 +198,9 @@ export function clubeGestaoRouter(deps: Dependencias) {
     },
 
     cancelarPlanilhaFuncionariosClubeVantagens: async ({ body }, { usuario, agora }) => {
-      const g = await gestao(usuario.id, agora);
-      if (!g.ok) return recusa(g.mensagem);
-      const grande = recusaDeTamanho(body.file);
-      if (grande) return grande;
-      const planilha = await lerPlanilhaUsuarios(new Uint8Array(await body.file.arrayBuffer()));
-      if (!planilha.ok) return recusa(planilha.mensagem);
-      const { linhas, cpfsInvalidos } = planilha;
+      const recebida = await planilhaRecebida(usuario.id, agora, body.file);
+      if (!recebida.ok) return recebida.recusa;
+      const { linhas, cpfsInvalidos } = recebida;
       if (linhas.length === 0) return { status: 400, body: { mensagem: mensagensGestao.remocaoSemCpfValido, cpfsInvalidos } };
       const removidos = await database.tx((tx) => removerFuncionarios(tx, usuario.id, linhas.map((l) => l.cpf)));
       if (removidos === 0) return { status: 400, body: { mensagem: mensagensGestao.usuariosNaoEncontrados, cpfsInvalidos } };
