@@ -1,0 +1,81 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { CHROMIUM } from './chromium';
+
+export const VIEWPORTS = {
+  movel: { width: 360, height: 740 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+
+/** One browser per test file (playwright gives it a fresh --user-data-dir). */
+export function abrirNavegador(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
+      '--disable-component-update', '--disable-sync', '--no-first-run'],
+    timeout: 30_000,
+  });
+}
+
+export interface Aba {
+  context: BrowserContext;
+  page: Page;
+  /** Uncaught errors the page threw (a view that crashed). */
+  errosDaPagina: string[];
+  fechar(): Promise<void>;
+}
+
+/** A new context (cookies of its own) and page per test, at 360 px unless told otherwise. */
+export async function novaAba(browser: Browser, baseURL: string, tamanho: keyof typeof VIEWPORTS = 'movel'): Promise<Aba> {
+  const context = await browser.newContext({ baseURL, viewport: VIEWPORTS[tamanho], locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+  context.setDefaultTimeout(10_000);
+  context.setDefaultNavigationTimeout(15_000);
+  const page = await context.newPage();
+  const errosDaPagina: string[] = [];
+  page.on('pageerror', (e) => errosDaPagina.push(e.message));
+  return { context, page, errosDaPagina, fechar: () => context.close().catch(() => {}) };
+}
+
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+interface Violacao { id: string; impact: string | null; help: string; nodes: { target: unknown[]; failureSummary?: string }[] }
+
+/**
+ * axe-core on the page as it is now (WCAG 2.0/2.1 A and AA); the test fails listing every violation.
+ * page.addScriptTag cannot inject it: the portal's CSP (script-src 'self') refuses inline scripts,
+ * and bypassing CSP would hide the app's own violations. So the source is evaluated through the
+ * DevTools protocol, which CSP does not govern.
+ */
+export async function verificarAcessibilidade(page: Page, tela = page.url()): Promise<void> {
+  if (!(await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe === 'object'))) await page.evaluate(AXE);
+  const violacoes = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: unknown[] }> } }).axe;
+    // the term PDF is the browser's own viewer: its <iframe> is checked (title), not its inside
+    const r = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      iframes: false,
+      resultTypes: ['violations'],
+    });
+    return r.violations;
+  }) as Violacao[];
+  // soft: one screen's violations do not hide the screens after it; the test still fails at the end
+  const lista = violacoes.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+    .map((n) => `${JSON.stringify(n.target)}: ${n.failureSummary?.replace(/\s+/g, ' ') ?? ''}`).join(' | ')}`);
+  expect.soft(lista, `violações de acessibilidade (axe) em ${tela}`).toEqual([]);
+}
+
+/** No horizontal scroll: the page is no wider than the viewport (360 px on phones). */
+export async function verificarSemRolagemHorizontal(page: Page, tela = page.url()): Promise<void> {
+  const largura = page.viewportSize()?.width ?? 360;
+  const rolagem = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect.soft(rolagem, `rolagem horizontal em ${tela}: ${rolagem}px > ${largura}px`).toBeLessThanOrEqual(largura);
+}
+
+/** Both checks every screen gets. */
+export async function verificarTela(page: Page, tela = page.url()): Promise<void> {
+  await verificarAcessibilidade(page, tela);
+  await verificarSemRolagemHorizontal(page, tela);
+}

@@ -1,0 +1,21 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+/** The browser suite (`npm run test:e2e`): real server + Debian's Chromium; `npm test` excludes tests/e2e. */
+export default defineConfig({
+  root: fileURLToPath(new URL('../..', import.meta.url)),
+  test: {
+    include: ['tests/e2e/**/*.e2e.test.ts'],
+    environment: 'node',
+    pool: 'forks',
+    // each file has its own server, database and browser: files run side by side
+    fileParallelism: true,
+    maxWorkers: 2,
+    // the generated paths run three at a time (one page per lane, see clube-paths.e2e.test.ts)
+    maxConcurrency: 3,
+    testTimeout: 60_000,
+    // starting PGlite (WASM) on a busy machine can take tens of seconds
+    hookTimeout: 120_000,
+    teardownTimeout: 20_000,
+  },
+});
