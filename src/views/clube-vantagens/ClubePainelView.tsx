@@ -75,11 +75,22 @@ export function ClubePainelView() {
         <p>Mensalidade: {formatBRL(clube?.valorMensal ?? PRECO_CLUBE)} por mês</p>
       )}
       <div className="painel">
-        <div className="abas" role="tablist" aria-orientation="vertical" aria-label="Seções do clube">
-          {ABAS.map((a) => (
-            <button key={a.aba} type="button" role="tab" id={`aba-${a.aba}`} aria-selected={a.aba === aba} aria-controls="conteudo-aba"
-              onClick={() => send({ type: 'tab.select', aba: a.aba })}>{a.rotulo}</button>
-          ))}
+        <div className="lateral">
+          {/* ARIA tabs: only tabs inside the tablist; arrows move between them, Tab goes to the panel */}
+          <div className="abas" role="tablist" aria-label="Seções do clube"
+            onKeyDown={(e) => {
+              const passo = e.key === 'ArrowDown' || e.key === 'ArrowRight' ? 1 : e.key === 'ArrowUp' || e.key === 'ArrowLeft' ? -1 : 0;
+              if (!passo) return;
+              e.preventDefault();
+              const proxima = ABAS[(ABAS.findIndex((a) => a.aba === aba) + passo + ABAS.length) % ABAS.length]!;
+              send({ type: 'tab.select', aba: proxima.aba });
+              document.getElementById(`aba-${proxima.aba}`)?.focus();
+            }}>
+            {ABAS.map((a) => (
+              <button key={a.aba} type="button" role="tab" id={`aba-${a.aba}`} aria-selected={a.aba === aba} aria-controls="conteudo-aba"
+                tabIndex={a.aba === aba ? 0 : -1} onClick={() => send({ type: 'tab.select', aba: a.aba })}>{a.rotulo}</button>
+            ))}
+          </div>
           {!clube?.dtCancelamento && <Link className="botao perigo" href={rotas.cancelamentoClube}>Cancelar Clube</Link>}
         </div>
         <div className="cartao" role="tabpanel" id="conteudo-aba" aria-labelledby={`aba-${aba}`}>
