@@ -39,6 +39,8 @@ export const sessaoMachine = setup({
         // no answer at start: show login, which tells the user when the network is down
         onError: { target: 'anonymous' },
       },
+      // the login form is drawn while the session is checked: a login then wins over the check
+      on: { 'session.started': { target: 'authenticated', actions: 'keepUser' } },
     },
     authenticated: {
       invoke: { id: 'watchExpiry', src: 'watchExpiry' },

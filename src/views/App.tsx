@@ -29,6 +29,8 @@ function Rotas() {
   const estado = Sessao.useSelector((s) => s.value);
   const [local] = useLocation();
   const busca = useSearch();
+  // the login form needs no session: draw it at once, it moves on by itself if one turns up
+  if (estado === 'checking' && local === rotas.login) return <main id="conteudo"><LoginView /></main>;
   if (estado === 'checking' || estado === 'loggingOut') return <Carregando />;
   if (estado !== 'authenticated') {
     // §6: without a session every screen sends to login, and back here afterwards
