@@ -5,7 +5,7 @@ const api = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
 export default defineConfig({
   plugins: [react()],
-  build: { outDir: 'dist/client', emptyOutDir: true, sourcemap: false },
+  build: { outDir: 'dist/client', emptyOutDir: true, sourcemap: false, manifest: true },
   server: { proxy: { '/api': api, '/login': { target: api, bypass: (req) => (req.method === 'GET' && req.url === '/login' ? req.url : undefined) } } },
   test: {
     include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],

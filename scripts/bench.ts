@@ -1,0 +1,308 @@
+/**
+ * `npm run bench`: bundle sizes, API throughput, Lighthouse on /login and (when scripts/bench-planilha.ts
+ * exists) the spreadsheet import, each against its budget. Prints a report and writes it to .bench/ultimo.json.
+ * Exits 0 even when a budget is missed; exits 1 only when a measurement itself failed or was invalid.
+ *
+ * Env: BENCH_SECONDS (load seconds per endpoint, default 10), BENCH_LIGHTHOUSE_RUNS (default 3),
+ * DATABASE_URL (also measure on a fresh PostgreSQL database), CHROMIUM_PATH, BENCH_CPU_PROF=<dir>
+ * (V8 CPU profiles of the child servers).
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { ENDPOINTS, measureApi, type ApiFigures, type DatabaseKind, type LoadFigures, type LoadSettings } from './bench-api';
+import { buildClient, measureBundle, type BundleSizes } from './bench-bundle';
+import { measureImports, type ImportSection } from './bench-import';
+import { LighthouseUnavailable, measureLighthouse, type LighthouseFigures } from './bench-lighthouse';
+
+/** The budgets of the portal's performance (DESIGN.md / the bench issue). */
+export const BUDGETS = {
+  initialJsBytes: 110_000,
+  productChunkBytes: 35_000,
+  loginMeRatio: { pglite: 0.05, postgres: 0.15 } satisfies Record<DatabaseKind, number>,
+  lighthousePerformance: 98,
+  import50k: { seconds: 10, peakRssMB: 300 },
+} as const;
+
+const REPORT_FILE = '.bench/ultimo.json';
+
+/** A section's outcome: its figures, a reason it was skipped, or the error that stopped it. */
+type Outcome<T> = { ok: T } | { skipped: string } | { failed: string };
+
+/** One figure checked against its budget. */
+interface BudgetCheck {
+  item: string;
+  value: number;
+  limit: number;
+  kind: 'max' | 'min';
+  unit: string;
+  ok: boolean;
+}
+
+/** Everything one bench run measured, as written to .bench/ultimo.json. */
+export interface Report {
+  startedAt: string;
+  node: string;
+  cpus: number;
+  loadAverage: { start: number[]; end: number[] };
+  load: LoadSettings & { lighthouseRuns: number };
+  bundle: Outcome<BundleSizes>;
+  api: Array<Outcome<ApiFigures> & { database: DatabaseKind }>;
+  lighthouse: Outcome<LighthouseFigures>;
+  import: Outcome<ImportSection>;
+  budgets: BudgetCheck[];
+  /** Measurements that failed or were invalid (their presence makes the exit code 1). */
+  failures: string[];
+}
+
+const progress = (message: string) => process.stderr.write(`» ${message}\n`);
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+async function outcome<T>(work: () => Promise<T>): Promise<Outcome<T>> {
+  try {
+    return { ok: await work() };
+  } catch (error) {
+    if (error instanceof LighthouseUnavailable) return { skipped: error.message };
+    return { failed: messageOf(error) };
+  }
+}
+
+function loadSettings(): LoadSettings {
+  const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+  if (!Number.isFinite(seconds) || seconds <= 0 || seconds > 120) throw new Error('BENCH_SECONDS deve estar entre 1 e 120');
+  return { connections: 50, seconds, warmupSeconds: Math.min(2, Math.ceil(seconds / 5)) };
+}
+
+function lighthouseRuns(): number {
+  const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+  if (!Number.isInteger(runs) || runs < 1 || runs > 9) throw new Error('BENCH_LIGHTHOUSE_RUNS deve estar entre 1 e 9');
+  return runs;
+}
+
+// ---- measuring ----------------------------------------------------------------------------
+
+async function measureBundleSection(): Promise<Outcome<BundleSizes>> {
+  progress('vite build…');
+  return outcome(async () => {
+    buildClient();
+    return measureBundle();
+  });
+}
+
+async function measureApiSections(settings: LoadSettings, serverUrl?: string): Promise<Report['api']> {
+  const kinds: DatabaseKind[] = serverUrl ? ['pglite', 'postgres'] : ['pglite'];
+  const sections: Report['api'] = [];
+  for (const database of kinds) {
+    progress(`carga da API em ${database} (${settings.seconds} s por medição)…`);
+    sections.push({ database, ...(await outcome(() => measureApi(database, settings, serverUrl))) });
+  }
+  return sections;
+}
+
+async function measureAll(): Promise<Report> {
+  const settings = loadSettings();
+  const runs = lighthouseRuns();
+  const serverUrl = process.env.DATABASE_URL || undefined;
+  const start = loadavg();
+  const startedAt = new Date().toISOString();
+  const bundle = await measureBundleSection();
+  const api = await measureApiSections(settings, serverUrl);
+  progress(`Lighthouse em /login (${runs} execuç${runs === 1 ? 'ão' : 'ões'})…`);
+  const lighthouse = 'ok' in bundle ? await outcome(() => measureLighthouse(runs)) : { skipped: 'sem build do cliente' };
+  progress('importação de planilha (gancho opcional)…');
+  const importSection = await outcome(() => measureImports(serverUrl));
+  const report: Report = {
+    startedAt, node: process.version, cpus: cpus().length, loadAverage: { start, end: loadavg() },
+    load: { ...settings, lighthouseRuns: runs }, bundle, api, lighthouse, import: importSection, budgets: [], failures: [],
+  };
+  return { ...report, budgets: checkBudgets(report), failures: failuresOf(report) };
+}
+
+// ---- budgets and failures -----------------------------------------------------------------
+
+function check(item: string, value: number, limit: number, kind: 'max' | 'min', unit: string): BudgetCheck {
+  return { item, value, limit, kind, unit, ok: kind === 'max' ? value <= limit : value >= limit };
+}
+
+function bundleChecks(bundle: BundleSizes): BudgetCheck[] {
+  return [
+    check('JS da rota inicial (gzip)', bundle.initialJs.gzipBytes, BUDGETS.initialJsBytes, 'max', 'bytes'),
+    ...bundle.products.map((p) => check(`chunk do produto ${p.product} (gzip)`, p.gzipBytes, BUDGETS.productChunkBytes, 'max', 'bytes')),
+  ];
+}
+
+function apiChecks(api: ApiFigures): BudgetCheck[] {
+  const loginMe = api.endpoints.find((e) => e.path === '/login/me');
+  if (!loginMe) return [];
+  return [check(`GET /login/me em ${api.database} (× node:http)`, loginMe.ratioToBaseline, BUDGETS.loginMeRatio[api.database], 'min', '×')];
+}
+
+function importChecks(section: ImportSection): BudgetCheck[] {
+  if (!('figures' in section)) return [];
+  const big = section.figures.find((f) => f.database === 'postgres' && f.linhas === 50_000);
+  if (!big) return [];
+  return [
+    check('importação de 50 000 linhas em postgres (s)', big.segundos, BUDGETS.import50k.seconds, 'max', 's'),
+    check('importação de 50 000 linhas em postgres (pico RSS)', big.picoRssMB, BUDGETS.import50k.peakRssMB, 'max', 'MB'),
+  ];
+}
+
+function checkBudgets(report: Report): BudgetCheck[] {
+  return [
+    ...('ok' in report.bundle ? bundleChecks(report.bundle.ok) : []),
+    ...report.api.flatMap((section) => ('ok' in section ? apiChecks(section.ok) : [])),
+    ...('ok' in report.lighthouse
+      ? [check('Lighthouse performance em /login', report.lighthouse.ok.scores.performance, BUDGETS.lighthousePerformance, 'min', 'pontos')]
+      : []),
+    ...('ok' in report.import ? importChecks(report.import.ok) : []),
+  ];
+}
+
+function invalidRuns(api: ApiFigures): string[] {
+  const runs: Array<[string, LoadFigures]> = [['node:http', api.baseline], ...api.endpoints.map((e): [string, LoadFigures] => [`GET ${e.path}`, e])];
+  return runs
+    .filter(([, figures]) => !figures.valid)
+    .map(([name, f]) => `${api.database}: ${name} inválida (erros ${f.errors}, timeouts ${f.timeouts}, não-2xx ${f.non2xx}, requisições ${f.requests})`);
+}
+
+function failuresOf(report: Report): string[] {
+  const failed = (name: string, o: Outcome<unknown>) => ('failed' in o ? [`${name}: ${o.failed}`] : []);
+  return [
+    ...failed('bundle', report.bundle),
+    ...report.api.flatMap((section) => [...failed(`API ${section.database}`, section), ...('ok' in section ? invalidRuns(section.ok) : [])]),
+    ...failed('Lighthouse', report.lighthouse),
+    ...failed('importação', report.import),
+  ];
+}
+
+// ---- report text --------------------------------------------------------------------------
+
+const number = (value: number, digits = 0) =>
+  value.toLocaleString('pt-BR', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+const kB = (bytes: number) => `${number(bytes / 1000, 1)} kB`;
+const verdict = (ok: boolean, kind: 'max' | 'min') => (ok ? 'OK' : kind === 'max' ? 'EXCEDIDO' : 'ABAIXO');
+const row = (label: string, value: string, width = 50) => `   ${label.padEnd(width)} ${value}`;
+
+function notMeasured(o: { skipped: string } | { failed: string }): string {
+  return 'skipped' in o ? `   não medido: ${o.skipped}` : `   FALHOU: ${o.failed}`;
+}
+
+function bundleText(o: Outcome<BundleSizes>): string[] {
+  const lines = ['1. Bundle do cliente (vite build; gzip nível 9, como o servidor entrega; 1 kB = 1000 bytes)'];
+  if (!('ok' in o)) return [...lines, notMeasured(o)];
+  const { initialJs, initialCss, products } = o.ok;
+  const budget = (bytes: number, limit: number) => `${kB(bytes).padStart(9)}  ≤ ${kB(limit)}  ${verdict(bytes <= limit, 'max')}`;
+  lines.push(row('JS da rota inicial (entrada + imports estáticos)', budget(initialJs.gzipBytes, BUDGETS.initialJsBytes)));
+  lines.push(...initialJs.files.map((f) => `     ${f}`));
+  lines.push(row('CSS inicial (sem orçamento)', kB(initialCss.gzipBytes).padStart(9)));
+  for (const p of products) {
+    lines.push(row(`produto ${p.product} (chunk lazy, código próprio)`, budget(p.gzipBytes, BUDGETS.productChunkBytes)));
+    lines.push(...p.files.map((f) => `     ${f}`));
+  }
+  if (products.length === 0) lines.push('   nenhum chunk de produto (src/views/<produto>/*Rotas.tsx) no manifest');
+  return lines;
+}
+
+function loadRow(label: string, f: LoadFigures, ratio: number): string {
+  const counts = `${f.errors}/${f.timeouts}/${f.non2xx}`;
+  const cpu = f.serverCpuMsPerRequest === null ? '?' : number(f.serverCpuMsPerRequest, 3);
+  return `     ${label.padEnd(40)} ${number(f.requestsPerSecond).padStart(8)} ${number(f.p99Ms).padStart(8)} ${number(ratio, 3).padStart(9)}× ${cpu.padStart(9)}  ${counts.padStart(7)}${f.valid ? '' : '  INVÁLIDA'}`;
+}
+
+function apiSectionText(section: Report['api'][number]): string[] {
+  const name = section.database === 'pglite' ? 'PGlite (em memória)' : 'PostgreSQL (banco novo criado e descartado)';
+  const header = `   ${name.padEnd(42)} ${'req/s'.padStart(8)} ${'p99 ms'.padStart(8)} ${'node:http'.padStart(10)} ${'CPU ms/req'.padStart(10)} err/to/não-2xx`;
+  if (!('ok' in section)) return [`   ${name}`, notMeasured(section)];
+  const { baseline, endpoints, database } = section.ok;
+  const limit = BUDGETS.loginMeRatio[database];
+  return [
+    header,
+    loadRow('node:http puro (referência)', baseline, 1),
+    ...endpoints.map((e) => {
+      const budget = e.path === '/login/me' ? `  orçamento ≥ ${number(limit, 2)}× ${verdict(e.ratioToBaseline >= limit, 'min')}` : '';
+      return `${loadRow(`GET ${e.path}`, e, e.ratioToBaseline)}${budget}`;
+    }),
+  ];
+}
+
+function apiText(report: Report): string[] {
+  const { connections, seconds, warmupSeconds } = report.load;
+  return [
+    `2. Vazão da API (autocannon em 127.0.0.1: ${connections} conexões, ${seconds} s por medição após ${warmupSeconds} s de aquecimento; sessão de clube.ativo@exemplo.com.br)`,
+    ...report.api.flatMap(apiSectionText),
+    `   rotas medidas: ${ENDPOINTS.join(', ')}; "vista em" da sessão é gravada no máximo 1×/min`,
+    '   CPU ms/req: CPU gasta pelo processo do servidor por resposta (sem a CPU do PostgreSQL); sofre menos que req/s com a máquina ocupada, mas também sobe',
+  ];
+}
+
+function lighthouseText(report: Report): string[] {
+  const o = report.lighthouse;
+  const title = '3. Lighthouse em /login (perfil móvel padrão, cliente construído servido pelo servidor real)';
+  if (!('ok' in o)) return [title, notMeasured(o)];
+  const { scores, performanceRuns, lostPoints, lighthouseVersion, metrics, benchmarkIndex } = o.ok;
+  const perf = scores.performance;
+  return [
+    `${title}`,
+    `   Lighthouse ${lighthouseVersion}; mediana de ${performanceRuns.length} execução(ões) — performance por execução: ${performanceRuns.join(', ')}; benchmarkIndex ${number(benchmarkIndex)}`,
+    `   ${Object.entries(metrics).map(([id, value]) => `${id} ${value}`).join(' · ')}`,
+    row('performance', `${String(perf).padStart(3)}  ≥ ${BUDGETS.lighthousePerformance}  ${verdict(perf >= BUDGETS.lighthousePerformance, 'min')}`, 16),
+    row('accessibility', String(scores.accessibility).padStart(3), 16),
+    row('best-practices', String(scores['best-practices']).padStart(3), 16),
+    row('seo', String(scores.seo).padStart(3), 16),
+    ...(lostPoints.length ? ['   auditorias que custaram pontos (execução mediana):'] : []),
+    ...lostPoints.flatMap((a) => [
+      `     [${a.category}] ${a.id} (${a.score})${a.displayValue ? ` ${a.displayValue}` : ''}: ${a.title}`,
+      ...a.examples.map((example) => `         ${example}`),
+    ]),
+  ];
+}
+
+function importText(report: Report): string[] {
+  const o = report.import;
+  const title = '4. Importação de planilha (scripts/bench-planilha.ts, opcional; orçamento em postgres: 50 000 linhas ≤ 10 s e ≤ 300 MB de pico RSS)';
+  if (!('ok' in o)) return [title, notMeasured(o)];
+  if ('skipped' in o.ok) return [title, `   não medido: ${o.ok.skipped}`];
+  return [
+    title,
+    ...o.ok.figures.map((f) => {
+      const budget = f.database === 'postgres' && f.linhas === 50_000
+        ? `  ${verdict(f.segundos <= BUDGETS.import50k.seconds, 'max')} / ${verdict(f.picoRssMB <= BUDGETS.import50k.peakRssMB, 'max')}`
+        : '';
+      return row(`${f.database}, ${number(f.linhas)} linhas`, `${number(f.segundos, 2).padStart(7)} s  ${number(f.picoRssMB).padStart(5)} MB${budget}`, 30);
+    }),
+  ];
+}
+
+function summaryText(report: Report): string[] {
+  const missed = report.budgets.filter((b) => !b.ok);
+  return [
+    `Resumo: ${report.budgets.length - missed.length} de ${report.budgets.length} orçamentos OK`,
+    ...missed.map((b) => `   fora do orçamento: ${b.item} = ${number(b.value, b.unit === '×' ? 3 : 0)} ${b.unit} (limite ${b.kind === 'max' ? '≤' : '≥'} ${number(b.limit, b.unit === '×' ? 2 : 0)} ${b.unit})`),
+    ...(report.failures.length ? ['Medições que falharam ou são inválidas (código de saída 1):', ...report.failures.map((f) => `   ${f}`)] : ['Todas as medições válidas.']),
+  ];
+}
+
+/** The report as the text `npm run bench` prints. */
+export function reportText(report: Report): string {
+  const load = (l: number[]) => l.map((v) => number(v, 1)).join(' ');
+  const header = `Bench do Portal do Associado — ${report.startedAt}, Node ${report.node}, ${report.cpus} CPUs, carga do sistema ${load(report.loadAverage.start)} → ${load(report.loadAverage.end)}`;
+  const busiest = Math.max(report.loadAverage.start[0] ?? 0, report.loadAverage.end[0] ?? 0);
+  const warning = busiest > report.cpus
+    ? [`ATENÇÃO: máquina ocupada (carga ${number(busiest, 1)} em ${report.cpus} CPUs): req/s, p99 e a performance do Lighthouse saem piores do que numa máquina livre.`]
+    : [];
+  return [header, ...warning, '', ...bundleText(report.bundle), '', ...apiText(report), '', ...lighthouseText(report), '', ...importText(report), '', ...summaryText(report)].join('\n');
+}
+
+async function main() {
+  process.chdir(fileURLToPath(new URL('..', import.meta.url)));
+  const report = await measureAll();
+  mkdirSync('.bench', { recursive: true });
+  writeFileSync(REPORT_FILE, `${JSON.stringify(report, null, 2)}\n`);
+  process.stdout.write(`\n${reportText(report)}\n\n(JSON em ${REPORT_FILE})\n`);
+  process.exit(report.failures.length ? 1 : 0);
+}
+
+main().catch((error) => {
+  process.stderr.write(`bench: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});
