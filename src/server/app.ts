@@ -73,11 +73,12 @@ export function criarApp(deps: Dependencias, pastaCliente = fileURLToPath(new UR
     const agora = deps.relogio();
     if (ehAuth) {
       const usuario = pathname === '/login/me' ? await usuarioDaSessao(deps, token()) : null;
-      const contexto: ContextoAuth = { ip: req.ip, userAgent, seguro: req.seguro, usuarioId: usuario?.id ?? null };
+      const contexto: ContextoAuth = { ip: req.ip, userAgent, seguro: req.seguro, usuario };
       return auth(request, contexto);
     }
-    const usuario = await usuarioDaSessao(deps, token());
-    if (!usuario) return json(401, { mensagem: mensagensAuth.sessaoExpirada });
+    const sessao = await usuarioDaSessao(deps, token());
+    if (!sessao) return json(401, { mensagem: mensagensAuth.sessaoExpirada });
+    const usuario = { id: sessao.id, email: sessao.email, consultor: sessao.consultor, naoAssociado: sessao.naoAssociado };
     const contexto: Contexto = { usuario, ip: req.ip, userAgent, agora };
     return produtos(request, contexto);
   }

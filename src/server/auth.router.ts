@@ -1,6 +1,6 @@
 import { tsr } from '@ts-rest/serverless/fetch';
 import { authContract } from '../contracts/auth.contract';
-import { cookieSessao, COOKIE_SESSAO, entrar, lerCookie, mensagensAuth, perfil, sair } from './auth';
+import { cookieSessao, COOKIE_SESSAO, entrar, lerCookie, mensagensAuth, perfil, perfilPorId, sair, type UsuarioDaSessao } from './auth';
 import type { Dependencias } from './context';
 
 /** What the auth routes see: they run before (login) or around (logout) a session. */
@@ -8,7 +8,8 @@ export interface ContextoAuth {
   ip: string;
   userAgent: string;
   seguro: boolean;
-  usuarioId: number | null;
+  /** The session's user (resolved only for /login/me). */
+  usuario: UsuarioDaSessao | null;
 }
 
 export function authRouter(deps: Dependencias) {
@@ -21,16 +22,16 @@ export function authRouter(deps: Dependencias) {
       if (resultado.tipo === 'bloqueado') return { status: 429, body: { mensagem: mensagensAuth.muitasTentativas } };
       if (resultado.tipo === 'invalido') return { status: 401, body: { mensagem: mensagensAuth.credenciaisInvalidas } };
       responseHeaders.append('set-cookie', cookieSessao(resultado.token, seguro));
-      return { status: 200, body: await perfil(deps, resultado.usuarioId) };
+      return { status: 200, body: await perfilPorId(deps, resultado.usuarioId) };
     },
     logout: async (_, { request, seguro, responseHeaders }) => {
       await sair(deps, lerCookie(request.headers.get('cookie'), COOKIE_SESSAO));
       responseHeaders.append('set-cookie', cookieSessao(null, seguro));
       return { status: 204, body: undefined };
     },
-    me: async (_, { usuarioId }) =>
-      usuarioId === null
+    me: async (_, { usuario }) =>
+      usuario === null
         ? { status: 401, body: { mensagem: mensagensAuth.sessaoExpirada } }
-        : { status: 200, body: await perfil(deps, usuarioId) },
+        : { status: 200, body: await perfil(deps, usuario) },
   });
 }

@@ -1,7 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
-import { and, count, eq, gt, lt, or } from 'drizzle-orm';
+import { and, count, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { Usuario } from '../contracts/auth.contract';
+import { CacheSessoes } from './cache-sessoes';
+import type { Database } from './db/database';
 import { carteira, sessoes, tentativasLogin, usuarios } from './db/schema';
 import type { Dependencias, UsuarioSessao } from './context';
 
@@ -60,9 +62,10 @@ export async function entrar(
   if (!usuario || !sucesso) return { tipo: 'invalido' };
 
   const token = randomBytes(32).toString('base64url'); // 256 random bits
+  const anterior = pedido.tokenAnterior ? sha256(pedido.tokenAnterior) : null;
   await deps.database.tx(async (tx) => {
     // a login always starts a new session id; the one this browser had is dropped
-    if (pedido.tokenAnterior) await tx.delete(sessoes).where(eq(sessoes.idHash, sha256(pedido.tokenAnterior)));
+    if (anterior) await tx.delete(sessoes).where(eq(sessoes.idHash, anterior));
     await tx.delete(sessoes).where(and(eq(sessoes.usuarioId, usuario.id), or(
       lt(sessoes.vistaEm, new Date(agora.getTime() - OCIOSIDADE_MS)),
       lt(sessoes.criadaEm, new Date(agora.getTime() - VIDA_MAXIMA_MS)))));
@@ -71,41 +74,74 @@ export async function entrar(
       ip: pedido.ip, userAgent: pedido.userAgent.slice(0, 500),
     });
   });
+  if (anterior) await deps.database.anunciarSessaoEncerrada(anterior);
   return { tipo: 'ok', token, usuarioId: usuario.id };
 }
 
-/** The session's user, or null when there is none or it expired (an expired one is deleted). */
-export async function usuarioDaSessao(deps: Dependencias, token: string | null): Promise<UsuarioSessao | null> {
-  if (!token) return null;
-  const { db } = deps.database;
-  const idHash = sha256(token);
-  const [linha] = await db.select({
+/** The user as a session yields it: what routers check and what /login/me answers (spec §3). */
+export type UsuarioDaSessao = UsuarioSessao & {
+  nome: string; cpf: string; dataNascimento: string | null; mae: string | null; cep: string | null;
+  telefone: string | null; numero: string | null; complemento: string | null; contatoAtivo: boolean;
+};
+type LinhaSessao = UsuarioDaSessao & { criadaEm: Date; vistaEm: Date };
+
+/** Per database: the prepared session query (one join, planned once) and the short-lived cache. */
+const leitores = new WeakMap<Database, ReturnType<typeof criarLeitor>>();
+function criarLeitor(database: Database) {
+  const consulta = database.db.select({
     id: usuarios.id, email: usuarios.email, consultor: usuarios.consultor, naoAssociado: usuarios.naoAssociado,
+    nome: usuarios.nome, cpf: usuarios.cpf, dataNascimento: usuarios.dataNascimento, mae: usuarios.mae, cep: usuarios.cep,
+    telefone: usuarios.telefone, numero: usuarios.numero, complemento: usuarios.complemento, contatoAtivo: usuarios.contatoAtivo,
     criadaEm: sessoes.criadaEm, vistaEm: sessoes.vistaEm,
-  }).from(sessoes).innerJoin(usuarios, eq(usuarios.id, sessoes.usuarioId)).where(eq(sessoes.idHash, idHash));
-  if (!linha) return null;
+  }).from(sessoes).innerJoin(usuarios, eq(usuarios.id, sessoes.usuarioId))
+    .where(eq(sessoes.idHash, sql.placeholder('idHash'))).prepare('sessao_por_hash');
+  const cache = new CacheSessoes<LinhaSessao>();
+  database.aoEncerrarSessao((idHash) => cache.esquecer(idHash));
+  return { consulta, cache };
+}
+const leitorDe = (database: Database) => {
+  let leitor = leitores.get(database);
+  if (!leitor) leitores.set(database, (leitor = criarLeitor(database)));
+  return leitor;
+};
+
+/** The session's user, or null when there is none or it expired (an expired one is deleted). */
+export async function usuarioDaSessao(deps: Dependencias, token: string | null): Promise<UsuarioDaSessao | null> {
+  if (!token) return null;
+  const { consulta, cache } = leitorDe(deps.database);
+  const idHash = sha256(token);
   const agora = deps.relogio().getTime();
+  let linha = cache.ler(idHash, agora);
+  if (!linha || agora - linha.vistaEm.getTime() > RENOVAR_VISTA_MS) {
+    linha = (await consulta.execute({ idHash }))[0];
+    if (!linha) return null;
+  }
   if (agora - linha.vistaEm.getTime() > OCIOSIDADE_MS || agora - linha.criadaEm.getTime() > VIDA_MAXIMA_MS) {
-    await db.delete(sessoes).where(eq(sessoes.idHash, idHash));
+    cache.esquecer(idHash);
+    await deps.database.db.delete(sessoes).where(eq(sessoes.idHash, idHash));
     return null;
   }
   if (agora - linha.vistaEm.getTime() > RENOVAR_VISTA_MS) {
-    await db.update(sessoes).set({ vistaEm: new Date(agora) }).where(eq(sessoes.idHash, idHash));
+    await deps.database.db.update(sessoes).set({ vistaEm: new Date(agora) }).where(eq(sessoes.idHash, idHash));
+    linha = { ...linha, vistaEm: new Date(agora) };
   }
-  return { id: linha.id, email: linha.email, consultor: linha.consultor, naoAssociado: linha.naoAssociado };
+  cache.guardar(idHash, linha, agora);
+  const { criadaEm: _c, vistaEm: _v, ...usuario } = linha;
+  return usuario;
 }
 
+/** Ends the session, here and in every other server process. */
 export async function sair(deps: Dependencias, token: string | null): Promise<void> {
-  if (token) await deps.database.db.delete(sessoes).where(eq(sessoes.idHash, sha256(token)));
+  if (!token) return;
+  const idHash = sha256(token);
+  await deps.database.db.delete(sessoes).where(eq(sessoes.idHash, idHash));
+  await deps.database.anunciarSessaoEncerrada(idHash);
 }
 
-/** The user object of spec §3 for GET /login/me and the login answer. */
-export async function perfil(deps: Dependencias, usuarioId: number): Promise<Usuario> {
-  const { db } = deps.database;
-  const [u] = await db.select().from(usuarios).where(eq(usuarios.id, usuarioId));
-  if (!u) throw new Error(`usuário ${usuarioId} sumiu`);
+/** The user object of spec §3 for GET /login/me; the carteira is read only for consultants. */
+export async function perfil(deps: Dependencias, u: UsuarioDaSessao): Promise<Usuario> {
   const associados = u.consultor
-    ? await db.select({ codSocio: carteira.codSocio, nomeSocio: carteira.nomeSocio, email: carteira.email })
+    ? await deps.database.db.select({ codSocio: carteira.codSocio, nomeSocio: carteira.nomeSocio, email: carteira.email })
         .from(carteira).where(eq(carteira.consultorId, u.id)).orderBy(carteira.id)
     : [];
   return {
@@ -118,6 +154,13 @@ export async function perfil(deps: Dependencias, usuarioId: number): Promise<Usu
     naoAssociado: u.naoAssociado,
     consultor: u.consultor,
   };
+}
+
+/** The same user object right after a login, read by id. */
+export async function perfilPorId(deps: Dependencias, usuarioId: number): Promise<Usuario> {
+  const [u] = await deps.database.db.select().from(usuarios).where(eq(usuarios.id, usuarioId));
+  if (!u) throw new Error(`usuário ${usuarioId} sumiu`);
+  return perfil(deps, u);
 }
 
 /** Reads one cookie out of a Cookie header. */

@@ -21,6 +21,7 @@ export function servidorEstatico(pasta: string) {
   if (existsSync(pasta)) {
     const visitar = (dir: string) => {
       for (const nome of readdirSync(dir)) {
+        if (nome.startsWith('.')) continue; // build metadata (.vite/manifest.json) is not for the public
         const caminho = join(dir, nome);
         if (statSync(caminho).isDirectory()) { visitar(caminho); continue; }
         const ext = extname(nome);

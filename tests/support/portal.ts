@@ -70,6 +70,22 @@ export function clienteDe(baseUrl: string, cabecalhosExtras: Record<string, stri
 }
 export type Cliente = ReturnType<typeof clienteDe>;
 
+/** Another server process on an existing database (as behind a load balancer): no seeding, no drop. */
+export async function abrirServidor(urlBanco: string) {
+  const database = await openDatabase({ url: urlBanco });
+  const deps: Dependencias = { database, relogio: () => new Date(), kdf: { memoryCost: 1024, timeCost: 1 } };
+  const servidor = criarServidorHttp(criarApp(deps, '/nonexistent'));
+  await new Promise<void>((ok) => servidor.listen(0, '127.0.0.1', ok));
+  const url = `http://127.0.0.1:${(servidor.address() as AddressInfo).port}`;
+  return {
+    url,
+    async fechar() {
+      await new Promise((ok) => servidor.close(ok));
+      await database.close();
+    },
+  };
+}
+
 /** Starts the real HTTP server on a fresh, seeded database; `fechar` drops everything. */
 export async function abrirPortal(opcoes: { relogio?: () => Date } = {}) {
   const banco = await bancoNovo();
@@ -82,6 +98,8 @@ export async function abrirPortal(opcoes: { relogio?: () => Date } = {}) {
   return {
     url,
     deps,
+    /** PostgreSQL only: the URL of this test's database, for a second server process on it. */
+    urlBanco: banco.url,
     cliente: () => clienteDe(url),
     /** A client already logged in as one of the demo users. */
     async entrar(email: string) {

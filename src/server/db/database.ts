@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema';
+import { log } from '../log';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -19,7 +20,22 @@ export interface Database {
   readonly db: Db;
   /** Runs `work` in one transaction. On PGlite (one connection) transactions wait in one queue. */
   tx<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
+  /**
+   * Tells every server process on this database that a session ended (logout, new login):
+   * PostgreSQL NOTIFY, so a process that cached the session drops it at once; in-process on PGlite.
+   */
+  anunciarSessaoEncerrada(idHash: string): Promise<void>;
+  /** Listens to ended sessions, from this process and (on PostgreSQL) from every other one. */
+  aoEncerrarSessao(ouvir: (idHash: string) => void): void;
   close(): Promise<void>;
+}
+
+const CANAL_SESSOES = 'sessoes_encerradas';
+
+/** Listeners of ended sessions within this process. */
+function ouvintes() {
+  const lista: ((idHash: string) => void)[] = [];
+  return { ouvir: (f: (idHash: string) => void) => void lista.push(f), avisar: (idHash: string) => lista.forEach((f) => f(idHash)) };
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -35,6 +51,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
   let queue: Promise<unknown> = Promise.resolve();
+  const sessoes = ouvintes(); // one process owns a PGlite database: no one else to tell
   return {
     kind: 'pglite',
     db,
@@ -43,6 +60,8 @@ async function openPglite(dataDir: string): Promise<Database> {
       queue = run.catch(() => undefined);
       return run;
     },
+    anunciarSessaoEncerrada: async (idHash) => sessoes.avisar(idHash),
+    aoEncerrarSessao: sessoes.ouvir,
     close: () => client.close(),
   };
 }
@@ -51,5 +70,25 @@ async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   await migratePg(db as never, { migrationsFolder });
-  return { kind: 'postgres', db, tx: (work) => db.transaction(work), close: () => pool.end() };
+  // one connection kept for LISTEN: ended sessions announced by any server process arrive here
+  const sessoes = ouvintes();
+  const ouvinte = new pg.Client({ connectionString: url });
+  ouvinte.on('notification', (n) => n.channel === CANAL_SESSOES && n.payload && sessoes.avisar(n.payload));
+  ouvinte.on('error', (erro) => log.error('a escuta de sessões encerradas caiu; caches de sessão expiram sozinhos', erro));
+  await ouvinte.connect();
+  await ouvinte.query(`listen ${CANAL_SESSOES}`);
+  return {
+    kind: 'postgres',
+    db,
+    tx: (work) => db.transaction(work),
+    anunciarSessaoEncerrada: async (idHash) => {
+      sessoes.avisar(idHash); // this process at once, the others through NOTIFY
+      await pool.query('select pg_notify($1, $2)', [CANAL_SESSOES, idHash]);
+    },
+    aoEncerrarSessao: sessoes.ouvir,
+    close: async () => {
+      await ouvinte.end().catch(() => undefined);
+      await pool.end();
+    },
+  };
 }
