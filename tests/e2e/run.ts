@@ -9,7 +9,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CHROMIUM } from './support/chromium';
 
@@ -43,7 +43,8 @@ async function main(): Promise<number> {
 
   const pasta = mkdtempSync(join(tmpdir(), 'portal-e2e-relatorio-'));
   try {
-    const relatorio = join(pasta, 'vitest.json');
+    // E2E_RELATORIO keeps the JSON report where CI reads it (.ci/run); otherwise a temp file
+    const relatorio = process.env.E2E_RELATORIO ? resolve(process.env.E2E_RELATORIO) : join(pasta, 'vitest.json');
     const vitest = spawn('npx', ['vitest', 'run', '--config', 'tests/e2e/vitest.e2e.config.ts',
       '--reporter=default', '--reporter=json', `--outputFile.json=${relatorio}`, ...process.argv.slice(2)],
     { cwd: raiz, stdio: 'inherit' });
