@@ -8,7 +8,7 @@ import { formatBRL } from '../../src/domain/dinheiro';
 import { hashSenha } from '../../src/server/auth';
 import { aceites, clubes, cobrancas, outbox, usuarios } from '../../src/server/db/schema';
 import { SENHA_DEMO } from '../../src/server/seed';
-import { abrirPortal, BANCO, clienteDe, relogioManual, type Cliente, type Portal } from '../support/portal';
+import { abrirPortal, BANCO, clienteDe, fotografiaDoClube, relogioManual, type Cliente, type Portal } from '../support/portal';
 
 // ---------- helpers of this file ----------
 
@@ -54,16 +54,6 @@ async function comprar(cliente: Cliente, chave = randomUUID()) {
   return r;
 }
 
-/** Every row the club calls may write (sessions excluded: reading one refreshes it). */
-async function fotografia(portal: Portal) {
-  const { db } = portal.deps.database;
-  return {
-    clubes: await db.select().from(clubes).orderBy(clubes.usuarioId),
-    aceites: await db.select().from(aceites).orderBy(aceites.id),
-    cobrancas: await db.select().from(cobrancas).orderBy(cobrancas.id),
-    outbox: await db.select().from(outbox).orderBy(outbox.id),
-  };
-}
 
 const linhasDe = async (portal: Portal, usuarioId: number) => {
   const { db } = portal.deps.database;
@@ -157,20 +147,20 @@ describe(`Clube de Vantagens: compra, termo, retenção e cancelamento (${BANCO}
 
     it('o clube já comprado dos dados de demonstração também responde 400 a uma nova compra', async () => {
       const cliente = await portal.entrar('clube.ativo@exemplo.com.br');
-      const antes = await fotografia(portal);
+      const antes = await fotografiaDoClube(portal);
       const r = await cliente.clube.adquirirClubeVantagens({ body: { idempotencyKey: randomUUID() } });
       expect(r).toMatchObject({ status: 400, body: { mensagem: JA_ADQUIRIDO } });
-      expect(await fotografia(portal)).toEqual(antes);
+      expect(await fotografiaDoClube(portal)).toEqual(antes);
       expect(await cliente.clube.consultarClubeVantagens()).toMatchObject({ status: 200, body: { status: 'ATIVO', termoAssinado: true } });
     });
 
     it('consultor não compra o clube: 403 e nada gravado', async () => {
       const cliente = await portal.entrar('consultor@exemplo.com.br');
-      const antes = await fotografia(portal);
+      const antes = await fotografiaDoClube(portal);
       const r = await cliente.clube.adquirirClubeVantagens({ body: { idempotencyKey: randomUUID() } });
       expect(r.status).toBe(403);
       expect((r.body as { mensagem: string }).mensagem).toMatch(/associados/);
-      expect(await fotografia(portal)).toEqual(antes);
+      expect(await fotografiaDoClube(portal)).toEqual(antes);
       expect(await cliente.clube.consultarClubeVantagens()).toMatchObject({ status: 400, body: { mensagem: NAO_ADQUIRIDO } });
     });
   });
@@ -250,10 +240,10 @@ describe(`Clube de Vantagens: compra, termo, retenção e cancelamento (${BANCO}
       expect(await cliente.clube.aceitarTermoClubeVantagens({ body: aceite() }))
         .toMatchObject({ status: 400, body: { mensagem: NAO_ADQUIRIDO } });
       await comprar(cliente);
-      const antes = await fotografia(portal);
+      const antes = await fotografiaDoClube(portal);
       const r = await cliente.clube.aceitarTermoClubeVantagens({ body: aceite({ dtVersao: '2020-01-01' }) });
       expect(r).toMatchObject({ status: 400, body: { mensagem: 'O termo foi atualizado. Leia a nova versão antes de aceitar.' } });
-      expect(await fotografia(portal)).toEqual(antes);
+      expect(await fotografiaDoClube(portal)).toEqual(antes);
       expect((await linhasDe(portal, id)).clube!.termoAceiteId).toBeNull();
       expect(await cliente.clube.consultarClubeVantagens()).toMatchObject({ status: 200, body: { termoAssinado: false } });
     });
@@ -269,7 +259,7 @@ describe(`Clube de Vantagens: compra, termo, retenção e cancelamento (${BANCO}
       relogio.definir(instante);
       const { cliente, id, email } = await novoAssociado(portal);
       await comprar(cliente);
-      const outboxAntes = (await fotografia(portal)).outbox.length;
+      const outboxAntes = (await fotografiaDoClube(portal)).outbox.length;
 
       const r = await cliente.clube.cancelarClubeVantagens({ body: aceite() });
       expect(r.status).toBe(200);
@@ -290,7 +280,7 @@ describe(`Clube de Vantagens: compra, termo, retenção e cancelamento (${BANCO}
       expect(registro[0]!.dtAceite.getTime()).toBe(new Date(instante).getTime());
 
       // the protocol also goes to the associate by e-mail (outbox)
-      const emails = (await fotografia(portal)).outbox;
+      const emails = (await fotografiaDoClube(portal)).outbox;
       expect(emails).toHaveLength(outboxAntes + 1);
       const email_ = emails.filter((e) => e.para === email);
       expect(email_).toHaveLength(1);
@@ -309,12 +299,12 @@ describe(`Clube de Vantagens: compra, termo, retenção e cancelamento (${BANCO}
       const r = await cliente.clube.cancelarClubeVantagens({ body: aceite() });
       expect(r.status).toBe(200);
       if (r.status !== 200) return;
-      const antes = await fotografia(portal);
+      const antes = await fotografiaDoClube(portal);
       const segunda = await cliente.clube.cancelarClubeVantagens({ body: aceite() });
       expect(segunda.status).toBe(400);
       expect((segunda.body as { mensagem: string }).mensagem).toBe(mensagensClube.cancelamentoJaSolicitado(r.body.protocolo));
       expect((segunda.body as { mensagem: string }).mensagem).toContain(r.body.protocolo);
-      expect(await fotografia(portal)).toEqual(antes);
+      expect(await fotografiaDoClube(portal)).toEqual(antes);
     });
 
     it('depois da data efetiva o clube deixa de existir para Consultar e uma nova compra é possível', async () => {
@@ -353,12 +343,12 @@ describe(`Clube de Vantagens: compra, termo, retenção e cancelamento (${BANCO}
       await comprar(cliente, chave);
       expect((await cliente.clube.cancelarClubeVantagens({ body: aceite() })).status).toBe(200);
       relogio.definir('2026-12-01T00:05:00-03:00');
-      const antes = await fotografia(portal);
+      const antes = await fotografiaDoClube(portal);
 
       const replay = await cliente.clube.adquirirClubeVantagens({ body: { idempotencyKey: chave } });
       expect(replay.status).toBe(400);
       expect((replay.body as { mensagem: string }).mensagem).toBe(mensagensClube.compraJaProcessada);
-      expect(await fotografia(portal)).toEqual(antes);
+      expect(await fotografiaDoClube(portal)).toEqual(antes);
       expect((await linhasDe(portal, id)).cobrancas).toHaveLength(1);
     });
   });
@@ -391,10 +381,10 @@ describe(`Clube de Vantagens: compra, termo, retenção e cancelamento (${BANCO}
         status: 200, body: { ofertarRetencao: false, valorMensal: 6_000 },
       });
 
-      const antes = await fotografia(portal);
+      const antes = await fotografiaDoClube(portal);
       const segunda = await cliente.clube.aceitarRetencaoClubeVantagens({ body: aceite() });
       expect(segunda).toMatchObject({ status: 400, body: { mensagem: 'A oferta de desconto não está disponível para o seu clube.' } });
-      expect(await fotografia(portal)).toEqual(antes);
+      expect(await fotografiaDoClube(portal)).toEqual(antes);
 
       // a discounted club can still be cancelled
       const c = await cliente.clube.cancelarClubeVantagens({ body: aceite() });
@@ -413,19 +403,19 @@ describe(`Clube de Vantagens: compra, termo, retenção e cancelamento (${BANCO}
       expect((await linhasDe(portal, id)).clube).toMatchObject({ valorMensal: 12_000, retencaoAceitaEm: null });
 
       expect(await cliente.clube.consultarRetencaoClubeVantagens()).toMatchObject({ status: 200, body: { ofertarRetencao: false } });
-      const antes = await fotografia(portal);
+      const antes = await fotografiaDoClube(portal);
       expect(await cliente.clube.aceitarRetencaoClubeVantagens({ body: aceite() }))
         .toMatchObject({ status: 400, body: { mensagem: mensagensClube.retencaoIndisponivel } });
-      expect(await fotografia(portal)).toEqual(antes);
+      expect(await fotografiaDoClube(portal)).toEqual(antes);
     });
 
     it('sem clube: retenção e cancelamento respondem 400 e nada gravam', async () => {
       const { cliente } = await novoAssociado(portal);
-      const antes = await fotografia(portal);
+      const antes = await fotografiaDoClube(portal);
       expect(await cliente.clube.consultarRetencaoClubeVantagens()).toMatchObject({ status: 400, body: { mensagem: NAO_ADQUIRIDO } });
       expect(await cliente.clube.aceitarRetencaoClubeVantagens({ body: aceite() })).toMatchObject({ status: 400, body: { mensagem: NAO_ADQUIRIDO } });
       expect(await cliente.clube.cancelarClubeVantagens({ body: aceite() })).toMatchObject({ status: 400, body: { mensagem: NAO_ADQUIRIDO } });
-      expect(await fotografia(portal)).toEqual(antes);
+      expect(await fotografiaDoClube(portal)).toEqual(antes);
     });
   });
 
@@ -433,13 +423,13 @@ describe(`Clube de Vantagens: compra, termo, retenção e cancelamento (${BANCO}
     const rotas = Object.entries(clubeVantagensContract);
 
     it.each(rotas)('%s sem sessão (ou com sessão inventada) responde 401 e não grava nada', async (_, rota) => {
-      const antes = await fotografia(portal);
+      const antes = await fotografiaDoClube(portal);
       const corpo = rota.method === 'POST' ? JSON.stringify(rota.path.includes('Adquirir') ? { idempotencyKey: randomUUID() } : aceite()) : undefined;
       for (const cookie of [undefined, 'portal_sessao=inventada', `portal_sessao=${'A'.repeat(43)}`]) {
         const r = await cru(portal, rota.method, rota.path, { corpo, ...(cookie ? { cookie } : {}) });
         expect(r).toEqual({ status: 401, body: { mensagem: 'Sua sessão expirou. Entre novamente.' } });
       }
-      expect(await fotografia(portal)).toEqual(antes);
+      expect(await fotografiaDoClube(portal)).toEqual(antes);
     });
 
     it('cobre todas as chamadas do contrato do clube', () => {
@@ -475,14 +465,14 @@ describe(`Clube de Vantagens: compra, termo, retenção e cancelamento (${BANCO}
       // an associate whose club is active with no term, no discount and no cancellation: any valid call would write
       const { cliente, cookie } = await novoAssociado(portal);
       if (caminho !== POST.adquirir) await comprar(cliente);
-      const antes = await fotografia(portal);
+      const antes = await fotografiaDoClube(portal);
       const r = await cru(portal, 'POST', caminho, { cookie, corpo: typeof corpo === 'string' ? corpo : JSON.stringify(corpo) });
       expect(r.status).toBe(400);
       expect(typeof r.body.mensagem).toBe('string');
       if (mensagem) expect(r.body.mensagem).toBe(mensagem);
       else expect(r.body.mensagem).toMatch(/^(Os dados enviados não puderam ser lidos\.|Valor inválido em .+\.|Campo obrigatório: .+\.|Dados inválidos\.)$/);
       expect(r.body.mensagem).not.toMatch(/Expected|Required|Invalid|received|JSON|Unexpected/);
-      expect(await fotografia(portal)).toEqual(antes);
+      expect(await fotografiaDoClube(portal)).toEqual(antes);
     });
   });
 });

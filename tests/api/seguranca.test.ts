@@ -7,7 +7,7 @@ import { VERSAO_TERMO_CLUBE } from '../../src/domain/clube-vantagens';
 import { hashSenha, LIMITE_FALHAS_CONTA, LIMITE_FALHAS_ENDERECO } from '../../src/server/auth';
 import { aceites, clubes, cobrancas, outbox, sessoes, tentativasLogin, usuarios } from '../../src/server/db/schema';
 import { SENHA_DEMO } from '../../src/server/seed';
-import { abrirPortal, BANCO, clienteDe, relogioManual, type Portal } from '../support/portal';
+import { abrirPortal, BANCO, clienteDe, fotografiaDoClube, relogioManual, type Portal } from '../support/portal';
 
 // ---------- helpers of this file ----------
 
@@ -62,16 +62,6 @@ async function novoAssociado(portal: Portal) {
   return { email, id: linha!.id, cookie: cookie!, cliente: clienteDe(portal.url, { cookie: cookie! }) };
 }
 
-/** Every row the club calls may write. */
-async function fotografia(portal: Portal) {
-  const { db } = portal.deps.database;
-  return {
-    clubes: await db.select().from(clubes).orderBy(clubes.usuarioId),
-    aceites: await db.select().from(aceites).orderBy(aceites.id),
-    cobrancas: await db.select().from(cobrancas).orderBy(cobrancas.id),
-    outbox: await db.select().from(outbox).orderBy(outbox.id),
-  };
-}
 
 const aceite = { dtVersao: VERSAO_TERMO_CLUBE, dtAceite: '2026-11-22T15:00:00Z', ipOrigem: '203.0.113.1', browserData: 'teste' };
 
@@ -313,15 +303,15 @@ describe(`cabeçalhos de segurança, outro site e GET sem efeito (${BANCO})`, ()
       if (!ehCompra) expect((await cliente.clube.adquirirClubeVantagens({ body: { idempotencyKey: randomUUID() } })).status).toBe(200);
       const corpo = ehCompra ? { idempotencyKey: randomUUID() } : aceite;
       const cab = Object.fromEntries(Object.entries(cabecalhos).map(([k, v]) => [k, v === '__proprio__' ? portal.url : v]));
-      const antes = await fotografia(portal);
+      const antes = await fotografiaDoClube(portal);
       const r = await pedir(portal, rota.method, caminho, { cookie, corpo, cabecalhos: cab });
       expect(r).toMatchObject({ status: 403, body: OUTRO_SITE });
-      expect(await fotografia(portal)).toEqual(antes);
+      expect(await fotografiaDoClube(portal)).toEqual(antes);
 
       // the very same call from the portal's own pages goes through
       const proprio = await pedir(portal, rota.method, caminho, { cookie, corpo, cabecalhos: { origin: portal.url, 'sec-fetch-site': 'same-origin' } });
       expect(proprio.status).toBe(200);
-      expect(await fotografia(portal)).not.toEqual(antes);
+      expect(await fotografiaDoClube(portal)).not.toEqual(antes);
     },
   );
 
@@ -336,7 +326,7 @@ describe(`cabeçalhos de segurança, outro site e GET sem efeito (${BANCO})`, ()
   it('GET nunca muda estado: as consultas não gravam nada e as ações não existem por GET/HEAD', async () => {
     const { cookie, cliente } = await novoAssociado(portal);
     expect((await cliente.clube.adquirirClubeVantagens({ body: { idempotencyKey: randomUUID() } })).status).toBe(200);
-    const antes = await fotografia(portal);
+    const antes = await fotografiaDoClube(portal);
 
     const gets = Object.values(clubeVantagensContract).filter((r) => r.method === 'GET');
     expect(gets.length).toBeGreaterThanOrEqual(3);
@@ -347,7 +337,7 @@ describe(`cabeçalhos de segurança, outro site e GET sem efeito (${BANCO})`, ()
         expect(r.status, rota.path).toBe(200);
       }
     }
-    expect(await fotografia(portal)).toEqual(antes);
+    expect(await fotografiaDoClube(portal)).toEqual(antes);
 
     const acoes = [
       ...Object.values(clubeVantagensContract).filter((r) => r.method === 'POST').map((r) => r.path),
@@ -360,7 +350,7 @@ describe(`cabeçalhos de segurança, outro site e GET sem efeito (${BANCO})`, ()
         expect(r.status, `${metodo} ${caminho}`).toBeLessThan(500);
       }
     }
-    expect(await fotografia(portal)).toEqual(antes);
+    expect(await fotografiaDoClube(portal)).toEqual(antes);
 
     // nor does GET /login/logout end a session
     expect((await pedir(portal, 'GET', '/login/logout', { cookie })).status).toBeGreaterThanOrEqual(400);

@@ -8,6 +8,7 @@ import { openDatabase } from '../../src/server/db/database';
 import { criarServidorHttp } from '../../src/server/http';
 import { semearDemo, SENHA_DEMO } from '../../src/server/seed';
 import type { Dependencias } from '../../src/server/context';
+import { aceites, clubes, cobrancas, outbox } from '../../src/server/db/schema';
 
 /** Which database the API tests run on: PostgreSQL when DATABASE_URL is set, else in-memory PGlite. */
 export const BANCO = process.env.DATABASE_URL ? 'postgres' : 'pglite';
@@ -116,3 +117,14 @@ export async function abrirPortal(opcoes: { relogio?: () => Date } = {}) {
   };
 }
 export type Portal = Awaited<ReturnType<typeof abrirPortal>>;
+
+/** Every row the club calls may write (sessions excluded: reading one refreshes it): compare before and after to prove nothing changed. */
+export async function fotografiaDoClube(portal: Portal) {
+  const { db } = portal.deps.database;
+  return {
+    clubes: await db.select().from(clubes).orderBy(clubes.usuarioId),
+    aceites: await db.select().from(aceites).orderBy(aceites.id),
+    cobrancas: await db.select().from(cobrancas).orderBy(cobrancas.id),
+    outbox: await db.select().from(outbox).orderBy(outbox.id),
+  };
+}
