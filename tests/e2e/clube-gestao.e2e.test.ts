@@ -244,8 +244,8 @@ describe('Gestão do Clube de Vantagens no navegador (360 px): anúncio, banner 
       await page.getByRole('button', { name: 'SALVAR' }).click();
       const salvando = page.getByRole('button', { name: 'SALVANDO...' });
       await visivel(salvando);
-      expect(await salvando.isDisabled(), 'sem segundo envio durante o salvamento').toBe(true);
-      expect(await page.getByLabel('Logomarca').isDisabled()).toBe(true);
+      await expect.poll(() => salvando.isDisabled(), { message: 'sem segundo envio durante o salvamento' }).toBe(true);
+      await expect.poll(() => page.getByLabel('Logomarca').isDisabled()).toBe(true);
     } finally {
       liberar();
     }
@@ -276,13 +276,13 @@ describe('Gestão do Clube de Vantagens no navegador (360 px): anúncio, banner 
 
     await toast(page, 'A logomarca deve ser uma imagem JPEG, GIF, PNG ou EPS.');
     await visivel(page.getByRole('button', { name: 'SALVAR' }));
-    expect(await page.getByRole('button', { name: 'SALVAR' }).isEnabled()).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: 'SALVAR' }).isEnabled()).toBe(true);
     await visivel(page.getByRole('heading', { name: 'Passo 2 de 2: Envio de Imagens' }));
     expect(new URL(page.url()).pathname).toBe(FORM_ANUNCIO);
     // nothing chosen is lost
     await visivel(page.getByText('Arquivo escolhido: logo-falsa.png', { exact: false }));
     await visivel(page.getByText('Arquivo escolhido: anuncio-ok.png', { exact: false }));
-    expect(await page.getByLabel('Estou de acordo com o termo do Clube de Vantagens.').isChecked()).toBe(true);
+    await expect.poll(() => page.getByLabel('Estou de acordo com o termo do Clube de Vantagens.').isChecked()).toBe(true);
     await verificarTela(page, 'anúncio: Envio de Imagens com erro do servidor');
 
     // VOLTAR keeps what was typed on step Cadastro
@@ -344,7 +344,7 @@ describe('Gestão do Clube de Vantagens no navegador (360 px): anúncio, banner 
     await toast(page, MENSAGEM_409);
     const salvar = page.getByRole('button', { name: 'SALVAR' });
     await visivel(salvar);
-    expect(await salvar.isEnabled()).toBe(true);
+    await expect.poll(() => salvar.isEnabled()).toBe(true);
     expect(new URL(page.url()).pathname).toBe(FORM_BANNER);
     expect(await page.getByLabel('Título do banner').inputValue()).toBe('Segundo banner');
     expect(await page.getByRole('combobox', { name: 'Anúncio' }).evaluate((s: HTMLSelectElement) => s.selectedOptions[0]?.text))
@@ -353,7 +353,7 @@ describe('Gestão do Clube de Vantagens no navegador (360 px): anúncio, banner 
     expect(await page.getByLabel('Data de término').inputValue()).toBe(UM_MES);
     await visivel(page.getByText('Arquivo escolhido: banner-2.png', { exact: false }));
     expect(await page.getByLabel('Imagem do banner').evaluate((i: HTMLInputElement) => i.files?.[0]?.name)).toBe('banner-2.png');
-    expect(await page.getByLabel('Estou de acordo com o termo do Clube de Vantagens.').isChecked()).toBe(true);
+    await expect.poll(() => page.getByLabel('Estou de acordo com o termo do Clube de Vantagens.').isChecked()).toBe(true);
     await verificarTela(page, 'banner: 409 de banner já em destaque');
 
     await page.getByRole('link', { name: 'VOLTAR' }).click();

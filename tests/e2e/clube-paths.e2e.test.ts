@@ -75,13 +75,13 @@ const fluxos: Fluxo[] = [
         case 'confirmingPurchase': {
           const confirmar = botao(page, 'Confirmar compra');
           await visivel(confirmar);
-          expect(await confirmar.isEnabled()).toBe(true);
+          await expect.poll(() => confirmar.isEnabled()).toBe(true);
           return aviso(page, s);
         }
         case 'purchasing': {
           const processando = botao(page, 'Processando…');
           await visivel(processando);
-          expect(await processando.isDisabled(), 'sem segundo clique durante a compra').toBe(true);
+          await expect.poll(() => processando.isDisabled(), { message: 'sem segundo clique durante a compra' }).toBe(true);
           return;
         }
         case 'termPending': return visivel(page.getByRole('link', { name: 'Assinar Termo' }));
@@ -121,8 +121,8 @@ const fluxos: Fluxo[] = [
           await visivel(assinar);
           await visivel(page.getByTitle('Termo do Clube de Vantagens (PDF)'));
           const agreed = s.context.agreed as boolean;
-          expect(await page.getByLabel('Estou de acordo com o termo acima.').isChecked()).toBe(agreed);
-          expect(await assinar.isEnabled(), 'Assinar termo só com o "de acordo" marcado').toBe(agreed);
+          await expect.poll(() => page.getByLabel('Estou de acordo com o termo acima.').isChecked()).toBe(agreed);
+          await expect.poll(() => assinar.isEnabled(), { message: 'Assinar termo só com o "de acordo" marcado' }).toBe(agreed);
           const texto = noticia(s);
           const alerta = page.getByRole('main').getByRole('alert');
           if (texto) await visivel(alerta.filter({ hasText: texto }));
@@ -132,8 +132,8 @@ const fluxos: Fluxo[] = [
         case 'accepting': {
           const salvando = botao(page, avisosClube.salvandoTermo);
           await visivel(salvando);
-          expect(await salvando.isDisabled()).toBe(true);
-          expect(await page.getByLabel('Estou de acordo com o termo acima.').isDisabled()).toBe(true);
+          await expect.poll(() => salvando.isDisabled()).toBe(true);
+          await expect.poll(() => page.getByLabel('Estou de acordo com o termo acima.').isDisabled()).toBe(true);
           return;
         }
         case 'accepted':
@@ -163,7 +163,7 @@ const fluxos: Fluxo[] = [
         case 'deciding': {
           const efetuar = botao(page, 'EFETUAR CANCELAMENTO');
           await visivel(efetuar);
-          expect(await efetuar.isEnabled()).toBe(true);
+          await expect.poll(() => efetuar.isEnabled()).toBe(true);
           expect(await aceitar.count(), 'ACEITAR DESCONTO só com a oferta de retenção').toBe(oferta ? 1 : 0);
           if (oferta) await visivel(page.getByRole('heading', { name: 'Antes de ir: 50% de desconto para você ficar' }));
           const texto = noticia(s);
@@ -176,8 +176,8 @@ const fluxos: Fluxo[] = [
         case 'cancelling': {
           const aguarde = botao(page, 'Aguarde…');
           await visivel(aguarde);
-          expect(await aguarde.isDisabled()).toBe(true);
-          expect(await botao(page, 'voltar').isDisabled(), 'nada mais se clica enquanto o pedido corre').toBe(true);
+          await expect.poll(() => aguarde.isDisabled()).toBe(true);
+          await expect.poll(() => botao(page, 'voltar').isDisabled(), { message: 'nada mais se clica enquanto o pedido corre' }).toBe(true);
           await oculto(botao(page, s.value === 'cancelling' ? 'EFETUAR CANCELAMENTO' : 'ACEITAR DESCONTO'));
           return;
         }

@@ -69,11 +69,11 @@ describe('Clube de Vantagens no navegador (360 px)', () => {
     expect(await page.locator('iframe.termo-pdf').getAttribute('src')).toMatch(/^blob:/);
     const assinar = page.getByRole('button', { name: 'Assinar termo' });
     const deAcordo = page.getByLabel('Estou de acordo com o termo acima.');
-    expect(await assinar.isDisabled(), 'aceitar antes de marcar o "de acordo"').toBe(true);
-    expect(await deAcordo.isChecked()).toBe(false);
+    await expect.poll(() => assinar.isDisabled(), { message: 'aceitar antes de marcar o "de acordo"' }).toBe(true);
+    await expect.poll(() => deAcordo.isChecked()).toBe(false);
     await verificarTela(page, 'termo');
     await deAcordo.check();
-    expect(await assinar.isEnabled()).toBe(true);
+    await expect.poll(() => assinar.isEnabled()).toBe(true);
     await assinar.click();
 
     await emTela(page, PAINEL);
@@ -186,7 +186,7 @@ describe('Clube de Vantagens no navegador (360 px)', () => {
     await preencherLogin(page, 'clube.termo@exemplo.com.br');
     await emTela(page, TERMO);
     await tela.termo(page);
-    expect(await page.getByLabel('Estou de acordo com o termo acima.').isChecked()).toBe(false);
+    await expect.poll(() => page.getByLabel('Estou de acordo com o termo acima.').isChecked()).toBe(false);
   });
 
   it('falha do servidor ao assinar o termo mostra o erro e mantém o usuário no termo', async () => {
@@ -202,7 +202,7 @@ describe('Clube de Vantagens no navegador (360 px)', () => {
     await visivel(page.locator('form').getByRole('alert').filter({ hasText: 'Erro ao assinar o termo, tente novamente.' }));
     expect(caminho(page)).toBe(TERMO);
     await tela.termo(page);
-    expect(await page.getByLabel('Estou de acordo com o termo acima.').isChecked(), 'o "de acordo" continua marcado').toBe(true);
+    await expect.poll(() => page.getByLabel('Estou de acordo com o termo acima.').isChecked(), { message: 'o "de acordo" continua marcado' }).toBe(true);
     await verificarTela(page, 'termo com erro do servidor');
 
     // the server is back: the same click signs it
