@@ -11,11 +11,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import writeXlsxFile from 'write-excel-file/node';
 import { ambiente } from './support/ambiente';
 import { entrarPelaTela, entrarPorApi } from './support/login';
-import { novaAba, verificarTela, type Aba } from './support/navegador';
+import { verificarTela } from './support/navegador';
 
 const EMAIL = 'clube.ativo@exemplo.com.br';
 const PAINEL = '/produto/clube-vantagens/painel';
@@ -26,33 +26,17 @@ const REMOVER_USUARIOS = '/produto/clube-vantagens/remover-usuarios';
 const API_ANUNCIO = '**/api/Clube/IncluirAnuncioClubeVantagens';
 
 const portal = ambiente();
-let aba: Aba | undefined;
 let pasta = '';
 
-beforeAll(async () => {
-  pasta = mkdtempSync(join(tmpdir(), 'portal-e2e-gestao-'));
-  await portal.iniciar();
-});
-afterEach(async () => {
-  const erros = aba?.errosDaPagina ?? [];
-  await aba?.fechar();
-  aba = undefined;
-  expect(erros, 'erros não tratados na página').toEqual([]);
-});
-afterAll(async () => {
-  await portal.parar();
-  if (pasta) rmSync(pasta, { recursive: true, force: true });
-});
-
-async function abrir(tamanho: 'movel' | 'desktop' = 'movel'): Promise<Page> {
-  aba = await novaAba(portal.browser, portal.servidor.url, tamanho);
-  return aba.page;
-}
+portal.registrarCiclo();
+beforeAll(() => { pasta = mkdtempSync(join(tmpdir(), 'portal-e2e-gestao-')); });
+afterAll(() => { if (pasta) rmSync(pasta, { recursive: true, force: true }); });
+const abrir = (tamanho?: 'movel' | 'desktop') => portal.abrir(tamanho);
 
 /** A new tab already logged in (the first test logs in through the screen). */
 async function abrirLogado(destino: string, tamanho: 'movel' | 'desktop' = 'movel'): Promise<Page> {
   const page = await abrir(tamanho);
-  await entrarPorApi(aba!.context, EMAIL);
+  await entrarPorApi(portal.aba.context, EMAIL);
   await page.goto(destino);
   await emTela(page, destino);
   return page;

@@ -1,8 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { entrarPelaTela, preencherLogin } from './support/login';
 import { ambiente } from './support/ambiente';
-import { novaAba, verificarTela, type Aba } from './support/navegador';
+import { verificarTela } from './support/navegador';
 
 const PAINEL = '/produto/clube-vantagens/painel';
 const TERMO = '/produto/clube-vantagens/termo';
@@ -10,23 +10,8 @@ const CANCELAMENTO = '/produto/clube-vantagens/cancelamento';
 const loginVoltandoPara = (destino: string) => `/login?voltar=${encodeURIComponent(destino)}`;
 
 const portal = ambiente();
-let aba: Aba | undefined;
-
-beforeAll(() => portal.iniciar());
-afterEach(async () => {
-  const erros = aba?.errosDaPagina ?? [];
-  await aba?.fechar();
-  aba = undefined;
-  expect(erros, 'erros não tratados na página').toEqual([]);
-});
-afterAll(async () => {
-  await portal.parar();
-});
-
-async function abrir(tamanho: 'movel' | 'desktop' = 'movel'): Promise<Page> {
-  aba = await novaAba(portal.browser, portal.servidor.url, tamanho);
-  return aba.page;
-}
+portal.registrarCiclo();
+const abrir = (tamanho?: 'movel' | 'desktop') => portal.abrir(tamanho);
 
 const visivel = (locator: Locator) => locator.waitFor({ state: 'visible' });
 const caminho = (page: Page) => { const u = new URL(page.url()); return u.pathname + u.search; };
@@ -179,7 +164,7 @@ describe('Clube de Vantagens no navegador (360 px)', () => {
     await tela.termo(page);
     await page.getByLabel('Estou de acordo com o termo acima.').check();
 
-    await aba!.context.clearCookies(); // the session ends while the user reads
+    await portal.aba.context.clearCookies(); // the session ends while the user reads
     await page.getByRole('button', { name: 'Assinar termo' }).click();
     await emTela(page, loginVoltandoPara(TERMO));
     await tela.login(page);
@@ -217,7 +202,7 @@ describe('Clube de Vantagens no navegador (360 px)', () => {
     await entrarPelaTela(page, 'clube.termo@exemplo.com.br');
     await page.goto(PAINEL);
     await tela.painel(page);
-    await aba!.context.clearCookies();
+    await portal.aba.context.clearCookies();
     await page.getByRole('link', { name: 'Cancelar Clube' }).click();
     await emTela(page, loginVoltandoPara(CANCELAMENTO));
     await tela.login(page);

@@ -1,5 +1,6 @@
-import type { Browser } from 'playwright-core';
-import { abrirNavegador } from './navegador';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { abrirNavegador, novaAba, type Aba } from './navegador';
 import { iniciarServidor, type Servidor } from './servidor';
 
 /**
@@ -10,7 +11,32 @@ import { iniciarServidor, type Servidor } from './servidor';
 export function ambiente() {
   let servidor: Servidor | undefined;
   let browser: Browser | undefined;
+  let aba: Aba | undefined;
   return {
+    /**
+     * The file's lifecycle: start before all tests, close each test's tab after it (failing the
+     * test on errors the page did not handle), stop after all.
+     */
+    registrarCiclo() {
+      beforeAll(() => this.iniciar());
+      afterEach(async () => {
+        const erros = aba?.errosDaPagina ?? [];
+        await aba?.fechar();
+        aba = undefined;
+        expect(erros, 'erros não tratados na página').toEqual([]);
+      });
+      afterAll(() => this.parar());
+    },
+    /** A new tab (one per test) on the portal, at phone or desktop size. */
+    async abrir(tamanho: 'movel' | 'desktop' = 'movel'): Promise<Page> {
+      aba = await novaAba(this.browser, this.servidor.url, tamanho);
+      return aba.page;
+    },
+    /** The current test's tab. */
+    get aba(): Aba {
+      if (!aba) throw new Error('nenhuma aba aberta');
+      return aba;
+    },
     async iniciar() {
       const [s, b] = await Promise.allSettled([iniciarServidor(), abrirNavegador()]);
       if (s.status === 'fulfilled') servidor = s.value;
