@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
 import { CacheSessoes } from '../../src/server/cache-sessoes';
 import { abrirPortal, abrirServidor, BANCO, clienteDe, type Portal } from '../support/portal';
 
@@ -42,6 +43,24 @@ describe(`sessão lida do cache (${BANCO})`, () => {
     const outro = clienteDe(portal.url);
     outro.cookie = antigo;
     expect((await outro.auth.me()).status).toBe(401);
+  });
+
+  describe.runIf(BANCO === 'postgres')('o PostgreSQL encerra as conexões (reinício, failover)', () => {
+    it('o servidor não cai e a próxima chamada abre outra conexão', async () => {
+      const cliente = await portal.entrar('clube.ativo@exemplo.com.br');
+      expect((await cliente.clube.consultarClubeVantagens()).status).toBe(200);
+      const admin = new pg.Client({ connectionString: portal.urlBanco });
+      await admin.connect();
+      const { rowCount } = await admin.query(
+        'select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
+      await admin.end();
+      expect(rowCount).toBeGreaterThan(0);
+      await new Promise((ok) => setTimeout(ok, 100)); // the pool hears of the closed connections
+      await cliente.auth.logout(); // a write after the loss
+      expect((await cliente.auth.me()).status).toBe(401);
+      const outra = await portal.entrar('clube.ativo@exemplo.com.br');
+      expect((await outra.clube.consultarClubeVantagens()).status).toBe(200);
+    });
   });
 
   describe.runIf(BANCO === 'postgres')('dois processos do servidor no mesmo PostgreSQL', () => {

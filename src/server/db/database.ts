@@ -68,6 +68,9 @@ async function openPglite(dataDir: string): Promise<Database> {
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // an idle connection the server closes (restart, failover, dropped database) must not take the
+  // process down: the pool discards it and opens another on the next query
+  pool.on('error', (erro) => log.error('conexão ociosa com o PostgreSQL encerrada pelo servidor', erro));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   await migratePg(db as never, { migrationsFolder });
   // one connection kept for LISTEN: ended sessions announced by any server process arrive here
