@@ -8,7 +8,7 @@ import { formatBRL } from '../../src/domain/dinheiro';
 import { hashSenha } from '../../src/server/auth';
 import { aceites, clubes, cobrancas, outbox, usuarios } from '../../src/server/db/schema';
 import { SENHA_DEMO } from '../../src/server/seed';
-import { abrirPortal, BANCO, clienteDe, fotografiaDoClube, relogioManual, type Cliente, type Portal } from '../support/portal';
+import { abrirPortal, BANCO, clienteDe, fotografiaDoClube, relogioManual, requisicaoCrua, type Cliente, type Portal } from '../support/portal';
 
 // ---------- helpers of this file ----------
 
@@ -63,21 +63,6 @@ const linhasDe = async (portal: Portal, usuarioId: number) => {
     aceites: await db.select().from(aceites).where(eq(aceites.usuarioId, usuarioId)).orderBy(aceites.id),
   };
 };
-
-/** A raw call (for bodies the typed client would not let through), with the client's session cookie. */
-async function cru(portal: Portal, metodo: string, caminho: string, opcoes: { cookie?: string; corpo?: string; cabecalhos?: Record<string, string> } = {}) {
-  const r = await fetch(`${portal.url}${caminho}`, {
-    method: metodo,
-    headers: {
-      ...(opcoes.corpo !== undefined ? { 'content-type': 'application/json' } : {}),
-      ...(opcoes.cookie ? { cookie: opcoes.cookie } : {}),
-      ...opcoes.cabecalhos,
-    },
-    body: opcoes.corpo,
-  });
-  const tipo = r.headers.get('content-type') ?? '';
-  return { status: r.status, body: (tipo.includes('json') ? await r.json() : await r.text()) as { mensagem?: string } };
-}
 
 /** The text drawn on the pages of a pdf-lib PDF (Flate content streams, WinAnsi hex strings). */
 function textoDoPdf(pdf: Buffer): string {
@@ -426,8 +411,8 @@ describe(`Clube de Vantagens: compra, termo, retenção e cancelamento (${BANCO}
       const antes = await fotografiaDoClube(portal);
       const corpo = rota.method === 'POST' ? JSON.stringify(rota.path.includes('Adquirir') ? { idempotencyKey: randomUUID() } : aceite()) : undefined;
       for (const cookie of [undefined, 'portal_sessao=inventada', `portal_sessao=${'A'.repeat(43)}`]) {
-        const r = await cru(portal, rota.method, rota.path, { corpo, ...(cookie ? { cookie } : {}) });
-        expect(r).toEqual({ status: 401, body: { mensagem: 'Sua sessão expirou. Entre novamente.' } });
+        const r = await requisicaoCrua(portal, rota.method, rota.path, { corpo, ...(cookie ? { cookie } : {}) });
+        expect({ status: r.status, body: r.body }).toEqual({ status: 401, body: { mensagem: 'Sua sessão expirou. Entre novamente.' } });
       }
       expect(await fotografiaDoClube(portal)).toEqual(antes);
     });
@@ -466,7 +451,7 @@ describe(`Clube de Vantagens: compra, termo, retenção e cancelamento (${BANCO}
       const { cliente, cookie } = await novoAssociado(portal);
       if (caminho !== POST.adquirir) await comprar(cliente);
       const antes = await fotografiaDoClube(portal);
-      const r = await cru(portal, 'POST', caminho, { cookie, corpo: typeof corpo === 'string' ? corpo : JSON.stringify(corpo) });
+      const r = await requisicaoCrua(portal, 'POST', caminho, { cookie, corpo });
       expect(r.status).toBe(400);
       expect(typeof r.body.mensagem).toBe('string');
       if (mensagem) expect(r.body.mensagem).toBe(mensagem);

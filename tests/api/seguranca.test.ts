@@ -7,7 +7,7 @@ import { VERSAO_TERMO_CLUBE } from '../../src/domain/clube-vantagens';
 import { hashSenha, LIMITE_FALHAS_CONTA, LIMITE_FALHAS_ENDERECO } from '../../src/server/auth';
 import { aceites, clubes, cobrancas, outbox, sessoes, tentativasLogin, usuarios } from '../../src/server/db/schema';
 import { SENHA_DEMO } from '../../src/server/seed';
-import { abrirPortal, BANCO, clienteDe, fotografiaDoClube, relogioManual, type Portal } from '../support/portal';
+import { abrirPortal, BANCO, clienteDe, fotografiaDoClube, relogioManual, requisicaoCrua, type Portal } from '../support/portal';
 
 // ---------- helpers of this file ----------
 
@@ -33,23 +33,8 @@ async function entrar(portal: Portal, email: string, senha = SENHA_DEMO, cabecal
   };
 }
 
-async function pedir(portal: Portal, metodo: string, caminho: string, opcoes: { cookie?: string | null; corpo?: unknown; cabecalhos?: Record<string, string> } = {}) {
-  const r = await fetch(`${portal.url}${caminho}`, {
-    method: metodo,
-    headers: {
-      ...(opcoes.corpo !== undefined ? { 'content-type': 'application/json' } : {}),
-      ...(opcoes.cookie ? { cookie: opcoes.cookie } : {}),
-      ...opcoes.cabecalhos,
-    },
-    body: opcoes.corpo === undefined ? undefined : JSON.stringify(opcoes.corpo),
-  });
-  const texto = await r.text(); // HEAD answers have no body
-  const json = (r.headers.get('content-type') ?? '').includes('json') && texto !== '';
-  return { status: r.status, headers: r.headers, body: (json ? JSON.parse(texto) : texto) as unknown };
-}
-
-const me = (portal: Portal, cookie: string | null) => pedir(portal, 'GET', '/login/me', { cookie });
-const consultarClube = (portal: Portal, cookie: string | null) => pedir(portal, 'GET', '/api/Clube/ConsultarClubeVantagens', { cookie });
+const me = (portal: Portal, cookie: string | null) => requisicaoCrua(portal, 'GET', '/login/me', { cookie });
+const consultarClube = (portal: Portal, cookie: string | null) => requisicaoCrua(portal, 'GET', '/api/Clube/ConsultarClubeVantagens', { cookie });
 
 let sequencial = 0;
 async function novoAssociado(portal: Portal) {
@@ -146,13 +131,13 @@ describe(`sessões (${BANCO})`, () => {
   it('logout mata a sessão (só a deste navegador)', async () => {
     const { cookie } = await entrar(portal, 'clube.ativo@exemplo.com.br');
     const outroAparelho = await entrar(portal, 'clube.ativo@exemplo.com.br');
-    const r = await pedir(portal, 'POST', '/login/logout', { cookie });
+    const r = await requisicaoCrua(portal, 'POST', '/login/logout', { cookie });
     expect(r.status).toBe(204);
     expect(r.headers.getSetCookie()[0]).toMatch(/^portal_sessao=; Max-Age=0; Path=\/; HttpOnly; SameSite=Lax/);
 
     expect(await me(portal, cookie)).toMatchObject({ status: 401, body: SESSAO_EXPIRADA });
     expect((await consultarClube(portal, cookie)).status).toBe(401);
-    expect((await pedir(portal, 'POST', '/api/Clube/CancelarClubeVantagens', { cookie, corpo: aceite })).status).toBe(401);
+    expect((await requisicaoCrua(portal, 'POST', '/api/Clube/CancelarClubeVantagens', { cookie, corpo: aceite })).status).toBe(401);
     const linhas = await portal.deps.database.db.select().from(sessoes).where(eq(sessoes.idHash, sha256(cookie!.slice('portal_sessao='.length))));
     expect(linhas).toEqual([]);
     expect((await me(portal, outroAparelho.cookie)).status).toBe(200);
@@ -269,9 +254,9 @@ describe(`cabeçalhos de segurança, outro site e GET sem efeito (${BANCO})`, ()
     ['GET /login/me sem sessão (401)', async (p: Portal) => (await me(p, null)).headers, 401],
     ['GET da API sem sessão (401)', async (p: Portal) => (await consultarClube(p, null)).headers, 401],
     ['GET da API com sessão (200)', async (p: Portal) => (await consultarClube(p, (await entrar(p, 'clube.ativo@exemplo.com.br')).cookie)).headers, 200],
-    ['rota da API inexistente (404)', async (p: Portal) => (await pedir(p, 'GET', '/api/Clube/NaoExiste', { cookie: (await entrar(p, 'associado@exemplo.com.br')).cookie })).headers, 404],
-    ['página do app (estático)', async (p: Portal) => (await pedir(p, 'GET', '/produto/clube-vantagens/painel')).headers, null],
-    ['POST de outro site (403)', async (p: Portal) => (await pedir(p, 'POST', '/login', { corpo: { email: 'a@b.com', senha: 'x' }, cabecalhos: { origin: 'https://malicioso.example' } })).headers, 403],
+    ['rota da API inexistente (404)', async (p: Portal) => (await requisicaoCrua(p, 'GET', '/api/Clube/NaoExiste', { cookie: (await entrar(p, 'associado@exemplo.com.br')).cookie })).headers, 404],
+    ['página do app (estático)', async (p: Portal) => (await requisicaoCrua(p, 'GET', '/produto/clube-vantagens/painel')).headers, null],
+    ['POST de outro site (403)', async (p: Portal) => (await requisicaoCrua(p, 'POST', '/login', { corpo: { email: 'a@b.com', senha: 'x' }, cabecalhos: { origin: 'https://malicioso.example' } })).headers, 403],
   ] as const)('%s traz CSP sem unsafe-inline, nosniff, frame-ancestors none e Referrer-Policy', async (_, obter, status) => {
     const cabecalhos = await obter(portal);
     conferirCabecalhos((n) => cabecalhos.get(n));
@@ -304,12 +289,12 @@ describe(`cabeçalhos de segurança, outro site e GET sem efeito (${BANCO})`, ()
       const corpo = ehCompra ? { idempotencyKey: randomUUID() } : aceite;
       const cab = Object.fromEntries(Object.entries(cabecalhos).map(([k, v]) => [k, v === '__proprio__' ? portal.url : v]));
       const antes = await fotografiaDoClube(portal);
-      const r = await pedir(portal, rota.method, caminho, { cookie, corpo, cabecalhos: cab });
+      const r = await requisicaoCrua(portal, rota.method, caminho, { cookie, corpo, cabecalhos: cab });
       expect(r).toMatchObject({ status: 403, body: OUTRO_SITE });
       expect(await fotografiaDoClube(portal)).toEqual(antes);
 
       // the very same call from the portal's own pages goes through
-      const proprio = await pedir(portal, rota.method, caminho, { cookie, corpo, cabecalhos: { origin: portal.url, 'sec-fetch-site': 'same-origin' } });
+      const proprio = await requisicaoCrua(portal, rota.method, caminho, { cookie, corpo, cabecalhos: { origin: portal.url, 'sec-fetch-site': 'same-origin' } });
       expect(proprio.status).toBe(200);
       expect(await fotografiaDoClube(portal)).not.toEqual(antes);
     },
@@ -317,7 +302,7 @@ describe(`cabeçalhos de segurança, outro site e GET sem efeito (${BANCO})`, ()
 
   it('logout de outro site é recusado e a sessão continua', async () => {
     const { cookie } = await entrar(portal, 'associado@exemplo.com.br');
-    const r = await pedir(portal, 'POST', '/login/logout', { cookie, cabecalhos: { 'sec-fetch-site': 'cross-site' } });
+    const r = await requisicaoCrua(portal, 'POST', '/login/logout', { cookie, cabecalhos: { 'sec-fetch-site': 'cross-site' } });
     expect(r).toMatchObject({ status: 403, body: OUTRO_SITE });
     expect(r.headers.getSetCookie()).toEqual([]);
     expect((await me(portal, cookie)).status).toBe(200);
@@ -333,7 +318,7 @@ describe(`cabeçalhos de segurança, outro site e GET sem efeito (${BANCO})`, ()
     for (const rota of gets) {
       for (let i = 0; i < 2; i++) {
         // even "from another site": a GET is read-only, so it is not refused, and it writes nothing
-        const r = await pedir(portal, 'GET', rota.path, { cookie, cabecalhos: { 'sec-fetch-site': 'cross-site' } });
+        const r = await requisicaoCrua(portal, 'GET', rota.path, { cookie, cabecalhos: { 'sec-fetch-site': 'cross-site' } });
         expect(r.status, rota.path).toBe(200);
       }
     }
@@ -345,7 +330,7 @@ describe(`cabeçalhos de segurança, outro site e GET sem efeito (${BANCO})`, ()
     for (const caminho of acoes) {
       for (const metodo of ['GET', 'HEAD']) {
         const query = caminho.includes('Adquirir') ? `?idempotencyKey=${randomUUID()}` : `?dtVersao=${VERSAO_TERMO_CLUBE}`;
-        const r = await pedir(portal, metodo, `${caminho}${query}`, { cookie });
+        const r = await requisicaoCrua(portal, metodo, `${caminho}${query}`, { cookie });
         expect(r.status, `${metodo} ${caminho}`).toBeGreaterThanOrEqual(400);
         expect(r.status, `${metodo} ${caminho}`).toBeLessThan(500);
       }
@@ -353,7 +338,7 @@ describe(`cabeçalhos de segurança, outro site e GET sem efeito (${BANCO})`, ()
     expect(await fotografiaDoClube(portal)).toEqual(antes);
 
     // nor does GET /login/logout end a session
-    expect((await pedir(portal, 'GET', '/login/logout', { cookie })).status).toBeGreaterThanOrEqual(400);
+    expect((await requisicaoCrua(portal, 'GET', '/login/logout', { cookie })).status).toBeGreaterThanOrEqual(400);
     expect((await me(portal, cookie)).status).toBe(200);
   });
 });

@@ -128,3 +128,26 @@ export async function fotografiaDoClube(portal: Portal) {
     outbox: await db.select().from(outbox).orderBy(outbox.id),
   };
 }
+
+/**
+ * A raw HTTP call, for bodies and headers the typed client would not send: a string body goes
+ * as it is (broken JSON included), anything else as JSON. HEAD answers have no body.
+ */
+export async function requisicaoCrua(
+  portal: { url: string }, metodo: string, caminho: string,
+  opcoes: { cookie?: string | null; corpo?: unknown; cabecalhos?: Record<string, string> } = {},
+) {
+  const corpo = opcoes.corpo === undefined ? undefined : typeof opcoes.corpo === 'string' ? opcoes.corpo : JSON.stringify(opcoes.corpo);
+  const r = await fetch(`${portal.url}${caminho}`, {
+    method: metodo,
+    headers: {
+      ...(corpo !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(opcoes.cookie ? { cookie: opcoes.cookie } : {}),
+      ...opcoes.cabecalhos,
+    },
+    body: corpo,
+  });
+  const texto = await r.text();
+  const json = (r.headers.get('content-type') ?? '').includes('json') && texto !== '';
+  return { status: r.status, headers: r.headers, body: (json ? JSON.parse(texto) : texto) as { mensagem?: string } };
+}
