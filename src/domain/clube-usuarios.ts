@@ -1,3 +1,4 @@
+import { avisosAnuncio } from './anuncio-formulario';
 import { anuncioEmVigor, mensagensGestao, problemaDoBanner, problemaDoPeriodo } from './clube-gestao';
 import { cpfValido, formatCPF, somenteDigitos } from './cpf';
 
@@ -33,9 +34,9 @@ export const mensagensUsuarios = {
   imagemInvalida: mensagensGestao.imagemInvalida('A imagem do banner'),
   arquivoGrande: mensagensGestao.arquivoGrande,
   // the ad form's words (§4 terms checkbox, 'SALVANDO...' while saving)
-  aceite: 'Estou de acordo com o termo do Clube de Vantagens.',
+  aceite: avisosAnuncio.aceite,
   marqueOAceite: 'Marque "Estou de acordo com o termo do Clube de Vantagens." para enviar o banner.',
-  salvando: 'SALVANDO...',
+  salvando: avisosAnuncio.salvando,
   semAnuncioEmVigor: 'O banner fica ligado a um anúncio em vigor, e você não tem nenhum hoje. Cadastre um anúncio para poder cadastrar o banner.',
   cpfsInvalidos: 'CPFs inválidos',
 } as const;
