@@ -4,7 +4,8 @@ import { avisosClube, VERSAO_TERMO_CLUBE } from '../src/domain/clube-vantagens';
 import { dataSaoPaulo } from '../src/domain/datas';
 import { ApiFailure } from '../src/services/api';
 import { corpoDoAnuncio, incluirAnuncio, type ImagensAnuncio } from '../src/services/clube-anuncio.service';
-import { anuncioValido, clubeAnuncioModelo, imagens, recusaDoServidor } from './models/clube-anuncio.model';
+import { MAXIMO_IMAGENS_ANUNCIO } from '../src/domain/clube-gestao';
+import { anuncioValido, clubeAnuncioModelo, imagens, imagensBoas, recusaDoServidor } from './models/clube-anuncio.model';
 import { testarModelo } from './support/modelo';
 
 // Node 20 has no navigator; the acceptance payload reads the browser's user agent
@@ -17,7 +18,7 @@ const CAMPOS = [
 ];
 
 /** What the server would read from the FormData the service sends for one call. */
-function conferirCorpo(form: FormData) {
+function conferirCorpo(form: FormData, escolhidas: ImagensAnuncio) {
   expect(new Set(form.keys())).toEqual(new Set(CAMPOS));
   // plain strings: no JSON quotes around texts (ts-rest's own encoding of a plain object would add them)
   expect(form.get('titulo')).toBe('Desconto na Padaria Central');
@@ -30,9 +31,9 @@ function conferirCorpo(form: FormData) {
   expect(form.get('dtVersao')).toBe(VERSAO_TERMO_CLUBE);
   expect(form.get('browserData')).toBe('Mozilla/5.0 (vitest)');
   for (const [, valor] of form.entries()) if (typeof valor === 'string') expect(valor).not.toMatch(/^"/);
-  const logo = form.get('logomarca'), padrao = form.get('anuncioPadrao');
-  expect(logo instanceof File && logo.name).toBe('logo.png');
-  expect(padrao instanceof File && padrao.name).toBe('anuncio.jpg');
+  // one logo; every ad image as a repeated part, in the order chosen
+  expect(form.getAll('logomarca').map((f) => f instanceof File && f.name)).toEqual(['logo.png']);
+  expect(form.getAll('anuncioPadrao').map((f) => f instanceof File && f.name)).toEqual(escolhidas.anuncioPadrao.map((f) => f.name));
 }
 
 testarModelo(clubeAnuncioModelo, (fim, calls) => {
@@ -41,8 +42,13 @@ testarModelo(clubeAnuncioModelo, (fim, calls) => {
     const { dados, imagens: escolhidas } = input as { dados: DadosAnuncio; imagens: ImagensAnuncio };
     // §5: nothing is sent before step cadastro is valid and both images are there
     expect(problemasDoCadastro(dados, dataSaoPaulo(new Date()))).toEqual({});
-    expect(escolhidas).toEqual({ logomarca: imagens.logo, anuncioPadrao: imagens.anuncio });
-    conferirCorpo(corpoDoAnuncio(dados, escolhidas));
+    // §5: the logo and 1 to 5 ad images, none of them refused on the client, none twice
+    expect(escolhidas.logomarca).toEqual([imagens.logo]);
+    expect(escolhidas.anuncioPadrao.length).toBeGreaterThanOrEqual(1);
+    expect(escolhidas.anuncioPadrao.length).toBeLessThanOrEqual(MAXIMO_IMAGENS_ANUNCIO);
+    for (const f of escolhidas.anuncioPadrao) expect(imagensBoas).toContain(f);
+    expect(new Set(escolhidas.anuncioPadrao).size).toBe(escolhidas.anuncioPadrao.length);
+    conferirCorpo(corpoDoAnuncio(dados, escolhidas), escolhidas);
   }
   if (fim.matches('saving') || fim.matches('saved')) expect(fim.context.agreed).toBe(true);
   if (fim.matches('saved')) expect(fim.context.notice).toBe('Anúncio cadastrado com sucesso!');
@@ -55,7 +61,7 @@ testarModelo(clubeAnuncioModelo, (fim, calls) => {
 });
 
 describe('incluirAnuncio: POST /api/Clube/IncluirAnuncioClubeVantagens', () => {
-  const escolhidas = { logomarca: imagens.logo, anuncioPadrao: imagens.anuncio };
+  const escolhidas = { logomarca: [imagens.logo], anuncioPadrao: [imagens.anuncio, imagens.fachada] };
   const responder = (status: number, body: unknown) => {
     const fetch = vi.fn(async (_url: string, _init: RequestInit) =>
       new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
@@ -73,7 +79,7 @@ describe('incluirAnuncio: POST /api/Clube/IncluirAnuncioClubeVantagens', () => {
     expect(init.method).toBe('POST');
     expect(init.body).toBeInstanceOf(FormData);
     expect(Object.keys(init.headers ?? {}).map((h) => h.toLowerCase())).not.toContain('content-type');
-    conferirCorpo(init.body as FormData);
+    conferirCorpo(init.body as FormData, escolhidas);
   });
 
   it('sem e-commerce nem Outros, não envia cupom, endereço nem texto de Outros', async () => {

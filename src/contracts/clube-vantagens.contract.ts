@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAXIMO_IMAGENS_ANUNCIO, mensagensGestao } from '../domain/clube-gestao';
 import { AceiteTermo, Arquivo, c, commonResponses, Mensagem, Paginacao } from './common';
 import { ArquivoEnviado, umOuMais } from './multipart';
 
@@ -67,7 +68,11 @@ export const NovoAnuncio = AceiteTermo.extend({
   dtInicio: Data,
   dtFim: Data,
   logomarca: ArquivoEnviado,
-  anuncioPadrao: ArquivoEnviado,
+  /** §2 Envio de Imagens, "anuncios (multiple)": the ad's images, repeated parts in the order shown. */
+  anuncioPadrao: umOuMais(ArquivoEnviado, {
+    nenhum: mensagensGestao.envieImagemAnuncio,
+    maximo: { quantos: MAXIMO_IMAGENS_ANUNCIO, mensagem: mensagensGestao.imagensDemais },
+  }),
 });
 export const NovoBanner = AceiteTermo.extend({
   titulo: z.string().trim().min(1, 'Informe o título.').max(120),
@@ -134,6 +139,7 @@ export const clubeGestaoContract = c.router(
     },
     incluirAnuncioClubeVantagens: {
       method: 'POST', path: '/api/Clube/IncluirAnuncioClubeVantagens', contentType: multipart, body: NovoAnuncio,
+      metadata: { arquivos: 1 + MAXIMO_IMAGENS_ANUNCIO },
       responses: { 200: Mensagem.extend({ anuncioId: z.number().int() }), 400: Mensagem, 413: Mensagem },
     },
     cancelarAnuncioClubeVantagens: {

@@ -1,6 +1,9 @@
 import type { ENQUADRAMENTOS, TIPOS_ATIVIDADE } from '../contracts/clube-vantagens.contract';
 import { TAMANHO_MAXIMO_ARQUIVO } from '../contracts/common';
-import { dataValida, mensagensGestao, problemaDoPeriodo } from './clube-gestao';
+import {
+  dataValida, MAXIMO_IMAGENS_ANUNCIO, mensagensGestao, pareceImagem, problemaDoPeriodo, rotuloImagemAnuncio,
+  type ArquivoEscolhido,
+} from './clube-gestao';
 
 export type TipoAtividade = (typeof TIPOS_ATIVIDADE)[number];
 export type Enquadramento = (typeof ENQUADRAMENTOS)[number];
@@ -26,8 +29,10 @@ export interface DadosAnuncio {
 export type CampoAnuncio = keyof DadosAnuncio;
 export type ProblemasCadastro = Partial<Record<CampoAnuncio, string>>;
 
-/** The two images of step imagens (spec §2 Envio de Imagens: logo and ad). */
+/** The image fields of step imagens (spec §2 Envio de Imagens: logo (single) and anuncios (multiple)). */
 export type ImagemAnuncio = 'logomarca' | 'anuncioPadrao';
+/** How many files each image field holds: one logo; up to 5 ad images (decided). */
+export const MAXIMO_POR_IMAGEM: Record<ImagemAnuncio, number> = { logomarca: 1, anuncioPadrao: MAXIMO_IMAGENS_ANUNCIO };
 /** What the user must fix on step imagens: an image, or the terms checkbox. */
 export type ProblemasImagens = Partial<Record<ImagemAnuncio | 'aceite', string>>;
 
@@ -46,8 +51,8 @@ export const LIMITES_ANUNCIO = {
 
 /** §5: ideal sizes shown next to each image field. */
 export const TAMANHO_IDEAL: Record<ImagemAnuncio, string> = { logomarca: '800x800', anuncioPadrao: '700x400' };
-/** How the server names each image in its messages (clube-gestao.router). */
-export const ROTULO_IMAGEM: Record<ImagemAnuncio, string> = { logomarca: 'A logomarca', anuncioPadrao: 'A imagem do anúncio' };
+/** How the server names an image in its messages (clube-gestao.router): the logo, or an ad image by its name. */
+const rotulo = (arquivo: ArquivoEscolhido, imagem: ImagemAnuncio) => (imagem === 'logomarca' ? 'A logomarca' : rotuloImagemAnuncio(arquivo.name));
 /** §5: jpeg, gif, png or eps; what the file picker offers (mime types and extensions, as browsers differ on eps). */
 export const ACEITA_IMAGEM = 'image/jpeg,image/gif,image/png,application/postscript,image/x-eps,.jpg,.jpeg,.gif,.png,.eps';
 
@@ -59,7 +64,8 @@ export const avisosAnuncio = {
   informeDeAcordo: 'Informe se autoriza o uso da sua marca.',
   informeEnquadramento: 'Selecione ao menos um enquadramento.',
   envieLogomarca: 'Envie a logomarca.',
-  envieAnuncioPadrao: 'Envie a imagem do anúncio.',
+  envieAnuncioPadrao: mensagensGestao.envieImagemAnuncio,
+  umaLogomarca: 'Envie uma só logomarca.',
   aceite: 'Estou de acordo com o termo do Clube de Vantagens.',
   marqueOAceite: 'Marque "Estou de acordo com o termo do Clube de Vantagens." para enviar o anúncio.',
   salvando: 'SALVANDO...', // §4
@@ -107,32 +113,51 @@ export function problemasDoCadastro(dados: DadosAnuncio, hoje: string): Problema
   return problemas;
 }
 
-const EXTENSOES = ['jpg', 'jpeg', 'gif', 'png', 'eps'];
-const MIMES = ['image/jpeg', 'image/gif', 'image/png', 'application/postscript', 'image/x-eps', 'application/eps', 'image/eps'];
-
 /**
  * The problem with a chosen image, or null: not empty, at most 10 MB (§9) and jpeg, gif, png
- * or eps by name or declared type (§5; the server checks the bytes).
+ * or eps by declared type or extension (§5; the server checks the bytes).
  */
-export function problemaDaImagem(arquivo: { name: string; type: string; size: number }, imagem: ImagemAnuncio): string | null {
-  const rotulo = ROTULO_IMAGEM[imagem];
-  if (arquivo.size === 0) return mensagensGestao.arquivoVazio(rotulo);
+export function problemaDaImagem(arquivo: ArquivoEscolhido, imagem: ImagemAnuncio): string | null {
+  if (arquivo.size === 0) return mensagensGestao.arquivoVazio(rotulo(arquivo, imagem));
   if (arquivo.size > TAMANHO_MAXIMO_ARQUIVO) return mensagensGestao.arquivoGrande;
-  const extensao = arquivo.name.toLowerCase().split('.').pop() ?? '';
-  return EXTENSOES.includes(extensao) || MIMES.includes(arquivo.type.toLowerCase()) ? null : mensagensGestao.imagemInvalida(rotulo);
+  return pareceImagem(arquivo) ? null : mensagensGestao.imagemInvalida(rotulo(arquivo, imagem));
 }
 
 export const IMAGENS: readonly ImagemAnuncio[] = ['logomarca', 'anuncioPadrao'];
 const FALTANDO: Record<ImagemAnuncio, string> = { logomarca: avisosAnuncio.envieLogomarca, anuncioPadrao: avisosAnuncio.envieAnuncioPadrao };
+const DEMAIS: Record<ImagemAnuncio, string> = { logomarca: avisosAnuncio.umaLogomarca, anuncioPadrao: mensagensGestao.imagensDemais };
+const mesmoArquivo = (a: ArquivoEscolhido, b: ArquivoEscolhido) => a.name === b.name && a.size === b.size && a.type === b.type;
 
-/** What blocks sending on step imagens ({} when it may send): both images (§5) and the ticked terms. */
-export function problemasDasImagens(
-  imagens: Record<ImagemAnuncio, { name: string; type: string; size: number } | null>, aceito: boolean,
-): ProblemasImagens {
+/**
+ * The field's files after the user picks `novos`: files that cannot be sent are left out, and
+ * the problem says why (one sentence each). The logo's one file is replaced by a good new one;
+ * ad images are added after those already chosen, a file already in the list once only, and
+ * no more than the field holds.
+ */
+export function escolherImagens<A extends ArquivoEscolhido>(
+  imagem: ImagemAnuncio, atuais: readonly A[], novos: readonly A[],
+): { arquivos: A[]; problema: string | null } {
+  const problemas: string[] = [];
+  const bons = novos.filter((arquivo) => {
+    const problema = problemaDaImagem(arquivo, imagem);
+    if (problema) problemas.push(problema);
+    return !problema;
+  });
+  const maximo = MAXIMO_POR_IMAGEM[imagem];
+  const base = maximo === 1 && bons.length > 0 ? [] : atuais;
+  const juntos = bons.reduce<A[]>((lista, arquivo) => (lista.some((a) => mesmoArquivo(a, arquivo)) ? lista : [...lista, arquivo]), [...base]);
+  if (juntos.length > maximo) problemas.push(DEMAIS[imagem]);
+  return { arquivos: juntos.slice(0, maximo), problema: problemas.length ? problemas.join(' ') : null };
+}
+
+/** What blocks sending on step imagens ({} when it may send): the logo and 1 to 5 ad images (§5) and the ticked terms. */
+export function problemasDasImagens(imagens: Record<ImagemAnuncio, readonly ArquivoEscolhido[]>, aceito: boolean): ProblemasImagens {
   const problemas: ProblemasImagens = {};
   for (const imagem of IMAGENS) {
-    const arquivo = imagens[imagem];
-    const problema = arquivo ? problemaDaImagem(arquivo, imagem) : FALTANDO[imagem];
+    const arquivos = imagens[imagem];
+    const problema = arquivos.length === 0 ? FALTANDO[imagem]
+      : arquivos.length > MAXIMO_POR_IMAGEM[imagem] ? DEMAIS[imagem]
+        : arquivos.map((a) => problemaDaImagem(a, imagem)).find(Boolean);
     if (problema) problemas[imagem] = problema;
   }
   if (!aceito) problemas.aceite = avisosAnuncio.marqueOAceite;

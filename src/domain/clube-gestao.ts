@@ -11,6 +11,34 @@ export const LIMITE_LINHAS_PLANILHA = 100_000;
 /** §5: ad and banner images may be jpeg, gif, png or eps. */
 export const TIPOS_IMAGEM = ['jpeg', 'gif', 'png', 'eps'] as const;
 
+/** §2 Envio de Imagens: one logo and "anuncios (multiple)", at most this many (decided in docs/decisions.md). */
+export const MAXIMO_IMAGENS_ANUNCIO = 5;
+
+/** How messages name one ad image: by its file name, as an ad may carry several. */
+export const rotuloImagemAnuncio = (nome: string) => (nome ? `A imagem do anúncio "${nome}"` : 'A imagem do anúncio');
+
+/** What the forms read of a chosen file (a browser File has all three). */
+export interface ArquivoEscolhido {
+  name: string;
+  size: number;
+  type: string;
+}
+
+const MIMES_IMAGEM = ['image/jpeg', 'image/pjpeg', 'image/gif', 'image/png', 'application/postscript', 'application/eps',
+  'application/x-eps', 'image/eps', 'image/x-eps'];
+const EXTENSOES_IMAGEM = ['jpg', 'jpeg', 'jfif', 'gif', 'png', 'eps'];
+/** A file name's extension, lower case ('' without one). */
+export const extensao = (nome: string) => (nome.includes('.') ? nome.toLowerCase().split('.').pop()! : '');
+
+/**
+ * §5: whether a chosen file looks like a jpeg, gif, png or eps by its declared type, or by its
+ * extension when the browser gives none (some systems give no mime for eps). The server checks the bytes.
+ */
+export function pareceImagem(arquivo: ArquivoEscolhido): boolean {
+  const semTipo = !arquivo.type || arquivo.type === 'application/octet-stream';
+  return MIMES_IMAGEM.includes(arquivo.type.toLowerCase()) || (semTipo && EXTENSOES_IMAGEM.includes(extensao(arquivo.name)));
+}
+
 const numero = (n: number) => n.toLocaleString('pt-BR');
 const plural = (n: number, um: string, varios: string) => `${numero(n)} ${n === 1 ? um : varios}`;
 
@@ -43,6 +71,8 @@ export const mensagensGestao = {
   arquivoGrande: 'Arquivo muito grande: o limite é de 10 MB por arquivo.',
   arquivoVazio: (rotulo: string) => `${rotulo} está vazio.`,
   imagemInvalida: (rotulo: string) => `${rotulo} deve ser uma imagem JPEG, GIF, PNG ou EPS.`,
+  envieImagemAnuncio: 'Envie ao menos uma imagem do anúncio.',
+  imagensDemais: `Envie no máximo ${MAXIMO_IMAGENS_ANUNCIO} imagens do anúncio.`,
   planilhaXls: 'Planilhas .xls (Excel 97-2003) não são aceitas. Abra o arquivo no Excel, salve como .xlsx e envie novamente.',
   planilhaInvalida: 'O arquivo enviado não é uma planilha .xlsx válida.',
   planilhaSemColunaCpf: 'A planilha deve ter uma coluna CPF na primeira linha.',

@@ -1,19 +1,12 @@
 import { avisosAnuncio } from './anuncio-formulario';
-import { anuncioEmVigor, mensagensGestao, problemaDoBanner, problemaDoPeriodo } from './clube-gestao';
+import { TAMANHO_MAXIMO_ARQUIVO } from '../contracts/common';
+import {
+  anuncioEmVigor, extensao, mensagensGestao, pareceImagem, problemaDoBanner, problemaDoPeriodo, type ArquivoEscolhido,
+} from './clube-gestao';
 import { cpfValido, formatCPF, somenteDigitos } from './cpf';
-
-/** §9: files at most 10 MB (the server answers 413 above it; the forms say it before sending). */
-export const TAMANHO_MAXIMO = 10 * 1024 * 1024;
 
 /** §5: the banner's ideal size, shown beside its file field. */
 export const TAMANHO_IDEAL_BANNER = '2000 x 240';
-
-/** What the forms read of a chosen file (a browser File has all three). */
-export interface ArquivoEscolhido {
-  name: string;
-  size: number;
-  type: string;
-}
 
 /** Texts of the banner and club-user screens. §8 texts are quoted word for word (sic included). */
 export const mensagensUsuarios = {
@@ -41,20 +34,11 @@ export const mensagensUsuarios = {
   cpfsInvalidos: 'CPFs inválidos',
 } as const;
 
-const extensao = (nome: string) => nome.toLowerCase().split('.').pop() ?? '';
-
-const MIMES_IMAGEM = ['image/jpeg', 'image/pjpeg', 'image/gif', 'image/png', 'application/postscript', 'application/eps',
-  'application/x-eps', 'image/eps', 'image/x-eps'];
-const EXTENSOES_IMAGEM = ['jpg', 'jpeg', 'jfif', 'gif', 'png', 'eps'];
-
 /** §5/§9: the banner image is a jpeg, gif, png or eps of at most 10 MB; null when it is. */
 export function problemaDaImagem(arquivo: ArquivoEscolhido | null): string | null {
   if (!arquivo) return mensagensUsuarios.imagemObrigatoria;
-  if (arquivo.size > TAMANHO_MAXIMO) return mensagensUsuarios.arquivoGrande;
-  // some systems give no mime for eps: the extension decides then (the server checks the bytes anyway)
-  const aceito = MIMES_IMAGEM.includes(arquivo.type) || (!arquivo.type && EXTENSOES_IMAGEM.includes(extensao(arquivo.name)))
-    || (arquivo.type === 'application/octet-stream' && extensao(arquivo.name) === 'eps');
-  return aceito ? null : mensagensUsuarios.imagemInvalida;
+  if (arquivo.size > TAMANHO_MAXIMO_ARQUIVO) return mensagensUsuarios.arquivoGrande;
+  return pareceImagem(arquivo) ? null : mensagensUsuarios.imagemInvalida;
 }
 
 const MIME_XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -62,7 +46,7 @@ const MIME_XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 /** §5: a club-user spreadsheet is an Excel file; the server reads .xlsx only, so an old .xls is told early. */
 export function problemaDaPlanilha(arquivo: ArquivoEscolhido | null): string | null {
   if (!arquivo) return mensagensUsuarios.escolhaPlanilha;
-  if (arquivo.size > TAMANHO_MAXIMO) return mensagensUsuarios.arquivoGrande;
+  if (arquivo.size > TAMANHO_MAXIMO_ARQUIVO) return mensagensUsuarios.arquivoGrande;
   if (arquivo.type === 'application/vnd.ms-excel' || extensao(arquivo.name) === 'xls') return mensagensGestao.planilhaXls;
   return arquivo.type === MIME_XLSX || extensao(arquivo.name) === 'xlsx' ? null : mensagensUsuarios.planilhaNaoExcel;
 }

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import {
-  dadosIniciais, problemaDaImagem, problemasDasImagens, problemasDoCadastro,
+  dadosIniciais, escolherImagens, problemasDasImagens, problemasDoCadastro,
   type CampoAnuncio, type DadosAnuncio, type ImagemAnuncio, type ProblemasCadastro, type ProblemasImagens,
 } from '../domain/anuncio-formulario';
 import { mensagensGestao } from '../domain/clube-gestao';
@@ -18,8 +18,8 @@ export interface AnuncioContext {
   dados: DadosAnuncio;
   /** Inline messages of step cadastro, per field. */
   problemas: ProblemasCadastro;
-  /** The chosen images; graph keys read only whether each is there. */
-  imagens: Record<ImagemAnuncio, File | null>;
+  /** The chosen images: the logo (one) and the ad's (1 to 5, in the order they will be sent). */
+  imagens: ImagensAnuncio;
   /** Inline messages of step imagens. */
   problemasImagens: ProblemasImagens;
   agreed: boolean;
@@ -27,9 +27,10 @@ export interface AnuncioContext {
 }
 
 /**
- * Ad registration (spec §4): step cadastro, Next validates (§5) and moves to imagens; Back
- * keeps everything typed and chosen; submit needs both images and the ticked terms, and a
- * failure stays on imagens with nothing lost (§8: the server's mensagem as a 6 s toast).
+ * Ad registration (spec §4): step cadastro, Next validates (§5) and moves to imagens (§2 Envio
+ * de Imagens: one logo, several ad images); Back keeps everything typed and chosen; submit needs
+ * the images and the ticked terms, and a failure stays on imagens with nothing lost (§8: the
+ * server's mensagem as a 6 s toast).
  */
 export const clubeAnuncioMachine = setup({
   types: {
@@ -37,7 +38,8 @@ export const clubeAnuncioMachine = setup({
     events: {} as
       | { type: 'field.change'; campos: Partial<DadosAnuncio> }
       | { type: 'step.next' } | { type: 'step.back' }
-      | { type: 'image.choose'; imagem: ImagemAnuncio; arquivo: File | null }
+      | { type: 'image.choose'; imagem: ImagemAnuncio; arquivos: File[] }
+      | { type: 'image.remove'; imagem: ImagemAnuncio; indice: number }
       | { type: 'terms.toggle' } | { type: 'form.submit' },
   },
   actors: {
@@ -65,7 +67,7 @@ export const clubeAnuncioMachine = setup({
   context: {
     dados: dadosIniciais,
     problemas: {},
-    imagens: { logomarca: null, anuncioPadrao: null },
+    imagens: { logomarca: [], anuncioPadrao: [] },
     problemasImagens: {},
     agreed: false,
     notice: null,
@@ -91,13 +93,20 @@ export const clubeAnuncioMachine = setup({
     images: {
       on: {
         'image.choose': {
-          // a file that cannot be sent is not kept: the field shows why (§5 types, §9 10 MB)
+          // a file that cannot be sent is not kept: the field shows why (§5 types, §9 10 MB, at most 5)
+          guard: ({ event }) => event.arquivos.length > 0, // the picker closed without a choice: nothing changes
           actions: assign(({ context, event }) => {
-            const problema = event.arquivo && problemaDaImagem(event.arquivo, event.imagem);
+            const { arquivos, problema } = escolherImagens(event.imagem, context.imagens[event.imagem], event.arquivos);
             const problemasImagens = sem<ImagemAnuncio | 'aceite'>(context.problemasImagens, [event.imagem]);
             if (problema) problemasImagens[event.imagem] = problema;
-            return { imagens: { ...context.imagens, [event.imagem]: problema ? null : event.arquivo }, problemasImagens };
+            return { imagens: { ...context.imagens, [event.imagem]: arquivos }, problemasImagens };
           }),
+        },
+        'image.remove': {
+          actions: assign(({ context, event }) => ({
+            imagens: { ...context.imagens, [event.imagem]: context.imagens[event.imagem].filter((_, i) => i !== event.indice) },
+            problemasImagens: sem<ImagemAnuncio | 'aceite'>(context.problemasImagens, [event.imagem]),
+          })),
         },
         'terms.toggle': {
           actions: assign(({ context }) => ({ agreed: !context.agreed, problemasImagens: sem<ImagemAnuncio | 'aceite'>(context.problemasImagens, ['aceite']) })),
@@ -112,7 +121,7 @@ export const clubeAnuncioMachine = setup({
     saving: {
       invoke: {
         id: 'saveAd', src: 'saveAd',
-        input: ({ context }) => ({ dados: context.dados, imagens: context.imagens as ImagensAnuncio }),
+        input: ({ context }) => ({ dados: context.dados, imagens: context.imagens }),
         onDone: { target: 'saved', actions: [assign({ notice: mensagensGestao.anuncioCadastrado }), 'celebrate'] }, // §8
         onError: [
           { guard: 'sessionLost', target: 'sessionLost' },

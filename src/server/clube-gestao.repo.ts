@@ -5,7 +5,7 @@ import { dataSaoPaulo } from '../domain/datas';
 import type { ArquivoLido } from './arquivos';
 import { clubeVigente, type LinhaClube } from './clube-vantagens.repo';
 import type { Db, Tx } from './db/database';
-import { aceites, anunciosClube, arquivosClube, bannersClube, clubes, funcionariosClube } from './db/schema';
+import { aceites, anunciosClube, arquivosClube, bannersClube, clubes, funcionariosClube, imagensAnuncioClube } from './db/schema';
 import type { LinhaUsuario } from './planilhas';
 
 /**
@@ -29,6 +29,13 @@ export async function gravarArquivo(tx: Tx, usuarioId: number, arquivo: ArquivoL
     usuarioId, nome: arquivo.nome, mime: arquivo.mime, tamanho: arquivo.bytes.length, sha256: arquivo.sha256, conteudo: arquivo.bytes,
   }).returning({ id: arquivosClube.id });
   return linha!.id;
+}
+
+/** Stores files in order; their ids in the same order. */
+export async function gravarArquivos(tx: Tx, usuarioId: number, arquivos: readonly ArquivoLido[]): Promise<number[]> {
+  const ids: number[] = [];
+  for (const arquivo of arquivos) ids.push(await gravarArquivo(tx, usuarioId, arquivo));
+  return ids;
 }
 
 const pagina = (linhas: number, numero: number) => ({ limit: linhas, offset: (numero - 1) * linhas });
@@ -56,9 +63,12 @@ export async function listarAnuncios(db: Db, usuarioId: number, hoje: string, li
 
 export type NovoAnuncioRepo = Omit<typeof anunciosClube.$inferInsert, 'id' | 'criadoEm' | 'removidoEm'>;
 
-export async function inserirAnuncio(tx: Tx, anuncio: NovoAnuncioRepo): Promise<number> {
+/** Inserts the ad with its images (file ids in the order sent). */
+export async function inserirAnuncio(tx: Tx, anuncio: NovoAnuncioRepo, imagensIds: readonly number[]): Promise<number> {
   const [linha] = await tx.insert(anunciosClube).values(anuncio).returning({ id: anunciosClube.id });
-  return linha!.id;
+  const anuncioId = linha!.id;
+  await tx.insert(imagensAnuncioClube).values(imagensIds.map((arquivoId, ordem) => ({ anuncioId, ordem, arquivoId })));
+  return anuncioId;
 }
 
 /** Soft-removes the merchant's ad and the banners featuring it; false when it is not the merchant's live ad. */

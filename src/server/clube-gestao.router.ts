@@ -1,14 +1,14 @@
 import { tsr } from '@ts-rest/serverless/fetch';
 import { clubeGestaoContract } from '../contracts/clube-vantagens.contract';
 import {
-  dataValida, mensagensGestao, problemaDoBanner, problemaDoPeriodo, TIPOS_IMAGEM,
+  dataValida, mensagensGestao, problemaDoBanner, problemaDoPeriodo, rotuloImagemAnuncio, TIPOS_IMAGEM,
 } from '../domain/clube-gestao';
 import { mensagensClube, VERSAO_TERMO_CLUBE } from '../domain/clube-vantagens';
 import { cpfValido, formatCPF } from '../domain/cpf';
 import { dataSaoPaulo } from '../domain/datas';
-import { lerArquivoEnviado, recusaDeTamanho } from './arquivos';
+import { lerArquivoEnviado, recusaDeTamanho, type ArquivoLido } from './arquivos';
 import {
-  anuncioEmVigorParaBanner, clubeParaGestao, codigoDoErro, gravarArquivo, gravarFuncionarios, inserirAnuncio,
+  anuncioEmVigorParaBanner, clubeParaGestao, codigoDoErro, gravarArquivo, gravarArquivos, gravarFuncionarios, inserirAnuncio,
   inserirBanner, listarAnuncios, listarBanners, listarFuncionarios, removerAnuncio,
   removerBanner, removerFuncionarios,
 } from './clube-gestao.repo';
@@ -56,8 +56,13 @@ export function clubeGestaoRouter(deps: Dependencias) {
       // files are checked by their bytes before anything is written
       const logo = await lerArquivoEnviado(body.logomarca, TIPOS_IMAGEM, 'A logomarca', mensagensGestao.imagemInvalida('A logomarca'));
       if (!logo.ok) return logo.recusa;
-      const padrao = await lerArquivoEnviado(body.anuncioPadrao, TIPOS_IMAGEM, 'A imagem do anúncio', mensagensGestao.imagemInvalida('A imagem do anúncio'));
-      if (!padrao.ok) return padrao.recusa;
+      const imagens: ArquivoLido[] = [];
+      for (const parte of body.anuncioPadrao) {
+        const rotulo = rotuloImagemAnuncio(parte instanceof File ? parte.name : '');
+        const imagem = await lerArquivoEnviado(parte, TIPOS_IMAGEM, rotulo, mensagensGestao.imagemInvalida(rotulo));
+        if (!imagem.ok) return imagem.recusa;
+        imagens.push(imagem.arquivo);
+      }
 
       const anuncioId = await database.tx(async (tx) => {
         // dtAceite and ipOrigem of the body are ignored: server clock and request address (DESIGN.md)
@@ -81,9 +86,8 @@ export function clubeGestaoRouter(deps: Dependencias) {
           dtInicio: body.dtInicio,
           dtFim: body.dtFim,
           logomarcaId: await gravarArquivo(tx, usuario.id, logo.arquivo),
-          anuncioPadraoId: await gravarArquivo(tx, usuario.id, padrao.arquivo),
           aceiteId,
-        });
+        }, await gravarArquivos(tx, usuario.id, imagens));
       });
       return { status: 200, body: { mensagem: mensagensGestao.anuncioCadastrado, anuncioId } };
     },

@@ -1,11 +1,9 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { TAMANHO_MAXIMO_ARQUIVO } from '../contracts/common';
 import type { App } from './app';
+import { limiteDoCorpo } from './limite-corpo';
 import { log } from './log';
 import { CABECALHOS_SEGURANCA } from './seguranca';
 
-/** A request body may carry one 10 MB file plus its form fields, no more. */
-export const LIMITE_CORPO = TAMANHO_MAXIMO_ARQUIVO + 1024 * 1024;
 const MENSAGEM_413 = JSON.stringify({ mensagem: 'Arquivo muito grande: o limite é de 10 MB por arquivo.' });
 
 /** Behind a proxy (TRUST_PROXY=1) the client address and scheme come from X-Forwarded-*. */
@@ -16,13 +14,13 @@ function origemDa(req: IncomingMessage, confiarProxy: boolean) {
   return { ip: ip.replace(/^::ffff:/, ''), seguro };
 }
 
-async function lerCorpo(req: IncomingMessage): Promise<Buffer<ArrayBuffer> | 'grande'> {
-  if (Number(req.headers['content-length'] ?? 0) > LIMITE_CORPO) return 'grande';
+async function lerCorpo(req: IncomingMessage, limite: number): Promise<Buffer<ArrayBuffer> | 'grande'> {
+  if (Number(req.headers['content-length'] ?? 0) > limite) return 'grande';
   const partes: Buffer<ArrayBuffer>[] = [];
   let total = 0;
   for await (const parte of req) {
     total += (parte as Buffer).length;
-    if (total > LIMITE_CORPO) return 'grande';
+    if (total > limite) return 'grande';
     partes.push(parte as Buffer<ArrayBuffer>);
   }
   return Buffer.concat(partes);
@@ -43,7 +41,8 @@ export function criarServidorHttp(app: App, opcoes: { confiarProxy?: boolean } =
     try {
       const origem = origemDa(req, opcoes.confiarProxy ?? false);
       const metodo = req.method ?? 'GET';
-      const corpo = metodo === 'GET' || metodo === 'HEAD' ? null : await lerCorpo(req);
+      const caminho = (req.url ?? '/').split('?')[0]!;
+      const corpo = metodo === 'GET' || metodo === 'HEAD' ? null : await lerCorpo(req, limiteDoCorpo(caminho));
       if (corpo === 'grande') {
         // answered here, before the app: the app's security headers must be added by hand
         res.writeHead(413, { ...CABECALHOS_SEGURANCA, 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', connection: 'close' }).end(MENSAGEM_413);

@@ -1,19 +1,21 @@
 import { clubeGestaoContract } from '../contracts/clube-vantagens.contract';
 import type { AceiteTermo } from '../contracts/common';
-import { camposParaEnvio, type DadosAnuncio, type ImagemAnuncio } from '../domain/anuncio-formulario';
+import { camposParaEnvio, IMAGENS, type DadosAnuncio, type ImagemAnuncio } from '../domain/anuncio-formulario';
 import { VERSAO_TERMO_CLUBE } from '../domain/clube-vantagens';
 import { aceite } from './aceite';
 import { clienteDe, rejected, sessionExpired } from './api';
 
 const client = clienteDe(clubeGestaoContract);
 
-export type ImagensAnuncio = Record<ImagemAnuncio, File>;
+/** The logo (one file) and the ad's images, in the order they are sent. */
+export type ImagensAnuncio = Record<ImagemAnuncio, readonly File[]>;
 export interface AnuncioIncluido { mensagem: string; anuncioId: number }
 
 /**
  * The multipart body of IncluirAnuncioClubeVantagens (§7). Built here as FormData because
  * ts-rest would JSON-encode every non-File value of a plain object ("Comércio" with quotes);
- * enquadramento is one entry per option ticked. The server checks the term version (dtVersao).
+ * enquadramento and anuncioPadrao are one entry per option ticked or image chosen. The server
+ * checks the term version (dtVersao).
  */
 export function corpoDoAnuncio(dados: DadosAnuncio, imagens: ImagensAnuncio, termo: AceiteTermo = aceite(VERSAO_TERMO_CLUBE)): FormData {
   const form = new FormData();
@@ -23,12 +25,11 @@ export function corpoDoAnuncio(dados: DadosAnuncio, imagens: ImagensAnuncio, ter
   form.append('dtVersao', termo.dtVersao);
   if (termo.dtAceite) form.append('dtAceite', termo.dtAceite);
   form.append('browserData', termo.browserData);
-  form.append('logomarca', imagens.logomarca, imagens.logomarca.name);
-  form.append('anuncioPadrao', imagens.anuncioPadrao, imagens.anuncioPadrao.name);
+  for (const imagem of IMAGENS) for (const arquivo of imagens[imagem]) form.append(imagem, arquivo, arquivo.name);
   return form;
 }
 
-/** Registers the ad with its two images and the acceptance of the club term. */
+/** Registers the ad with its images and the acceptance of the club term. */
 export async function incluirAnuncio(dados: DadosAnuncio, imagens: ImagensAnuncio): Promise<AnuncioIncluido> {
   const res = await client.incluirAnuncioClubeVantagens({ body: corpoDoAnuncio(dados, imagens) });
   switch (res.status) {

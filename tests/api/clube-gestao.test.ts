@@ -1,15 +1,15 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { generateCPF } from '@brazilian-utils/brazilian-utils';
-import { count, eq } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import { readSheet } from 'read-excel-file/node';
 import writeXlsxFile from 'write-excel-file/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIMITE_LINHAS_PLANILHA, mensagensGestao } from '../../src/domain/clube-gestao';
+import { LIMITE_LINHAS_PLANILHA, MAXIMO_IMAGENS_ANUNCIO, mensagensGestao } from '../../src/domain/clube-gestao';
 import { mensagensClube, PRECO_CLUBE, VERSAO_TERMO_CLUBE } from '../../src/domain/clube-vantagens';
 import { hashSenha } from '../../src/server/auth';
 import { anunciosPublicos, cpfComDesconto } from '../../src/server/clube-gestao.repo';
 import {
-  aceites, anunciosClube, arquivosClube, bannersClube, clubes, funcionariosClube, usuarios,
+  aceites, anunciosClube, arquivosClube, bannersClube, clubes, funcionariosClube, imagensAnuncioClube, usuarios,
 } from '../../src/server/db/schema';
 import { SENHA_DEMO } from '../../src/server/seed';
 import { abrirPortal, BANCO, type Cliente, type Portal, relogioManual } from '../support/portal';
@@ -34,7 +34,10 @@ const arquivo = (conteudo: Uint8Array, nome: string, tipo = 'application/octet-s
 /** The acceptance fields as a browser sends them: a client clock and an IP the server must ignore. */
 const aceiteDoCliente = { dtVersao: VERSAO_TERMO_CLUBE, dtAceite: '1999-01-01T00:00:00.000Z', ipOrigem: '203.0.113.66', browserData: 'Teste/1.0' };
 
-function formulario(campos: Record<string, string | string[] | File | undefined>): FormData {
+/** A multipart field as a test writes it: absent, once, or repeated. */
+type Campo = string | File | (string | File)[] | undefined;
+
+function formulario(campos: Record<string, Campo>): FormData {
   const fd = new FormData();
   for (const [nome, valor] of Object.entries(campos)) {
     if (valor === undefined) continue;
@@ -43,7 +46,7 @@ function formulario(campos: Record<string, string | string[] | File | undefined>
   return fd;
 }
 
-function formAnuncio(extra: Record<string, string | string[] | File | undefined> = {}) {
+function formAnuncio(extra: Record<string, Campo> = {}) {
   return formulario({
     ...aceiteDoCliente,
     titulo: 'Desconto na Padaria Central',
@@ -107,7 +110,7 @@ async function novoLojista(portal: Portal, opcoes: { termo?: boolean } = {}) {
   return { cliente: await portal.entrar(email), id, email };
 }
 
-async function novoAnuncio(cliente: Cliente, extra: Record<string, string | string[] | File | undefined> = {}) {
+async function novoAnuncio(cliente: Cliente, extra: Record<string, Campo> = {}) {
   const r = await cliente.clubeGestao.incluirAnuncioClubeVantagens({ body: formAnuncio(extra) });
   expect(r.status, JSON.stringify(r.body)).toBe(200);
   if (r.status !== 200) throw new Error('anúncio não cadastrado');
@@ -120,14 +123,27 @@ async function totalUsuarios(cliente: Cliente) {
   return r.body.totalLinhas;
 }
 
+/** The ad's images in order; `sha256Gravado` is the hash of the stored bytes, worked out by the database. */
+async function imagensDoAnuncio(portal: Portal, anuncioId: number) {
+  const { db } = portal.deps.database;
+  return db.select({
+    ordem: imagensAnuncioClube.ordem, usuarioId: arquivosClube.usuarioId, nome: arquivosClube.nome, mime: arquivosClube.mime,
+    tamanho: arquivosClube.tamanho, sha256: arquivosClube.sha256,
+    sha256Gravado: sql<string>`encode(sha256(${arquivosClube.conteudo}), 'hex')`,
+  }).from(imagensAnuncioClube)
+    .innerJoin(arquivosClube, eq(arquivosClube.id, imagensAnuncioClube.arquivoId))
+    .where(eq(imagensAnuncioClube.anuncioId, anuncioId)).orderBy(asc(imagensAnuncioClube.ordem));
+}
+const sha256 = async (arquivo: Blob) => createHash('sha256').update(new Uint8Array(await arquivo.arrayBuffer())).digest('hex');
+
 /** Rows of every table these calls write, to prove a refused call wrote nothing. */
 async function fotografia(portal: Portal) {
   const { db } = portal.deps.database;
-  const n = async (t: typeof anunciosClube | typeof bannersClube | typeof funcionariosClube | typeof arquivosClube | typeof aceites) =>
+  const n = async (t: typeof anunciosClube | typeof bannersClube | typeof funcionariosClube | typeof arquivosClube | typeof aceites | typeof imagensAnuncioClube) =>
     (await db.select({ n: count() }).from(t))[0]!.n;
   return {
     anuncios: await n(anunciosClube), banners: await n(bannersClube), funcionarios: await n(funcionariosClube),
-    arquivos: await n(arquivosClube), aceites: await n(aceites),
+    arquivos: await n(arquivosClube), aceites: await n(aceites), imagens: await n(imagensAnuncioClube),
   };
 }
 
@@ -220,9 +236,10 @@ describe(`gestão do Clube de Vantagens (${BANCO})`, () => {
       expect(aceite!.dtAceite.toISOString()).toBe(portal.deps.relogio().toISOString());
       const [logo] = await db.select().from(arquivosClube).where(eq(arquivosClube.id, anuncio!.logomarcaId));
       expect(logo).toMatchObject({ usuarioId: id, mime: 'image/png', nome: 'logo.png' });
-      const [padrao] = await db.select().from(arquivosClube).where(eq(arquivosClube.id, anuncio!.anuncioPadraoId));
-      expect(padrao!.mime).toBe('image/jpeg');
-      expect(Buffer.from(padrao!.conteudo).subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+      const [padrao, ...outras] = await imagensDoAnuncio(portal, r.body.anuncioId);
+      expect(outras).toEqual([]);
+      expect(padrao).toMatchObject({ ordem: 0, usuarioId: id, mime: 'image/jpeg', nome: 'anuncio.jpg' });
+      expect(padrao!.sha256Gravado).toBe(padrao!.sha256);
 
       const lista = await cliente.clubeGestao.consultarAnunciosClubeVantagens({ query: { linhas: 5, pagina: 1 } });
       expect(lista).toMatchObject({
@@ -239,7 +256,7 @@ describe(`gestão do Clube de Vantagens (${BANCO})`, () => {
 
     it('400 para cada entrada inválida, sem gravar nada', async () => {
       const { cliente } = await novoLojista(portal);
-      const casos: [Record<string, string | string[] | File | undefined>, string][] = [
+      const casos: [Record<string, Campo>, string][] = [
         [{ titulo: '' }, 'Informe o título.'],
         [{ descricaoAtividade: '   ' }, 'Informe a descrição da atividade.'],
         [{ descontoOferecido: undefined }, 'Campo obrigatório: "descontoOferecido".'],
@@ -254,12 +271,19 @@ describe(`gestão do Clube de Vantagens (${BANCO})`, () => {
         [{ enquadramento: ['Saúde', 'Outros'], enquadramentoOutros: '' }, mensagensGestao.enquadramentoOutros],
         [{ logomarca: undefined }, 'Envie o arquivo.'],
         [{ anuncioPadrao: 'texto no lugar do arquivo' }, 'Envie o arquivo.'],
+        [{ anuncioPadrao: undefined }, 'Envie ao menos uma imagem do anúncio.'],
+        [{ anuncioPadrao: [arquivo(PNG(), 'a.png'), 'texto no lugar do arquivo'] }, 'Envie o arquivo.'],
         [{ dtVersao: '2020-01-01' }, mensagensClube.termoDesatualizado],
         [{ logomarca: arquivo(FALSO_PNG(), 'logo.png', 'image/png') }, 'A logomarca deve ser uma imagem JPEG, GIF, PNG ou EPS.'],
-        [{ anuncioPadrao: arquivo(bytes('%PDF-1.7\n'), 'anuncio.jpg', 'image/jpeg') }, 'A imagem do anúncio deve ser uma imagem JPEG, GIF, PNG ou EPS.'],
+        [{ anuncioPadrao: arquivo(bytes('%PDF-1.7\n'), 'anuncio.jpg', 'image/jpeg') }, 'A imagem do anúncio "anuncio.jpg" deve ser uma imagem JPEG, GIF, PNG ou EPS.'],
+        // one bad image among good ones: named, and none of them is stored
+        [{ anuncioPadrao: [arquivo(PNG(), 'boa.png'), arquivo(FALSO_PNG(), 'ruim.png', 'image/png'), arquivo(JPEG(), 'outra.jpg')] },
+          'A imagem do anúncio "ruim.png" deve ser uma imagem JPEG, GIF, PNG ou EPS.'],
+        [{ anuncioPadrao: [arquivo(PNG(), 'boa.png'), arquivo(new Uint8Array(), 'vazia.png')] }, 'A imagem do anúncio "vazia.png" está vazio.'],
+        [{ anuncioPadrao: Array.from({ length: MAXIMO_IMAGENS_ANUNCIO + 1 }, (_, i) => arquivo(PNG(), `foto-${i}.png`)) }, 'Envie no máximo 5 imagens do anúncio.'],
         [{ logomarca: arquivo(new Uint8Array(), 'logo.png', 'image/png') }, 'A logomarca está vazio.'],
         [{ logomarca: arquivo(bytes('%!PS-Adobe-3.0\n'), 'logo.eps', 'image/x-eps') }, 'A logomarca deve ser uma imagem JPEG, GIF, PNG ou EPS.'],
-        [{ anuncioPadrao: arquivo(bytes('<svg xmlns="http://www.w3.org/2000/svg">'), 'anuncio.png', 'image/png') }, 'A imagem do anúncio deve ser uma imagem JPEG, GIF, PNG ou EPS.'],
+        [{ anuncioPadrao: arquivo(bytes('<svg xmlns="http://www.w3.org/2000/svg">'), 'anuncio.png', 'image/png') }, 'A imagem do anúncio "anuncio.png" deve ser uma imagem JPEG, GIF, PNG ou EPS.'],
       ];
       const antes = await fotografia(portal);
       for (const [campos, mensagem] of casos) {
@@ -274,6 +298,37 @@ describe(`gestão do Clube de Vantagens (${BANCO})`, () => {
       const antes = await fotografia(portal);
       const grande = bytes([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], Math.round(10.5 * 1024 * 1024));
       const r = await cliente.clubeGestao.incluirAnuncioClubeVantagens({ body: formAnuncio({ logomarca: arquivo(grande, 'logo.png', 'image/png') }) });
+      expect(r).toMatchObject({ status: 413, body: { mensagem: 'Arquivo muito grande: o limite é de 10 MB por arquivo.' } });
+      expect(await fotografia(portal)).toEqual(antes);
+    });
+
+    it('guarda várias imagens do anúncio (§2 "anuncios (multiple)") na ordem enviada, até 5', async () => {
+      const { cliente, id } = await novoLojista(portal);
+      const enviadas = [arquivo(JPEG(), 'fachada.jpg'), arquivo(GIF(), 'vitrine.gif'), arquivo(PNG(), 'produtos.png'), arquivo(EPS(), 'folheto.eps'), arquivo(PNG(), 'equipe.png')];
+      const anuncioId = await novoAnuncio(cliente, { anuncioPadrao: enviadas });
+      const guardadas = await imagensDoAnuncio(portal, anuncioId);
+      expect(guardadas.map(({ ordem, nome, mime, usuarioId }) => ({ ordem, nome, mime, usuarioId }))).toEqual([
+        { ordem: 0, nome: 'fachada.jpg', mime: 'image/jpeg', usuarioId: id },
+        { ordem: 1, nome: 'vitrine.gif', mime: 'image/gif', usuarioId: id },
+        { ordem: 2, nome: 'produtos.png', mime: 'image/png', usuarioId: id },
+        { ordem: 3, nome: 'folheto.eps', mime: 'application/postscript', usuarioId: id },
+        { ordem: 4, nome: 'equipe.png', mime: 'image/png', usuarioId: id },
+      ]);
+      expect(guardadas.map((g) => g.sha256Gravado)).toEqual(await Promise.all(enviadas.map(sha256)));
+    });
+
+    it('o corpo do anúncio cabe a logomarca e 5 imagens de quase 10 MB cada; uma delas acima de 10 MB é 413', async () => {
+      const { cliente } = await novoLojista(portal);
+      const quase = (nome: string) => arquivo(bytes([0xff, 0xd8, 0xff, 0xe0], 10 * 1024 * 1024 - 64), nome, 'image/jpeg');
+      const anuncioId = await novoAnuncio(cliente, {
+        logomarca: quase('logo.jpg'), anuncioPadrao: Array.from({ length: MAXIMO_IMAGENS_ANUNCIO }, (_, i) => quase(`foto-${i}.jpg`)),
+      });
+      const guardadas = await imagensDoAnuncio(portal, anuncioId);
+      expect(guardadas.map((g) => g.tamanho)).toEqual(Array(5).fill(10 * 1024 * 1024 - 60));
+      for (const g of guardadas) expect(g.sha256Gravado).toBe(g.sha256);
+      const antes = await fotografia(portal);
+      const grande = arquivo(bytes([0xff, 0xd8, 0xff, 0xe0], Math.round(10.5 * 1024 * 1024)), 'grande.jpg', 'image/jpeg');
+      const r = await cliente.clubeGestao.incluirAnuncioClubeVantagens({ body: formAnuncio({ anuncioPadrao: [quase('a.jpg'), grande] }) });
       expect(r).toMatchObject({ status: 413, body: { mensagem: 'Arquivo muito grande: o limite é de 10 MB por arquivo.' } });
       expect(await fotografia(portal)).toEqual(antes);
     });

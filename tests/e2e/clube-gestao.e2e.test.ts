@@ -209,18 +209,26 @@ describe('Gestão do Clube de Vantagens no navegador (360 px): anúncio, banner 
 
     await visivel(page.getByRole('heading', { name: 'Passo 2 de 2: Envio de Imagens' }));
     await verificarTela(page, 'anúncio: passo Envio de Imagens');
-    await page.getByLabel('Logomarca').setInputFiles(arquivo('logomarca.png', png(80, 80, [200, 40, 40])));
-    await page.getByLabel('Imagem do anúncio').setInputFiles(arquivo('anuncio.png', png(70, 40, [40, 90, 200])));
+    await page.getByLabel(/^Logomarca/).setInputFiles(arquivo('logomarca.png', png(80, 80, [200, 40, 40])));
+    // §2 Envio de Imagens: several ad images, picked two at once and then one more; one is taken out again
+    const imagensDoAnuncio = page.getByLabel(/^Imagens do anúncio/);
+    await imagensDoAnuncio.setInputFiles([arquivo('anuncio.png', png(70, 40, [40, 90, 200])), arquivo('vitrine.png', png(70, 40, [90, 40, 200]))]);
+    await imagensDoAnuncio.setInputFiles(arquivo('engano.png', png(70, 40, [0, 0, 0])));
     await visivel(page.getByText('Arquivo escolhido: logomarca.png', { exact: false }));
-    await visivel(page.getByText('Arquivo escolhido: anuncio.png', { exact: false }));
+    for (const nome of ['anuncio.png', 'vitrine.png', 'engano.png']) await visivel(page.getByText(`Arquivo escolhido: ${nome}`, { exact: false }));
+    await verificarTela(page, 'anúncio: Envio de Imagens com três imagens');
+    await page.getByRole('button', { name: 'Remover engano.png' }).click();
+    await expect.poll(() => page.getByText('Arquivo escolhido: engano.png', { exact: false }).count()).toBe(0);
     await page.getByLabel('Estou de acordo com o termo do Clube de Vantagens.').check();
 
     // the request is held until 'SALVANDO...' has been seen, then goes to the real server
     let liberar = () => {};
     const liberado = new Promise<void>((ok) => { liberar = ok; });
     const envios: string[] = [];
+    const partes: string[] = [];
     await page.route(API_ANUNCIO, async (route) => {
       envios.push(route.request().method());
+      partes.push(...[...(route.request().postDataBuffer()?.toString('latin1') ?? '').matchAll(/name="(logomarca|anuncioPadrao)"; filename="([^"]+)"/g)].map((m) => `${m[1]}:${m[2]}`));
       await liberado;
       await route.continue();
     });
@@ -229,7 +237,7 @@ describe('Gestão do Clube de Vantagens no navegador (360 px): anúncio, banner 
       const salvando = page.getByRole('button', { name: 'SALVANDO...' });
       await visivel(salvando);
       await expect.poll(() => salvando.isDisabled(), { message: 'sem segundo envio durante o salvamento' }).toBe(true);
-      await expect.poll(() => page.getByLabel('Logomarca').isDisabled()).toBe(true);
+      await expect.poll(() => page.getByLabel(/^Logomarca/).isDisabled()).toBe(true);
     } finally {
       liberar();
     }
@@ -237,6 +245,7 @@ describe('Gestão do Clube de Vantagens no navegador (360 px): anúncio, banner 
     await emTela(page, PAINEL);
     await page.unroute(API_ANUNCIO);
     expect(envios, 'um clique, um envio').toEqual(['POST']);
+    expect(partes, 'a logomarca e as imagens que ficaram, na ordem').toEqual(['logomarca:logomarca.png', 'anuncioPadrao:anuncio.png', 'anuncioPadrao:vitrine.png']);
 
     await telaPainel(page);
     await listaCarregada(page);
@@ -253,8 +262,8 @@ describe('Gestão do Clube de Vantagens no navegador (360 px): anúncio, banner 
     await preencherCadastro(page, 'Anúncio com imagem falsa');
     await page.getByRole('button', { name: 'PRÓXIMO' }).click();
     await visivel(page.getByRole('heading', { name: 'Passo 2 de 2: Envio de Imagens' }));
-    await page.getByLabel('Logomarca').setInputFiles(arquivo('logo-falsa.png', 'isto não é uma imagem, só texto\n'));
-    await page.getByLabel('Imagem do anúncio').setInputFiles(arquivo('anuncio-ok.png', png(70, 40, [10, 120, 60])));
+    await page.getByLabel(/^Logomarca/).setInputFiles(arquivo('logo-falsa.png', 'isto não é uma imagem, só texto\n'));
+    await page.getByLabel(/^Imagens do anúncio/).setInputFiles(arquivo('anuncio-ok.png', png(70, 40, [10, 120, 60])));
     await page.getByLabel('Estou de acordo com o termo do Clube de Vantagens.').check();
     await page.getByRole('button', { name: 'SALVAR' }).click();
 

@@ -1,4 +1,5 @@
 import { TAMANHO_MAXIMO_ARQUIVO } from '../../src/contracts/common';
+import { MAXIMO_IMAGENS_ANUNCIO } from '../../src/domain/clube-gestao';
 import { problemasDoCadastro, type DadosAnuncio } from '../../src/domain/anuncio-formulario';
 import { dataSaoPaulo } from '../../src/domain/datas';
 import { clubeAnuncioMachine } from '../../src/machines/clube-anuncio.machine';
@@ -26,9 +27,14 @@ class Imagem extends File {
 export const imagens = {
   logo: new Imagem('logo.png', 'image/png'),
   anuncio: new Imagem('anuncio.jpg', 'image/jpeg'),
+  fachada: new Imagem('fachada.png', 'image/png'),
   grande: new Imagem('enorme.png', 'image/png', TAMANHO_MAXIMO_ARQUIVO + 1),
   pdf: new Imagem('folheto.pdf', 'application/pdf'),
 };
+/** One more than an ad may carry (§2 "anuncios (multiple)", at most 5). */
+export const seisFotos = Array.from({ length: MAXIMO_IMAGENS_ANUNCIO + 1 }, (_, i) => new Imagem(`foto-${i + 1}.png`, 'image/png'));
+/** Every file a path may get to send as an ad image: none of them refused on the client. */
+export const imagensBoas = [imagens.anuncio, imagens.fachada, ...seisFotos];
 
 /** Every field of §3 filled, with a period far ahead so the paths never depend on today's date. */
 export const anuncioValido: DadosAnuncio = {
@@ -62,21 +68,26 @@ export const clubeAnuncioModelo = {
     { type: 'field.change', campos: { dtInicio: '2000-01-01' } },
     { type: 'field.change', campos: { enquadramento: ['Outros'], enquadramentoOutros: '' } },
     { type: 'step.next' }, { type: 'step.back' },
-    { type: 'image.choose', imagem: 'logomarca', arquivo: imagens.logo },
-    { type: 'image.choose', imagem: 'anuncioPadrao', arquivo: imagens.anuncio },
-    { type: 'image.choose', imagem: 'logomarca', arquivo: imagens.grande },
-    { type: 'image.choose', imagem: 'anuncioPadrao', arquivo: imagens.pdf },
-    { type: 'image.choose', imagem: 'anuncioPadrao', arquivo: null },
+    { type: 'image.choose', imagem: 'logomarca', arquivos: [imagens.logo] },
+    { type: 'image.choose', imagem: 'anuncioPadrao', arquivos: [imagens.anuncio] },
+    // several at once, one of them already in the list; then more than 5 in all
+    { type: 'image.choose', imagem: 'anuncioPadrao', arquivos: [imagens.anuncio, imagens.fachada] },
+    { type: 'image.choose', imagem: 'anuncioPadrao', arquivos: seisFotos },
+    { type: 'image.choose', imagem: 'logomarca', arquivos: [imagens.grande] },
+    { type: 'image.choose', imagem: 'anuncioPadrao', arquivos: [imagens.pdf] },
+    { type: 'image.choose', imagem: 'anuncioPadrao', arquivos: [] }, // the picker closed without a choice
+    { type: 'image.remove', imagem: 'anuncioPadrao', indice: 0 },
+    { type: 'image.remove', imagem: 'logomarca', indice: 0 },
     { type: 'terms.toggle' }, { type: 'form.submit' },
     { type: 'xstate.done.actor.saveAd', output: { mensagem: 'Anúncio cadastrado com sucesso!', anuncioId: 1 } },
     { type: 'xstate.error.actor.saveAd', error: recusaDoServidor },
     { type: 'xstate.error.actor.saveAd', error: falhas.expirada },
     { type: 'xstate.error.actor.saveAd', error: falhas.rede },
   ] satisfies PathEvent<typeof clubeAnuncioMachine>[],
-  // File objects stay out of the key: only whether each image is there
+  // File objects stay out of the key: whether the logo is there; no ad image, some, or as many as allowed
   key: (s) => [
     s.value, cadastroValido(s.context.dados), Object.keys(s.context.problemas).length > 0,
-    s.context.imagens.logomarca !== null, s.context.imagens.anuncioPadrao !== null,
+    s.context.imagens.logomarca.length, Math.min(s.context.imagens.anuncioPadrao.length, 1) + Number(s.context.imagens.anuncioPadrao.length === MAXIMO_IMAGENS_ANUNCIO),
     Object.keys(s.context.problemasImagens).length > 0, s.context.agreed, s.context.notice !== null,
   ],
 } satisfies Modelo;

@@ -23,7 +23,7 @@ export function relogioManual(inicio = '2026-11-22T15:00:00Z') {
   };
 }
 
-async function bancoNovo(): Promise<{ url?: string; descartar: () => Promise<void> }> {
+export async function bancoNovo(): Promise<{ url?: string; descartar: () => Promise<void> }> {
   const base = process.env.DATABASE_URL;
   if (!base) return { descartar: async () => {} };
   const nome = `portal_t_${randomBytes(6).toString('hex')}`;

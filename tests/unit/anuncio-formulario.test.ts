@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { NovoAnuncio } from '../../src/contracts/clube-vantagens.contract';
 import { TAMANHO_MAXIMO_ARQUIVO } from '../../src/contracts/common';
 import {
-  avisosAnuncio, camposParaEnvio, dadosIniciais, LIMITES_ANUNCIO, problemaDaImagem, problemasDasImagens,
+  avisosAnuncio, camposParaEnvio, dadosIniciais, escolherImagens, LIMITES_ANUNCIO, problemaDaImagem, problemasDasImagens,
   problemasDoCadastro, type DadosAnuncio,
 } from '../../src/domain/anuncio-formulario';
 
@@ -63,7 +63,8 @@ describe('anúncio: passo imagens (§5, §9)', () => {
     expect(problemaDaImagem(arquivo('logo', 'image/png'), 'logomarca')).toBeNull();
     expect(problemaDaImagem(arquivo('logo.ai', 'application/postscript'), 'logomarca')).toBeNull();
     expect(problemaDaImagem(arquivo('folheto.pdf', 'application/pdf'), 'anuncioPadrao'))
-      .toBe('A imagem do anúncio deve ser uma imagem JPEG, GIF, PNG ou EPS.');
+      .toBe('A imagem do anúncio "folheto.pdf" deve ser uma imagem JPEG, GIF, PNG ou EPS.');
+    expect(problemaDaImagem(arquivo('foto.webp', 'image/webp'), 'logomarca')).toBe('A logomarca deve ser uma imagem JPEG, GIF, PNG ou EPS.');
   });
   it('10 MB no máximo, e não vazio', () => {
     expect(problemaDaImagem(arquivo('a.png', 'image/png', TAMANHO_MAXIMO_ARQUIVO), 'logomarca')).toBeNull();
@@ -71,12 +72,39 @@ describe('anúncio: passo imagens (§5, §9)', () => {
       .toBe('Arquivo muito grande: o limite é de 10 MB por arquivo.');
     expect(problemaDaImagem(arquivo('a.png', 'image/png', 0), 'logomarca')).toBe('A logomarca está vazio.');
   });
-  it('enviar pede as duas imagens e o aceite marcado', () => {
-    expect(problemasDasImagens({ logomarca: null, anuncioPadrao: null }, false)).toEqual({
-      logomarca: avisosAnuncio.envieLogomarca, anuncioPadrao: avisosAnuncio.envieAnuncioPadrao, aceite: avisosAnuncio.marqueOAceite,
+  it('enviar pede a logomarca, de 1 a 5 imagens do anúncio e o aceite marcado', () => {
+    expect(problemasDasImagens({ logomarca: [], anuncioPadrao: [] }, false)).toEqual({
+      logomarca: 'Envie a logomarca.', anuncioPadrao: 'Envie ao menos uma imagem do anúncio.', aceite: avisosAnuncio.marqueOAceite,
     });
-    const png = arquivo('a.png', 'image/png');
-    expect(problemasDasImagens({ logomarca: png, anuncioPadrao: png }, true)).toEqual({});
+    const png = (nome = 'a.png') => arquivo(nome, 'image/png');
+    expect(problemasDasImagens({ logomarca: [png()], anuncioPadrao: [png()] }, true)).toEqual({});
+    expect(problemasDasImagens({ logomarca: [png()], anuncioPadrao: ['1', '2', '3', '4', '5'].map((n) => png(`${n}.png`)) }, true)).toEqual({});
+    expect(problemasDasImagens({ logomarca: [png(), png('b.png')], anuncioPadrao: ['1', '2', '3', '4', '5', '6'].map((n) => png(`${n}.png`)) }, true))
+      .toEqual({ logomarca: 'Envie uma só logomarca.', anuncioPadrao: 'Envie no máximo 5 imagens do anúncio.' });
+  });
+
+  describe('escolher imagens', () => {
+    const img = (nome: string, tipo = 'image/png', tamanho = 100) => arquivo(nome, tipo, tamanho);
+    it('a logomarca é uma só: a nova boa substitui; uma ruim não tira a que estava', () => {
+      const velha = img('velha.png');
+      expect(escolherImagens('logomarca', [velha], [img('nova.png')])).toEqual({ arquivos: [img('nova.png')], problema: null });
+      expect(escolherImagens('logomarca', [velha], [img('nova.pdf', 'application/pdf')]))
+        .toEqual({ arquivos: [velha], problema: 'A logomarca deve ser uma imagem JPEG, GIF, PNG ou EPS.' });
+    });
+    it('as do anúncio somam-se às já escolhidas, sem repetir o mesmo arquivo, até 5', () => {
+      const um = escolherImagens('anuncioPadrao', [], [img('1.png'), img('2.jpg', 'image/jpeg')]);
+      expect(um).toEqual({ arquivos: [img('1.png'), img('2.jpg', 'image/jpeg')], problema: null });
+      const dois = escolherImagens('anuncioPadrao', um.arquivos, [img('1.png'), img('3.gif', 'image/gif')]);
+      expect(dois.arquivos.map((a) => a.name)).toEqual(['1.png', '2.jpg', '3.gif']);
+      const demais = escolherImagens('anuncioPadrao', dois.arquivos, ['4', '5', '6', '7'].map((n) => img(`${n}.png`)));
+      expect(demais).toEqual({ arquivos: [...dois.arquivos, img('4.png'), img('5.png')], problema: 'Envie no máximo 5 imagens do anúncio.' });
+    });
+    it('as ruins ficam de fora, cada uma dizendo o porquê pelo nome; as boas entram', () => {
+      const r = escolherImagens('anuncioPadrao', [], [img('ok.png'), img('folheto.pdf', 'application/pdf'), img('enorme.png', 'image/png', TAMANHO_MAXIMO_ARQUIVO + 1), img('vazia.png', 'image/png', 0)]);
+      expect(r.arquivos).toEqual([img('ok.png')]);
+      expect(r.problema).toBe('A imagem do anúncio "folheto.pdf" deve ser uma imagem JPEG, GIF, PNG ou EPS. '
+        + 'Arquivo muito grande: o limite é de 10 MB por arquivo. A imagem do anúncio "vazia.png" está vazio.');
+    });
   });
 });
 

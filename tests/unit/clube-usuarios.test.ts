@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { TAMANHO_MAXIMO_ARQUIVO as TAMANHO_MAXIMO } from '../../src/contracts/common';
 import { mensagensGestao } from '../../src/domain/clube-gestao';
 import {
   anunciosEmVigor, cpfParaLista, erroDoCpf, mensagensUsuarios, problemaDaImagem, problemaDaPlanilha, problemaDosUsuarios,
-  problemasDoBanner, TAMANHO_MAXIMO, usuariosParaEnvio, type LinhaUsuario,
+  problemasDoBanner, usuariosParaEnvio, type LinhaUsuario,
 } from '../../src/domain/clube-usuarios';
 
 const arquivo = (name: string, type: string, size = 1000) => ({ name, type, size });

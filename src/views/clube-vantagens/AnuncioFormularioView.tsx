@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link, Redirect } from 'wouter';
 import { ENQUADRAMENTOS, TIPOS_ATIVIDADE } from '../../contracts/clube-vantagens.contract';
 import {
-  ACEITA_IMAGEM, avisosAnuncio, LIMITES_ANUNCIO, TAMANHO_IDEAL,
+  ACEITA_IMAGEM, avisosAnuncio, LIMITES_ANUNCIO, MAXIMO_POR_IMAGEM, TAMANHO_IDEAL,
   type CampoAnuncio, type DadosAnuncio, type Enquadramento, type ImagemAnuncio,
 } from '../../domain/anuncio-formulario';
 import { dataSaoPaulo } from '../../domain/datas';
@@ -97,18 +97,37 @@ export function AnuncioFormularioView() {
   const alternarEnquadramento = (opcao: Enquadramento) =>
     mudar('enquadramento', dados.enquadramento.includes(opcao) ? dados.enquadramento.filter((e) => e !== opcao) : [...dados.enquadramento, opcao]);
 
+  /** A file field: the logo (one file, a new one replaces it) or the ad's images (added to the list, up to 5). */
   const imagem = (campo: ImagemAnuncio, rotulo: string, dica: string): ReactNode => {
     const problema = problemasImagens[campo];
-    const escolhida = imagens[campo];
+    const escolhidas = imagens[campo];
+    const descricao = [`${id(campo)}-dica`, escolhidas.length > 0 && `${id(campo)}-escolhidas`, problema && idErro(campo)];
     return (
       <div className="campo">
         <label htmlFor={id(campo)}>{rotulo}<span aria-hidden="true"> *</span></label>
         <span id={`${id(campo)}-dica`} className="dica">{dica}</span>
-        <input id={id(campo)} name={campo} type="file" accept={ACEITA_IMAGEM} required disabled={salvando}
+        <input id={id(campo)} name={campo} type="file" accept={ACEITA_IMAGEM} multiple={MAXIMO_POR_IMAGEM[campo] > 1}
+          required={escolhidas.length === 0} disabled={salvando}
           aria-invalid={problema ? true : undefined} data-problema={problema ? '' : undefined}
-          aria-describedby={[`${id(campo)}-dica`, escolhida && `${id(campo)}-escolhida`, problema && idErro(campo)].filter(Boolean).join(' ')}
-          onChange={(e) => send({ type: 'image.choose', imagem: campo, arquivo: e.currentTarget.files?.[0] ?? null })} />
-        {escolhida && <span id={`${id(campo)}-escolhida`} className="escolhida">Arquivo escolhido: {escolhida.name} ({tamanho(escolhida.size)})</span>}
+          aria-describedby={descricao.filter(Boolean).join(' ')}
+          onChange={(e) => {
+            const arquivos = [...(e.currentTarget.files ?? [])];
+            e.currentTarget.value = ''; // the list below is what will be sent; the same file may be picked again after removing it
+            send({ type: 'image.choose', imagem: campo, arquivos });
+          }} />
+        {escolhidas.length > 0 && (
+          <ul id={`${id(campo)}-escolhidas`} className="escolhidas">
+            {escolhidas.map((arquivo, indice) => (
+              <li key={`${indice}-${arquivo.name}-${arquivo.size}`}>
+                <span className="escolhida">Arquivo escolhido: {arquivo.name} ({tamanho(arquivo.size)})</span>
+                <button type="button" className="botao secundario remover" disabled={salvando} aria-label={`Remover ${arquivo.name}`}
+                  onClick={() => { send({ type: 'image.remove', imagem: campo, indice }); focarDepois(`#${id(campo)}`); }}>
+                  Remover
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
         <Erro campo={campo} problema={problema} />
       </div>
     );
@@ -166,7 +185,8 @@ export function AnuncioFormularioView() {
           onSubmit={(e) => { e.preventDefault(); send({ type: 'form.submit' }); }}>
           <p className="dica">Imagens nos formatos JPEG, GIF, PNG ou EPS, de até 10 MB cada.</p>
           {imagem('logomarca', 'Logomarca', `Tamanho ideal: ${TAMANHO_IDEAL.logomarca} pixels.`)}
-          {imagem('anuncioPadrao', 'Imagem do anúncio', `Tamanho ideal: ${TAMANHO_IDEAL.anuncioPadrao} pixels.`)}
+          {imagem('anuncioPadrao', 'Imagens do anúncio',
+            `Tamanho ideal: ${TAMANHO_IDEAL.anuncioPadrao} pixels. De 1 a ${MAXIMO_POR_IMAGEM.anuncioPadrao} imagens: escolha várias de uma vez ou uma por vez.`)}
           <div className="aceite">
             <input id={id('aceite')} type="checkbox" checked={agreed} disabled={salvando} required
               aria-invalid={problemasImagens.aceite ? true : undefined} data-problema={problemasImagens.aceite ? '' : undefined}
