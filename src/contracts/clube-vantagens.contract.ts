@@ -116,7 +116,14 @@ export const clubeVantagensContract = c.router(
     },
     consultarRetencaoClubeVantagens: {
       method: 'GET', path: '/api/Clube/ConsultarRetencaoClubeVantagens',
-      responses: { 200: z.object({ ofertarRetencao: z.boolean(), valorMensal: z.number().int(), valorComDesconto: z.number().int() }), 400: Mensagem },
+      responses: {
+        200: z.object({
+          ofertarRetencao: z.boolean(), valorMensal: z.number().int(), valorComDesconto: z.number().int(),
+          /** yyyy-mm-dd the cancellation takes effect: already asked, or if asked now (server clock, São Paulo). */
+          dtCancelamento: z.string(),
+        }),
+        400: Mensagem,
+      },
     },
     aceitarRetencaoClubeVantagens: {
       method: 'POST', path: '/api/Clube/AceitarRetencaoClubeVantagens', body: AceiteTermo,

@@ -100,6 +100,7 @@ export function clubeVantagensRouter(deps: Dependencias) {
           ofertarRetencao: clube.retencaoAceitaEm === null && clube.dtCancelamento === null,
           valorMensal: clube.valorMensal,
           valorComDesconto: valorComRetencao(clube.valorMensal),
+          dtCancelamento: clube.dtCancelamento ?? primeiroDiaDoProximoMes(agora),
         },
       };
     },

@@ -47,9 +47,9 @@ export async function aceitarTermoClube(dtVersao: string): Promise<string> {
   }
 }
 
-export interface Retencao { ofertarRetencao: boolean; valorMensal: number; valorComDesconto: number }
+export interface Retencao { ofertarRetencao: boolean; valorMensal: number; valorComDesconto: number; dtCancelamento: string }
 
-/** Whether the 50% retention offer applies, with both prices in centavos. */
+/** Whether the 50% retention offer applies, with both prices in centavos and the date a cancellation would take effect. */
 export async function consultarRetencao(): Promise<Retencao> {
   const res = await client.consultarRetencaoClubeVantagens();
   switch (res.status) {

@@ -245,10 +245,13 @@ describe(`Clube de Vantagens: compra, termo, retenção e cancelamento (${BANCO}
       const { cliente, id, email } = await novoAssociado(portal);
       await comprar(cliente);
       const outboxAntes = (await fotografiaDoClube(portal)).outbox.length;
+      // the screen shows the date from the server's clock before the user decides
+      expect(await cliente.clube.consultarRetencaoClubeVantagens()).toMatchObject({ status: 200, body: { dtCancelamento: esperado } });
 
       const r = await cliente.clube.cancelarClubeVantagens({ body: aceite() });
       expect(r.status).toBe(200);
       if (r.status !== 200) return;
+      expect(await cliente.clube.consultarRetencaoClubeVantagens()).toMatchObject({ status: 200, body: { dtCancelamento: esperado } });
       const anoSaoPaulo = instante.slice(0, 4);
       expect(r.body.dtCancelamento).toBe(esperado);
       expect(r.body.protocolo).toMatch(new RegExp(`^CLB-${anoSaoPaulo}-\\d{6}$`));
@@ -343,7 +346,7 @@ describe(`Clube de Vantagens: compra, termo, retenção e cancelamento (${BANCO}
       const { cliente, id } = await novoAssociado(portal);
       await comprar(cliente);
       expect(await cliente.clube.consultarRetencaoClubeVantagens()).toEqual(expect.objectContaining({
-        status: 200, body: { ofertarRetencao: true, valorMensal: 12_000, valorComDesconto: 6_000 },
+        status: 200, body: { ofertarRetencao: true, valorMensal: 12_000, valorComDesconto: 6_000, dtCancelamento: '2026-12-01' },
       }));
 
       relogio.avancar(90_000);

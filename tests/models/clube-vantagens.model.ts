@@ -44,7 +44,7 @@ export const clubeTermoModelo = {
   key: (s) => [s.value, s.context.agreed, s.context.notice !== null],
 } satisfies Modelo;
 
-export const retencao = (ofertarRetencao: boolean) => ({ ofertarRetencao, valorMensal: 12_000, valorComDesconto: 6_000 });
+export const retencao = (ofertarRetencao: boolean) => ({ ofertarRetencao, valorMensal: 12_000, valorComDesconto: 6_000, dtCancelamento: '2026-12-01' });
 
 export const clubeCancelamentoModelo = {
   nome: 'clube-cancelamento',

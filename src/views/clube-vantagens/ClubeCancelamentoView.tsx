@@ -1,7 +1,7 @@
 import { useMachine } from '@xstate/react';
 import { Link, Redirect } from 'wouter';
 import { DESCONTO_RETENCAO } from '../../domain/clube-vantagens';
-import { formatData, primeiroDiaDoProximoMes } from '../../domain/datas';
+import { formatData } from '../../domain/datas';
 import { formatBRL } from '../../domain/dinheiro';
 import { clubeCancelamentoMachine } from '../../machines/clube-cancelamento.machine';
 import { avisos } from '../../services/avisos';
@@ -59,7 +59,12 @@ export function ClubeCancelamentoView() {
           <p>Continue com o Clube de Vantagens pagando {formatBRL(retencao.valorComDesconto)} por mês em vez de {formatBRL(retencao.valorMensal)}.</p>
         </div>
       )}
-      <p>O cancelamento vale a partir de {formatData(primeiroDiaDoProximoMes(new Date()))}, o primeiro dia do próximo mês. A partir dessa data seus anúncios e usuários do clube serão suspensos. Cashback não resgatado não é coberto.</p>
+      {retencao && (
+        <p>
+          O cancelamento vale a partir de {formatData(retencao.dtCancelamento)}, o primeiro dia do próximo mês. A partir dessa data
+          seus anúncios e usuários do clube serão suspensos. Cashback não resgatado não é coberto.
+        </p>
+      )}
       {notice && <p className="alerta" role="alert">{notice}</p>}
       <div className="acoes">
         <button type="button" className="botao secundario" disabled={ocupado} onClick={() => send({ type: 'back' })}>voltar</button>
