@@ -6,7 +6,7 @@
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-type Measure = (linhas: number, databaseUrl?: string) => Promise<{ linhas: number; segundos: number; picoRssMB: number }>;
+type Measure = (linhas: number, databaseUrl?: string) => Promise<{ linhas: number; segundos: number; picoRssMB: number; maiorTravamentoMs?: number }>;
 
 async function main() {
   const rows = Number(process.argv[2]);
@@ -17,7 +17,8 @@ async function main() {
     process.exit(0);
   }
   const result = await (module.medirImportacao as Measure)(rows, process.env.BENCH_DATABASE_URL || undefined);
-  process.stdout.write(`${JSON.stringify({ linhas: result.linhas, segundos: result.segundos, picoRssMB: result.picoRssMB })}\n`);
+  const { linhas, segundos, picoRssMB, maiorTravamentoMs } = result;
+  process.stdout.write(`${JSON.stringify({ linhas, segundos, picoRssMB, maiorTravamentoMs })}\n`);
   process.exit(0);
 }
 

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { generateCPF } from '@brazilian-utils/brazilian-utils';
 import { count } from 'drizzle-orm';
 import pg from 'pg';
@@ -18,6 +19,11 @@ export interface MedidaImportacao {
   segundos: number;
   /** Peak resident memory of this process (server, database driver and client) during the import. */
   picoRssMB: number;
+  /**
+   * Longest event-loop stall of this process during the import (perf_hooks.monitorEventLoopDelay,
+   * 10 ms resolution): how long any other request of the server could have waited.
+   */
+  maiorTravamentoMs: number;
 }
 
 /** A fresh database: a new one on the PostgreSQL server of `databaseUrl`, else in-memory PGlite. */
@@ -81,12 +87,15 @@ export async function medirImportacao(linhas: number, databaseUrl?: string): Pro
 
     let pico = process.memoryUsage().rss;
     const amostra = setInterval(() => { pico = Math.max(pico, process.memoryUsage().rss); }, 50);
+    const atraso = monitorEventLoopDelay({ resolution: 10 });
+    atraso.enable();
     const inicio = performance.now();
     const resposta = await fetch(`${base}/api/Clube/EnviarPlanilhaFuncionariosClubeVantagens`, {
       method: 'POST', headers: { cookie }, body: form,
     });
     const corpo = (await resposta.json()) as { mensagem?: string; cpfsInvalidos?: string[] };
     const segundos = (performance.now() - inicio) / 1000;
+    atraso.disable();
     clearInterval(amostra);
     pico = Math.max(pico, process.memoryUsage().rss);
 
@@ -95,7 +104,10 @@ export async function medirImportacao(linhas: number, databaseUrl?: string): Pro
     }
     const [gravados] = await database.db.select({ n: count() }).from(funcionariosClube);
     if (gravados?.n !== linhas) throw new Error(`esperava ${linhas} usuários gravados, há ${gravados?.n}`);
-    return { linhas, segundos: Math.round(segundos * 100) / 100, picoRssMB: Math.round(pico / 1024 / 1024) };
+    return {
+      linhas, segundos: Math.round(segundos * 100) / 100, picoRssMB: Math.round(pico / 1024 / 1024),
+      maiorTravamentoMs: Math.round(atraso.max / 1e6),
+    };
   } finally {
     await new Promise((ok) => servidor.close(ok));
     await database.close();

@@ -1,9 +1,11 @@
-import { readSheet } from 'read-excel-file/node';
+import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import writeXlsxFile from 'write-excel-file/node';
-import {
-  cpfDaCelula, LIMITE_LINHAS_PLANILHA, mensagensGestao, nomeDeColuna,
-} from '../domain/clube-gestao';
+import { LIMITE_LINHAS_PLANILHA, mensagensGestao } from '../domain/clube-gestao';
 import { tipoPelosBytes } from './arquivos';
+import { log } from './log';
 
 /**
  * Uncompressed size a club-user .xlsx may unpack to. 100 000 rows of CPF + name unpack to
@@ -61,48 +63,111 @@ export function problemaDoXlsx(bytes: Uint8Array): string | null {
   return null;
 }
 
-const vazia = (celula: unknown) => celula === null || celula === undefined || (typeof celula === 'string' && celula.trim() === '');
-const texto = (celula: unknown) => (celula instanceof Date ? celula.toISOString().slice(0, 10) : String(celula).trim());
+/**
+ * Parses running at once, each in a worker thread of its own. One core stays free for the event
+ * loop and the database driver: 1 on a 2-core machine, never more than 2 (a 100 000-row parse holds
+ * about 100 MB in its worker). Further uploads wait their turn in arrival order.
+ */
+export const LEITURAS_SIMULTANEAS = Math.max(1, Math.min(2, availableParallelism() - 1));
+/** A parse that has not answered by then is stopped and answers planilhaInvalida (100 000 rows take about 1.5 s). */
+export const LIMITE_LEITURA_MS = 60_000;
+/**
+ * The worker's heap. Old generation: a parse that needs more is stopped (the 80 MB unpacked cap keeps
+ * real sheets far below). Young generation: V8's default adds about 20 MB to the import's peak RSS;
+ * 2 MB parses as fast (measured in docs/decisions.md).
+ */
+const HEAP_WORKER = { maxOldGenerationSizeMb: 512, maxYoungGenerationSizeMb: 2 };
+
+const ENTRADA_WORKER = fileURLToPath(new URL('./planilhas-worker.ts', import.meta.url));
+/**
+ * tsx's CommonJS hook, resolved from here. Node 20 does not load a .ts worker by itself, does not pass
+ * `--import tsx` on to a worker, and tsx's ESM loader stays out of workers; its CommonJS hook works
+ * in any thread, so the worker starts as this small script that registers it and requires the entry.
+ */
+const TSX_CJS = createRequire(import.meta.url).resolve('tsx/cjs/api');
+const inicioDoWorker = (entrada: string) => [
+  `require(${JSON.stringify(TSX_CJS)}).register();`,
+  // tsx turns source maps on; this worker's stack traces don't need them, and caching them costs ~10 MB
+  'process.setSourceMapsEnabled(false);',
+  `require(${JSON.stringify(entrada)});`,
+].join('\n');
+
+let emLeitura = 0;
+const naFila: Array<() => void> = [];
+/** Waits for one of the LEITURAS_SIMULTANEAS places; the caller must `liberarVaga()` exactly once. */
+function vaga(): Promise<void> {
+  if (emLeitura < LEITURAS_SIMULTANEAS) {
+    emLeitura++;
+    return Promise.resolve();
+  }
+  return new Promise((entrar) => naFila.push(entrar));
+}
+function liberarVaga() {
+  const proxima = naFila.shift();
+  if (proxima) proxima(); // the place passes straight to the next in line
+  else emLeitura--;
+}
+
+/** The file's bytes as an ArrayBuffer of their own, to transfer: the caller's, when the view spans all of it. */
+function bufferProprio(bytes: Uint8Array): ArrayBuffer {
+  const { buffer } = bytes;
+  if (buffer instanceof ArrayBuffer && bytes.byteOffset === 0 && bytes.byteLength === buffer.byteLength) return buffer;
+  return new Uint8Array(bytes).buffer; // part of a larger buffer (a pooled Buffer): copy only the file
+}
 
 /**
- * Reads the first sheet of a club-user spreadsheet (§5: a column CPF; an optional column Nome).
- * The header is the first row that names a CPF column (among the first 10). Valid CPFs come back
- * once each (the last row of a repeated CPF wins); invalid ones as written in the cell.
+ * Parses `bytes` in a worker thread (planilhas-worker.ts, or `entrada` in tests). The bytes are
+ * transferred, not copied: `bytes` is detached afterwards. A worker that throws, dies, runs out of
+ * heap or passes `limiteMs` answers planilhaInvalida, as a corrupt sheet does; the cause is logged.
+ */
+export async function lerNoWorker(bytes: Uint8Array, entrada = ENTRADA_WORKER, limiteMs = LIMITE_LEITURA_MS): Promise<PlanilhaLida> {
+  await vaga();
+  const invalida: PlanilhaLida = { ok: false, mensagem: mensagensGestao.planilhaInvalida };
+  return new Promise<PlanilhaLida>((responder) => {
+    let worker: Worker;
+    try {
+      const dados = bufferProprio(bytes);
+      worker = new Worker(inicioDoWorker(entrada), {
+        eval: true, workerData: dados, transferList: [dados], execArgv: [],
+        resourceLimits: HEAP_WORKER,
+      });
+    } catch (erro) {
+      liberarVaga();
+      log.error('leitura de planilha: o worker não pôde começar', erro);
+      responder(invalida);
+      return;
+    }
+    let respondido = false;
+    let falha: unknown;
+    const prazo = setTimeout(() => {
+      falha = new Error(`passou de ${limiteMs} ms`);
+      void worker.terminate();
+    }, limiteMs);
+    worker.once('message', (lida: PlanilhaLida) => {
+      respondido = true;
+      responder(lida);
+      void worker.terminate(); // frees its heap now; the place is given back on 'exit'
+    });
+    worker.once('error', (erro) => { falha = erro; });
+    worker.once('exit', (codigo) => {
+      clearTimeout(prazo);
+      liberarVaga();
+      if (respondido) return;
+      log.error(`leitura de planilha: o worker terminou sem resposta (código ${codigo})`, falha);
+      responder(invalida);
+    });
+  });
+}
+
+/**
+ * Reads the first sheet of a club-user spreadsheet (§5: a column CPF; an optional column Nome) in a
+ * worker thread, so the event loop keeps serving other requests. The cheap zip checks run here first.
+ * Takes ownership of `bytes` (it is transferred to the worker and detached).
  */
 export async function lerPlanilhaUsuarios(bytes: Uint8Array): Promise<PlanilhaLida> {
   const problema = problemaDoXlsx(bytes);
   if (problema) return { ok: false, mensagem: problema };
-  let linhas: unknown[][];
-  try {
-    linhas = (await readSheet(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength))) as unknown[][];
-  } catch {
-    return { ok: false, mensagem: mensagensGestao.planilhaInvalida };
-  }
-  const inicio = linhas.slice(0, 10).findIndex((l) => l.some((c) => nomeDeColuna(c) === 'CPF'));
-  if (inicio < 0) return { ok: false, mensagem: mensagensGestao.planilhaSemColunaCpf };
-  const cabecalho = linhas[inicio]!.map(nomeDeColuna);
-  const colCpf = cabecalho.indexOf('CPF');
-  const colNome = cabecalho.indexOf('NOME');
-
-  const porCpf = new Map<string, string | null>();
-  const cpfsInvalidos: string[] = [];
-  let preenchidas = 0;
-  for (let i = inicio + 1; i < linhas.length; i++) {
-    const linha = linhas[i]!;
-    if (linha.every(vazia)) continue;
-    if (++preenchidas > LIMITE_LINHAS_PLANILHA) return { ok: false, mensagem: mensagensGestao.planilhaGrande };
-    const celula = linha[colCpf];
-    const cpf = cpfDaCelula(celula);
-    if (!cpf) {
-      cpfsInvalidos.push(vazia(celula) ? `(vazio na linha ${i + 1})` : texto(celula));
-      continue;
-    }
-    const nome = colNome >= 0 && !vazia(linha[colNome]) ? texto(linha[colNome]).slice(0, 120) : null;
-    porCpf.delete(cpf); // keeps the sheet's order of last appearance
-    porCpf.set(cpf, nome);
-  }
-  if (preenchidas === 0) return { ok: false, mensagem: mensagensGestao.planilhaVazia };
-  return { ok: true, linhas: [...porCpf].map(([cpf, nome]) => ({ cpf, nome })), cpfsInvalidos };
+  return lerNoWorker(bytes);
 }
 
 /** The template of BuscarPlanilhaFuncionariosClubeVantagens: columns CPF and Nome, CPF kept as text. */
