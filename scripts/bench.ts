@@ -268,7 +268,8 @@ function importText(report: Report): string[] {
       const budget = f.database === 'postgres' && f.linhas === 50_000
         ? `  ${verdict(f.segundos <= BUDGETS.import50k.seconds, 'max')} / ${verdict(f.picoRssMB <= BUDGETS.import50k.peakRssMB, 'max')}`
         : '';
-      return row(`${f.database}, ${number(f.linhas)} linhas`, `${number(f.segundos, 2).padStart(7)} s  ${number(f.picoRssMB).padStart(5)} MB${budget}`, 30);
+      const travamento = f.maiorTravamentoMs === undefined ? '' : `  maior travamento do event loop ${number(f.maiorTravamentoMs).padStart(5)} ms`;
+      return row(`${f.database}, ${number(f.linhas)} linhas`, `${number(f.segundos, 2).padStart(7)} s  ${number(f.picoRssMB).padStart(5)} MB${budget}${travamento}`, 30);
     }),
   ];
 }
