@@ -214,11 +214,17 @@ describe('Gestão do Clube de Vantagens no navegador (360 px): anúncio, banner 
     const imagensDoAnuncio = page.getByLabel(/^Imagens do anúncio/);
     await imagensDoAnuncio.setInputFiles([arquivo('anuncio.png', png(70, 40, [40, 90, 200])), arquivo('vitrine.png', png(70, 40, [90, 40, 200]))]);
     await imagensDoAnuncio.setInputFiles(arquivo('engano.png', png(70, 40, [0, 0, 0])));
-    await visivel(page.getByText('Arquivo escolhido: logomarca.png', { exact: false }));
-    for (const nome of ['anuncio.png', 'vitrine.png', 'engano.png']) await visivel(page.getByText(`Arquivo escolhido: ${nome}`, { exact: false }));
+    const escolhidas = (campo: string) => page.locator(`#anuncio-${campo}-escolhidas`);
+    await visivel(escolhidas('logomarca').getByText('Arquivo escolhido:'));
+    await visivel(escolhidas('logomarca').getByRole('listitem').filter({ hasText: 'logomarca.png' }));
+    await visivel(escolhidas('anuncioPadrao').getByText('Arquivos escolhidos (3 de 5):'));
+    expect(await escolhidas('anuncioPadrao').getByRole('listitem').allTextContents()).toEqual(
+      ['anuncio.png', 'vitrine.png', 'engano.png'].map((nome) => expect.stringContaining(nome)),
+    );
     await verificarTela(page, 'anúncio: Envio de Imagens com três imagens');
     await page.getByRole('button', { name: 'Remover engano.png' }).click();
-    await expect.poll(() => page.getByText('Arquivo escolhido: engano.png', { exact: false }).count()).toBe(0);
+    await expect.poll(() => escolhidas('anuncioPadrao').getByRole('listitem').filter({ hasText: 'engano.png' }).count()).toBe(0);
+    await visivel(escolhidas('anuncioPadrao').getByText('Arquivos escolhidos (2 de 5):'));
     await page.getByLabel('Estou de acordo com o termo do Clube de Vantagens.').check();
 
     // the request is held until 'SALVANDO...' has been seen, then goes to the real server
@@ -273,8 +279,8 @@ describe('Gestão do Clube de Vantagens no navegador (360 px): anúncio, banner 
     await visivel(page.getByRole('heading', { name: 'Passo 2 de 2: Envio de Imagens' }));
     expect(new URL(page.url()).pathname).toBe(FORM_ANUNCIO);
     // nothing chosen is lost
-    await visivel(page.getByText('Arquivo escolhido: logo-falsa.png', { exact: false }));
-    await visivel(page.getByText('Arquivo escolhido: anuncio-ok.png', { exact: false }));
+    await visivel(page.getByRole('listitem').filter({ hasText: 'logo-falsa.png' }));
+    await visivel(page.getByRole('listitem').filter({ hasText: 'anuncio-ok.png' }));
     await expect.poll(() => page.getByLabel('Estou de acordo com o termo do Clube de Vantagens.').isChecked()).toBe(true);
     await verificarTela(page, 'anúncio: Envio de Imagens com erro do servidor');
 

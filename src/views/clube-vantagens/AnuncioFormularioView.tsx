@@ -101,12 +101,13 @@ export function AnuncioFormularioView() {
   const imagem = (campo: ImagemAnuncio, rotulo: string, dica: string): ReactNode => {
     const problema = problemasImagens[campo];
     const escolhidas = imagens[campo];
-    const descricao = [`${id(campo)}-dica`, escolhidas.length > 0 && `${id(campo)}-escolhidas`, problema && idErro(campo)];
+    const varias = MAXIMO_POR_IMAGEM[campo] > 1;
+    const descricao = [`${id(campo)}-dica`, `${id(campo)}-escolhidas`, problema && idErro(campo)];
     return (
       <div className="campo">
         <label htmlFor={id(campo)}>{rotulo}<span aria-hidden="true"> *</span></label>
         <span id={`${id(campo)}-dica`} className="dica">{dica}</span>
-        <input id={id(campo)} name={campo} type="file" accept={ACEITA_IMAGEM} multiple={MAXIMO_POR_IMAGEM[campo] > 1}
+        <input id={id(campo)} name={campo} type="file" accept={ACEITA_IMAGEM} multiple={varias}
           required={escolhidas.length === 0} disabled={salvando}
           aria-invalid={problema ? true : undefined} data-problema={problema ? '' : undefined}
           aria-describedby={descricao.filter(Boolean).join(' ')}
@@ -115,19 +116,25 @@ export function AnuncioFormularioView() {
             e.currentTarget.value = ''; // the list below is what will be sent; the same file may be picked again after removing it
             send({ type: 'image.choose', imagem: campo, arquivos });
           }} />
-        {escolhidas.length > 0 && (
-          <ul id={`${id(campo)}-escolhidas`} className="escolhidas">
-            {escolhidas.map((arquivo, indice) => (
-              <li key={`${indice}-${arquivo.name}-${arquivo.size}`}>
-                <span className="escolhida">Arquivo escolhido: {arquivo.name} ({tamanho(arquivo.size)})</span>
-                <button type="button" className="botao secundario remover" disabled={salvando} aria-label={`Remover ${arquivo.name}`}
-                  onClick={() => { send({ type: 'image.remove', imagem: campo, indice }); focarDepois(`#${id(campo)}`); }}>
-                  Remover
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
+        <div id={`${id(campo)}-escolhidas`} className="escolhidas">
+          <p className="escolhida">
+            {escolhidas.length === 0 ? 'Nenhum arquivo escolhido.'
+              : varias ? `Arquivos escolhidos (${escolhidas.length} de ${MAXIMO_POR_IMAGEM[campo]}):` : 'Arquivo escolhido:'}
+          </p>
+          {escolhidas.length > 0 && (
+            <ul>
+              {escolhidas.map((arquivo, indice) => (
+                <li key={`${indice}-${arquivo.name}-${arquivo.size}`}>
+                  <span className="escolhida">{arquivo.name} ({tamanho(arquivo.size)})</span>
+                  <button type="button" className="link" disabled={salvando} aria-label={`Remover ${arquivo.name}`}
+                    onClick={() => { send({ type: 'image.remove', imagem: campo, indice }); focarDepois(`#${id(campo)}`); }}>
+                    Remover
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
         <Erro campo={campo} problema={problema} />
       </div>
     );
