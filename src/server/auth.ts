@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
-import { and, count, eq, gt, lt, or, sql } from 'drizzle-orm';
+import { and, count, eq, gt, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Usuario } from '../contracts/auth.contract';
 import { CacheSessoes } from './cache-sessoes';
 import type { Database } from './db/database';
@@ -30,6 +30,28 @@ const sha256 = (texto: string) => createHash('sha256').update(texto).digest('hex
 // Verifying against this when the e-mail is unknown keeps both answers equally slow.
 let hashFicticio: Promise<string> | null = null;
 
+/**
+ * Counts the last hour's failures of the account and of the address and, within the limits,
+ * records this attempt as a failure before the password is checked (a success is marked after).
+ * Count and insert run in one transaction holding advisory locks on the account and the address
+ * (always in that order), so simultaneous wrong passwords are counted one after another and a
+ * burst cannot get past the limit. Null when a limit is reached.
+ */
+async function reservarTentativa(deps: Dependencias, email: string, ip: string, agora: Date): Promise<number | null> {
+  const desde = new Date(agora.getTime() - JANELA_TENTATIVAS_MS);
+  return deps.database.tx(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`login:conta:${email}`})), pg_advisory_xact_lock(hashtext(${`login:ip:${ip}`}))`);
+    const falhas = (filtro: SQL) => tx.select({ n: count() }).from(tentativasLogin)
+      .where(and(filtro, eq(tentativasLogin.sucesso, false), gt(tentativasLogin.em, desde)))
+      .then((r) => r[0]?.n ?? 0);
+    const daConta = await falhas(eq(tentativasLogin.email, email));
+    const doEndereco = await falhas(eq(tentativasLogin.ip, ip));
+    if (daConta >= LIMITE_FALHAS_CONTA || doEndereco >= LIMITE_FALHAS_ENDERECO) return null;
+    const [linha] = await tx.insert(tentativasLogin).values({ email, ip, sucesso: false, em: agora }).returning({ id: tentativasLogin.id });
+    return linha!.id;
+  });
+}
+
 export type ResultadoLogin =
   | { tipo: 'ok'; token: string; usuarioId: number }
   | { tipo: 'invalido' }
@@ -42,23 +64,15 @@ export async function entrar(
 ): Promise<ResultadoLogin> {
   const { db } = deps.database;
   const agora = deps.relogio();
-  const desde = new Date(agora.getTime() - JANELA_TENTATIVAS_MS);
-  const falhas = (filtro: ReturnType<typeof eq>) =>
-    db.select({ n: count() }).from(tentativasLogin)
-      .where(and(filtro, eq(tentativasLogin.sucesso, false), gt(tentativasLogin.em, desde)))
-      .then((r) => r[0]?.n ?? 0);
-  const [daConta, doEndereco] = await Promise.all([
-    falhas(eq(tentativasLogin.email, pedido.email)),
-    falhas(eq(tentativasLogin.ip, pedido.ip)),
-  ]);
-  if (daConta >= LIMITE_FALHAS_CONTA || doEndereco >= LIMITE_FALHAS_ENDERECO) return { tipo: 'bloqueado' };
+  const tentativaId = await reservarTentativa(deps, pedido.email, pedido.ip, agora);
+  if (tentativaId === null) return { tipo: 'bloqueado' };
 
   const [usuario] = await db.select({ id: usuarios.id, senhaHash: usuarios.senhaHash })
     .from(usuarios).where(eq(usuarios.email, pedido.email));
   hashFicticio ??= hashSenha('senha-que-ninguem-usa', deps.kdf);
   const confere = await verify(usuario?.senhaHash ?? (await hashFicticio), pedido.senha).catch(() => false);
   const sucesso = Boolean(usuario && confere);
-  await db.insert(tentativasLogin).values({ email: pedido.email, ip: pedido.ip, sucesso, em: agora });
+  if (sucesso) await db.update(tentativasLogin).set({ sucesso: true }).where(eq(tentativasLogin.id, tentativaId));
   if (!usuario || !sucesso) return { tipo: 'invalido' };
 
   const token = randomBytes(32).toString('base64url'); // 256 random bits

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { request, type IncomingHttpHeaders } from 'node:http';
-import { eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clubeVantagensContract } from '../../src/contracts/clube-vantagens.contract';
 import { VERSAO_TERMO_CLUBE } from '../../src/domain/clube-vantagens';
@@ -189,6 +189,29 @@ describe(`limites de tentativas de login (${BANCO})`, () => {
     expect(depois.status).toBe(200);
     expect(depois.cookie).toBeTruthy();
     expect(await sessoesDe(email)).toHaveLength(1);
+  });
+
+  it('uma rajada simultânea de senhas erradas não passa do limite: cada tentativa é contada antes de a senha ser conferida', async () => {
+    const email = 'clube.ativo@exemplo.com.br';
+    await falhas(LIMITE_FALHAS_CONTA - 5, () => ({ email, ip: '198.51.100.9', minutosAtras: 10 }));
+    const respostas = await Promise.all(Array.from({ length: 20 }, () => entrar(portal, email, 'senha-errada')));
+    const status = respostas.map((r) => r.status).sort();
+    expect(status).toEqual([...Array(5).fill(401), ...Array(15).fill(429)]);
+    const { db } = portal.deps.database;
+    const [linha] = await db.select({ n: count() }).from(tentativasLogin).where(eq(tentativasLogin.email, email));
+    expect(linha!.n).toBe(LIMITE_FALHAS_CONTA);
+    // a right password after the burst is refused too, and records nothing
+    expect((await entrar(portal, email)).status).toBe(429);
+  });
+
+  it('um login certo conta como sucesso, não como falha', async () => {
+    const email = 'clube.ativo@exemplo.com.br';
+    await falhas(LIMITE_FALHAS_CONTA - 1, () => ({ email, ip: '198.51.100.9', minutosAtras: 10 }));
+    expect((await entrar(portal, email)).status).toBe(200);
+    expect((await entrar(portal, email)).status).toBe(200); // still 99 failures: the success was not counted as one
+    const { db } = portal.deps.database;
+    expect(await db.select({ sucesso: tentativasLogin.sucesso }).from(tentativasLogin).where(and(eq(tentativasLogin.email, email), eq(tentativasLogin.sucesso, true))))
+      .toEqual([{ sucesso: true }, { sucesso: true }]);
   });
 
   it(`limite por endereço: ${LIMITE_FALHAS_ENDERECO} falhas por hora do mesmo IP bloqueiam todas as contas; depois de uma hora volta a funcionar`, async () => {
