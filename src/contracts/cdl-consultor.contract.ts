@@ -123,10 +123,12 @@ export type AtualizacaoCadastro = z.input<typeof AtualizacaoCadastro>;
 const ArquivoDocumento = Object.assign(ArquivoEnviado.describe('Documento (até 10 MB)'), {
   metaOpenApi: { type: 'string', format: 'binary', nullable: false },
 });
+/** §5: a document list holds at most 4 documents. */
+const MAXIMO_DOCUMENTOS = 4;
 /** §7 AnexarDocumentacaoAssociado: multipart files and codSocio; §5 lists hold at most 4 documents. */
 export const DocumentacaoAssociado = z.object({
   codSocio: CodSocio,
-  files: umOuMais(ArquivoDocumento).refine((f) => f.length <= 4, 'Envie no máximo 4 documentos.'),
+  files: umOuMais(ArquivoDocumento, { maximo: { quantos: MAXIMO_DOCUMENTOS, mensagem: 'Envie no máximo 4 documentos.' } }),
 });
 
 const multipart = 'multipart/form-data' as const;
@@ -163,6 +165,7 @@ export const cdlConsultorContract = c.router(
     },
     anexarDocumentacaoAssociado: {
       method: 'POST', path: '/api/Consultor/AnexarDocumentacaoAssociado', contentType: multipart, body: DocumentacaoAssociado,
+      metadata: { arquivos: MAXIMO_DOCUMENTOS },
       responses: { 200: Mensagem, 400: Mensagem, 413: Mensagem },
     },
   },

@@ -12,6 +12,9 @@ describe('limite do corpo por rota (§9: 10 MB por arquivo)', () => {
     expect(limiteDoCorpo('/api/Clube/EnviarPlanilhaFuncionariosClubeVantagens')).toBe(11 * MB);
     expect(limiteDoCorpo('/login')).toBe(11 * MB);
   });
+  it('os documentos do associado (consultor) cabem 4 de 10 MB', () => {
+    expect(limiteDoCorpo('/api/Consultor/AnexarDocumentacaoAssociado')).toBe(4 * 10 * MB + MB);
+  });
   it('o anúncio leva a logomarca e até 5 imagens de 10 MB cada', () => {
     expect(limiteDoCorpo('/api/Clube/IncluirAnuncioClubeVantagens')).toBe((1 + MAXIMO_IMAGENS_ANUNCIO) * 10 * MB + MB);
   });
