@@ -272,7 +272,7 @@ class Chamadas {
  * A page that replays one path at a time. Starting the SPA costs more than a path itself, so a
  * lane keeps its page: between paths it goes to the products screen (the club screen unmounts and
  * its machine stops) and back, with fresh routes; it reloads only when the session machine left
- * (a path that ended on the login). A lane whose path failed is thrown away.
+ * (a path that ended on the login) or a toast of the last path still shows. A lane whose path failed is thrown away.
  */
 interface Faixa { context: BrowserContext; page: Page; errosDaPagina: string[]; chamadas: Chamadas | null }
 
@@ -315,7 +315,9 @@ async function descartarFaixa(faixa: Faixa) {
 async function prepararFaixa(faixa: Faixa, fluxo: Fluxo) {
   const { page } = faixa;
   const url = page.url();
-  const recarregar = url === 'about:blank' || new URL(url).pathname.startsWith('/login');
+  // a toast of the previous path (up to 6 s) could still cover this path's buttons at 360 px: start afresh then
+  const comAviso = url !== 'about:blank' && (await page.locator('[data-rht-toaster] [role="status"]').count()) > 0;
+  const recarregar = url === 'about:blank' || new URL(url).pathname.startsWith('/login') || comAviso;
   if (!recarregar) {
     await page.evaluate(() => history.pushState(null, '', '/'));
     await visivel(page.getByRole('heading', { name: /Nossos produtos/ }));
