@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
+import type { DatabaseKind } from './bench-api';
 
 /** A bench child process that announced itself with one JSON line on stdout. */
 export interface Child<T> {
@@ -58,6 +59,47 @@ export function startChild<T>(script: string, args: string[], options: { env?: N
       reject(new Error(`${script} terminou antes de responder (código ${code ?? signal})`));
     });
   });
+}
+
+const MEASURE_CHILD = 'scripts/bench-measure-child.ts';
+
+/** The databases a section measures on: PGlite always, PostgreSQL when the bench has a server URL. */
+export function databaseKinds(serverUrl?: string): DatabaseKind[] {
+  return serverUrl ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+/** A section measured in child processes: skipped (with why) or one figure per database and case. */
+export type ChildSection<T> = { skipped: string } | { figures: Array<{ database: DatabaseKind } & T> };
+
+/**
+ * Calls `fn`, exported by `script`, once per database (databaseKinds) and per argument list of `cases`, each time
+ * in a child process of its own (scripts/bench-measure-child.ts), with the PostgreSQL server URL as last argument
+ * on postgres; the function creates its fresh database there. `check` throws on an answer that is not a measurement.
+ */
+export async function measureEachInChild<T extends object>(
+  script: string, fn: string, cases: ReadonlyArray<readonly unknown[]>, serverUrl: string | undefined, check: (answer: T) => void,
+): Promise<ChildSection<T>> {
+  const figures: Array<{ database: DatabaseKind } & T> = [];
+  for (const database of databaseKinds(serverUrl)) {
+    for (const args of cases) {
+      const env = { BENCH_DATABASE_URL: database === 'postgres' ? serverUrl : '' };
+      const child = await startChild<T | { ignorado: string }>(MEASURE_CHILD, [script, fn, JSON.stringify(args)], { env, timeoutMs: 600_000 });
+      await child.stop(5_000);
+      const answer = child.info;
+      if ('ignorado' in answer) return { skipped: answer.ignorado };
+      check(answer);
+      figures.push({ database, ...answer });
+    }
+  }
+  return { figures };
+}
+
+/** Throws unless each of `keys` is a finite number in a child's `answer` (its JSON could carry anything). */
+export function requireNumbers(answer: object, keys: readonly string[], who: string): void {
+  const values = answer as Record<string, unknown>;
+  if (!keys.every((key) => typeof values[key] === 'number' && Number.isFinite(values[key]))) {
+    throw new Error(`${who} devolveu valores inválidos: ${JSON.stringify(answer)}`);
+  }
 }
 
 const CLOCK_TICKS_PER_SECOND = 100; // USER_HZ on Linux (getconf CLK_TCK)

@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: bundle sizes, API throughput, Lighthouse on /login and (when scripts/bench-planilha.ts
- * exists) the spreadsheet import, each against its budget. Prints a report and writes it to .bench/ultimo.json.
+ * exists) the spreadsheet import, each against its budget, then the ad registration with images (no budget).
+ * Prints a report and writes it to .bench/ultimo.json.
  * Exits 0 even when a budget is missed; exits 1 only when a measurement itself failed or was invalid.
  *
  * Env: BENCH_SECONDS (load seconds per endpoint, default 10), BENCH_LIGHTHOUSE_RUNS (default 3),
@@ -10,10 +11,12 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { AD_BODIES, AD_BODY_LIMIT, measureAds, type AdSection } from './bench-ads';
 import { ENDPOINTS, measureApi, type ApiFigures, type DatabaseKind, type LoadFigures, type LoadSettings } from './bench-api';
 import { buildClient, measureBundle, type BundleSizes } from './bench-bundle';
 import { measureImports, type ImportSection } from './bench-import';
 import { LighthouseUnavailable, measureLighthouse, type LighthouseFigures } from './bench-lighthouse';
+import { databaseKinds, type ChildSection } from './bench-process';
 
 /** The budgets of the portal's performance (DESIGN.md / the bench issue). */
 export const BUDGETS = {
@@ -50,6 +53,8 @@ export interface Report {
   api: Array<Outcome<ApiFigures> & { database: DatabaseKind }>;
   lighthouse: Outcome<LighthouseFigures>;
   import: Outcome<ImportSection>;
+  /** The ad registration with images (IncluirAnuncioClubeVantagens): figures only, no budget. */
+  ad: Outcome<AdSection>;
   budgets: BudgetCheck[];
   /** Measurements that failed or were invalid (their presence makes the exit code 1). */
   failures: string[];
@@ -90,9 +95,8 @@ async function measureBundleSection(): Promise<Outcome<BundleSizes>> {
 }
 
 async function measureApiSections(settings: LoadSettings, serverUrl?: string): Promise<Report['api']> {
-  const kinds: DatabaseKind[] = serverUrl ? ['pglite', 'postgres'] : ['pglite'];
   const sections: Report['api'] = [];
-  for (const database of kinds) {
+  for (const database of databaseKinds(serverUrl)) {
     progress(`carga da API em ${database} (${settings.seconds} s por medição)…`);
     sections.push({ database, ...(await outcome(() => measureApi(database, settings, serverUrl))) });
   }
@@ -111,9 +115,11 @@ async function measureAll(): Promise<Report> {
   const lighthouse = 'ok' in bundle ? await outcome(() => measureLighthouse(runs)) : { skipped: 'sem build do cliente' };
   progress('importação de planilha (gancho opcional)…');
   const importSection = await outcome(() => measureImports(serverUrl));
+  progress('cadastro de anúncio com imagens…');
+  const ad = await outcome(() => measureAds(serverUrl));
   const report: Report = {
     startedAt, node: process.version, cpus: cpus().length, loadAverage: { start, end: loadavg() },
-    load: { ...settings, lighthouseRuns: runs }, bundle, api, lighthouse, import: importSection, budgets: [], failures: [],
+    load: { ...settings, lighthouseRuns: runs }, bundle, api, lighthouse, import: importSection, ad, budgets: [], failures: [],
   };
   return { ...report, budgets: checkBudgets(report), failures: failuresOf(report) };
 }
@@ -172,6 +178,7 @@ function failuresOf(report: Report): string[] {
     ...report.api.flatMap((section) => [...failed(`API ${section.database}`, section), ...('ok' in section ? invalidRuns(section.ok) : [])]),
     ...failed('Lighthouse', report.lighthouse),
     ...failed('importação', report.import),
+    ...failed('anúncio com imagens', report.ad),
   ];
 }
 
@@ -257,21 +264,50 @@ function lighthouseText(report: Report): string[] {
   ];
 }
 
-function importText(report: Report): string[] {
-  const o = report.import;
-  const title = '4. Importação de planilha (scripts/bench-planilha.ts, opcional; orçamento em postgres: 50 000 linhas ≤ 10 s e ≤ 300 MB de pico RSS)';
+/**
+ * Wall time and peak RSS of one request (with the RSS before it when measured), then `extra` (a budget's verdict)
+ * and its longest event-loop stall when measured.
+ */
+function requestCells(f: { segundos: number; picoRssMB: number; rssAntesMB?: number; maiorTravamentoMs?: number }, extra = ''): string {
+  const before = f.rssAntesMB === undefined ? '' : ` (antes ${number(f.rssAntesMB).padStart(4)})`;
+  const stall = f.maiorTravamentoMs === undefined ? '' : `  maior travamento do event loop ${number(f.maiorTravamentoMs).padStart(5)} ms`;
+  return `${number(f.segundos, 2).padStart(7)} s  ${number(f.picoRssMB).padStart(5)} MB${before}${extra}${stall}`;
+}
+
+/** A section measured in child processes: its title, then why it was not measured or the `lines` of its figures. */
+function childSectionText<T>(title: string, o: Outcome<ChildSection<T>>, lines: (figures: Array<{ database: DatabaseKind } & T>) => string[]): string[] {
   if (!('ok' in o)) return [title, notMeasured(o)];
   if ('skipped' in o.ok) return [title, `   não medido: ${o.ok.skipped}`];
-  return [
-    title,
-    ...o.ok.figures.map((f) => {
-      const budget = f.database === 'postgres' && f.linhas === 50_000
-        ? `  ${verdict(f.segundos <= BUDGETS.import50k.seconds, 'max')} / ${verdict(f.picoRssMB <= BUDGETS.import50k.peakRssMB, 'max')}`
-        : '';
-      const travamento = f.maiorTravamentoMs === undefined ? '' : `  maior travamento do event loop ${number(f.maiorTravamentoMs).padStart(5)} ms`;
-      return row(`${f.database}, ${number(f.linhas)} linhas`, `${number(f.segundos, 2).padStart(7)} s  ${number(f.picoRssMB).padStart(5)} MB${budget}${travamento}`, 30);
-    }),
-  ];
+  return [title, ...lines(o.ok.figures)];
+}
+
+function importText(report: Report): string[] {
+  const title = '4. Importação de planilha (scripts/bench-planilha.ts, opcional; orçamento em postgres: 50 000 linhas ≤ 10 s e ≤ 300 MB de pico RSS)';
+  return childSectionText(title, report.import, (figures) => figures.map((f) => {
+    const budget = f.database === 'postgres' && f.linhas === 50_000
+      ? `  ${verdict(f.segundos <= BUDGETS.import50k.seconds, 'max')} / ${verdict(f.picoRssMB <= BUDGETS.import50k.peakRssMB, 'max')}`
+      : '';
+    return row(`${f.database}, ${number(f.linhas)} linhas`, requestCells(f, budget), 30);
+  }));
+}
+
+// the ad section counts in binary units, as the 10 MB per-file cap does
+const kiB = (bytes: number) => `${number(bytes / 1024)} kB`;
+const miB = (bytes: number) => `${number(bytes / 1024 / 1024, 1)} MB`;
+
+function bodyText(body: (typeof AD_BODIES)[number]): string {
+  const sizes = [...new Set(body.imagensBytes)];
+  const images = sizes.length === 1 ? `${body.imagensBytes.length} × ${kiB(sizes[0]!)}` : body.imagensBytes.map(kiB).join(' + ');
+  const total = body.imagensBytes.reduce((sum, bytes) => sum + bytes, body.logomarcaBytes);
+  return `${body.corpo} = logo ${kiB(body.logomarcaBytes)} + imagens ${images} (${miB(total)})`;
+}
+
+function adText(report: Report): string[] {
+  const title = '5. Cadastro de anúncio com imagens (POST IncluirAnuncioClubeVantagens, multipart, num processo próprio; sem orçamento)';
+  return childSectionText(title, report.ad, (figures) => [
+    `   corpos: ${AD_BODIES.map(bodyText).join('; ')}; limite do corpo na rota ${miB(AD_BODY_LIMIT)}; 1 kB = 1024 bytes, 1 MB = 1024² bytes`,
+    ...figures.map((f) => row(`${f.database}, ${f.corpo}`, `${requestCells(f)}  HTTP ${f.status}, ${f.imagensGravadas} imagens gravadas (${miB(f.bytesGravados)})`, 30)),
+  ]);
 }
 
 function summaryText(report: Report): string[] {
@@ -291,7 +327,7 @@ export function reportText(report: Report): string {
   const warning = busiest > report.cpus
     ? [`ATENÇÃO: máquina ocupada (carga ${number(busiest, 1)} em ${report.cpus} CPUs): req/s, p99 e a performance do Lighthouse saem piores do que numa máquina livre.`]
     : [];
-  return [header, ...warning, '', ...bundleText(report.bundle), '', ...apiText(report), '', ...lighthouseText(report), '', ...importText(report), '', ...summaryText(report)].join('\n');
+  return [header, ...warning, '', ...bundleText(report.bundle), '', ...apiText(report), '', ...lighthouseText(report), '', ...importText(report), '', ...adText(report), '', ...summaryText(report)].join('\n');
 }
 
 async function main() {
