@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { generateCPF } from '@brazilian-utils/brazilian-utils';
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { readSheet } from 'read-excel-file/node';
 import writeXlsxFile from 'write-excel-file/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -315,6 +315,12 @@ describe(`gestão do Clube de Vantagens (${BANCO})`, () => {
         { ordem: 4, nome: 'equipe.png', mime: 'image/png', usuarioId: id },
       ]);
       expect(guardadas.map((g) => g.sha256Gravado)).toEqual(await Promise.all(enviadas.map(sha256)));
+      // and they read back byte for byte (PGlite's bytea goes through our hex serializer and parser)
+      const [lida] = await portal.deps.database.db.select({ conteudo: arquivosClube.conteudo }).from(arquivosClube)
+        .innerJoin(imagensAnuncioClube, eq(imagensAnuncioClube.arquivoId, arquivosClube.id))
+        .where(and(eq(imagensAnuncioClube.anuncioId, anuncioId), eq(imagensAnuncioClube.ordem, 1)));
+      expect(lida!.conteudo).toBeInstanceOf(Uint8Array);
+      expect(Buffer.from(lida!.conteudo).equals(Buffer.from(await enviadas[1]!.arrayBuffer()))).toBe(true);
     });
 
     it('o corpo do anúncio cabe a logomarca e 5 imagens de quase 10 MB cada; uma delas acima de 10 MB é 413', async () => {

@@ -4,12 +4,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /** Binary contents (PDFs, images, spreadsheets) kept in PostgreSQL, ≤ 10 MB each (DESIGN.md). */
-export const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
-  dataType: () => 'bytea',
-  // sent as hex text that the database decodes: PGlite's own bytea parameter encoding loops over
-  // every byte in JavaScript (10 MB took 3.1 s of blocked event loop; hex + decode takes 0.3 s)
-  toDriver: (bytes) => sql`decode(${Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('hex')}, 'hex')`,
-});
+export const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
 const criadoEm = () => timestamp('criado_em', { withTimezone: true }).notNull().defaultNow();
 
