@@ -42,6 +42,8 @@ function escrever(res: ServerResponse, resposta: Response, corpo: Buffer | strin
   resposta.headers.forEach((valor, nome) => { if (nome !== 'set-cookie') cabecalhos[nome] = valor; });
   const cookies = resposta.headers.getSetCookie();
   if (cookies.length) cabecalhos['set-cookie'] = cookies;
+  // the body is whole in hand: its length goes in the header (writeHead alone would make it chunked)
+  if (corpo !== null) cabecalhos['content-length'] = String(Buffer.byteLength(corpo));
   res.writeHead(resposta.status, cabecalhos);
   res.end(corpo);
 }

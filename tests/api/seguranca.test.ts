@@ -286,6 +286,21 @@ describe(`cabeçalhos de segurança, outro site e GET sem efeito (${BANCO})`, ()
     if (status !== null) expect(cabecalhos.get('cache-control')).toBe('no-store'); // API answers are never cached
   });
 
+  it('as respostas dizem o seu tamanho (Content-Length, em bytes UTF-8), sem codificação chunked', async () => {
+    const { cookie } = await entrar(portal, 'clube.ativo@exemplo.com.br');
+    for (const caminho of ['/login/me', '/api/Clube/ConsultarClubeVantagens', '/api/Clube/NaoExiste']) {
+      const r = await fetch(`${portal.url}${caminho}`, { headers: { cookie: cookie! } });
+      const bytes = Buffer.from(await r.arrayBuffer());
+      expect(r.headers.get('transfer-encoding'), caminho).toBeNull();
+      expect(r.headers.get('content-length'), caminho).toBe(String(bytes.length));
+    }
+    // a pt-BR text has more bytes than characters: the length is of the bytes
+    const semSessao = await fetch(`${portal.url}/login/me`);
+    const texto = await semSessao.text();
+    expect(texto).toMatch(/[ãçé]/);
+    expect(Number(semSessao.headers.get('content-length'))).toBe(Buffer.byteLength(texto));
+  });
+
   it('corpo acima do limite: 413 em pt-BR também com os cabeçalhos de segurança', async () => {
     const r = await pedidoGrande(portal.url);
     expect(r.status).toBe(413);
