@@ -13,7 +13,7 @@ import { clubeVantagensRouter } from './clube-vantagens.router';
 import type { Contexto, Dependencias } from './context';
 import { log } from './log';
 import { lerMultipart } from './multipart';
-import { CABECALHOS_SEGURANCA, requisicaoDeOutroSite } from './seguranca';
+import { requisicaoDeOutroSite } from './seguranca';
 import { servidorEstatico } from './static';
 
 /** Products whose routers exist so far; the rest of portalContract is surface for later issues. */
@@ -83,11 +83,9 @@ export function criarApp(deps: Dependencias, pastaCliente = fileURLToPath(new UR
     return produtos(request, contexto);
   }
 
-  return async function app(request: Request, req: Requisicao): Promise<Response> {
-    const resposta = await atender(request, req).catch(tratarErro);
-    for (const [nome, valor] of Object.entries(CABECALHOS_SEGURANCA)) resposta.headers.set(nome, valor);
-    if (!resposta.headers.has('cache-control')) resposta.headers.set('cache-control', 'no-store');
-    return resposta;
+  /** The answer to one request; http.ts adds the security headers and no-store caching to every one. */
+  return function app(request: Request, req: Requisicao): Promise<Response> {
+    return atender(request, req).catch(tratarErro);
   };
 }
 export type App = ReturnType<typeof criarApp>;

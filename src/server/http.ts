@@ -37,18 +37,26 @@ async function corpoDa(resposta: Response): Promise<Buffer | string | null> {
   return Buffer.from(await resposta.arrayBuffer());
 }
 
+type Cabecalhos = Record<string, string | string[]>;
+
+/** What every answer leaves with: its own headers, no caching unless it set its own, and the security headers, which no answer can weaken. */
+const cabecalhosDeSaida = (proprios: Cabecalhos): Cabecalhos => ({ 'cache-control': 'no-store', ...proprios, ...CABECALHOS_SEGURANCA });
+
 function escrever(res: ServerResponse, resposta: Response, corpo: Buffer | string | null) {
-  const cabecalhos: Record<string, string | string[]> = {};
-  resposta.headers.forEach((valor, nome) => { if (nome !== 'set-cookie') cabecalhos[nome] = valor; });
+  const proprios: Cabecalhos = {};
+  resposta.headers.forEach((valor, nome) => { if (nome !== 'set-cookie') proprios[nome] = valor; });
   const cookies = resposta.headers.getSetCookie();
-  if (cookies.length) cabecalhos['set-cookie'] = cookies;
+  if (cookies.length) proprios['set-cookie'] = cookies;
   // the body is whole in hand: its length goes in the header (writeHead alone would make it chunked)
-  if (corpo !== null) cabecalhos['content-length'] = String(Buffer.byteLength(corpo));
-  res.writeHead(resposta.status, cabecalhos);
+  if (corpo !== null) proprios['content-length'] = String(Buffer.byteLength(corpo));
+  res.writeHead(resposta.status, cabecalhosDeSaida(proprios));
   res.end(corpo);
 }
 
-/** node:http in front of the fetch-style app: bodies are capped before the app sees them. */
+/**
+ * node:http in front of the fetch-style app: bodies are capped before the app sees them, and
+ * every answer (the app's, a 413, a 500) leaves with the security headers of seguranca.ts.
+ */
 export function criarServidorHttp(app: App, opcoes: { confiarProxy?: boolean } = {}): Server {
   const servidor = createServer(async (req, res) => {
     try {
@@ -57,21 +65,19 @@ export function criarServidorHttp(app: App, opcoes: { confiarProxy?: boolean } =
       const caminho = (req.url ?? '/').split('?')[0]!;
       const corpo = metodo === 'GET' || metodo === 'HEAD' ? null : await lerCorpo(req, limiteDoCorpo(caminho));
       if (corpo === 'grande') {
-        // answered here, before the app: the app's security headers must be added by hand
-        res.writeHead(413, { ...CABECALHOS_SEGURANCA, 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', connection: 'close' }).end(MENSAGEM_413);
+        // answered here, before the app
+        res.writeHead(413, cabecalhosDeSaida({ 'content-type': 'application/json; charset=utf-8', connection: 'close' })).end(MENSAGEM_413);
         req.destroy();
         return;
       }
-      const headers = new Headers();
-      for (const [nome, valor] of Object.entries(req.headers)) {
-        if (valor !== undefined) headers.set(nome, Array.isArray(valor) ? valor.join(', ') : valor);
-      }
+      const headers: [string, string][] = [];
+      for (let i = 0; i < req.rawHeaders.length; i += 2) headers.push([req.rawHeaders[i]!, req.rawHeaders[i + 1]!]);
       const url = `${origem.seguro ? 'https' : 'http'}://${req.headers.host ?? 'localhost'}${req.url ?? '/'}`;
       const resposta = await app(new Request(url, { method: metodo, headers, body: corpo }), origem);
       escrever(res, resposta, await corpoDa(resposta));
     } catch (erro) {
       log.error(`falha ao atender ${req.method} ${req.url}`, erro);
-      if (!res.headersSent) res.writeHead(500, { ...CABECALHOS_SEGURANCA, 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+      if (!res.headersSent) res.writeHead(500, cabecalhosDeSaida({ 'content-type': 'application/json; charset=utf-8' }));
       res.end(JSON.stringify({ mensagem: 'Erro interno. Tente novamente em instantes.' }));
     }
   });
