@@ -12,6 +12,7 @@ import {
   aceites, anunciosClube, arquivosClube, bannersClube, clubes, funcionariosClube, imagensAnuncioClube, usuarios,
 } from '../../src/server/db/schema';
 import { SENHA_DEMO } from '../../src/server/seed';
+import { anuncioValido } from '../models/clube-anuncio.model';
 import { abrirPortal, BANCO, type Cliente, type Portal, relogioManual } from '../support/portal';
 
 // ---------- helpers of this file ----------
@@ -49,18 +50,7 @@ function formulario(campos: Record<string, Campo>): FormData {
 function formAnuncio(extra: Record<string, Campo> = {}) {
   return formulario({
     ...aceiteDoCliente,
-    titulo: 'Desconto na Padaria Central',
-    tipoAtividade: 'Comércio',
-    descricaoAtividade: 'Pães e doces artesanais',
-    siteMidiasSociais: 'https://padaria.example',
-    descontoOferecido: '10%',
-    descricaoDesconto: '10% em compras acima de R$ 50',
-    possuiECommerce: 'Sim',
-    cupomDesconto: 'CLUBE10',
-    enderecoECommerce: 'https://loja.padaria.example',
-    enquadramento: ['Alimentação', 'Outros'],
-    enquadramentoOutros: 'Confeitaria',
-    deAcordo: 'Sim',
+    ...anuncioValido, // the same ad the form's model sends
     dtInicio: HOJE,
     dtFim: '2026-12-31',
     logomarca: arquivo(PNG(), 'logo.png', 'image/png'),
