@@ -1,7 +1,6 @@
 import type { ENQUADRAMENTOS, TIPOS_ATIVIDADE } from '../contracts/clube-vantagens.contract';
-import { TAMANHO_MAXIMO_ARQUIVO } from '../contracts/common';
 import {
-  dataValida, MAXIMO_IMAGENS_ANUNCIO, mensagensGestao, pareceImagem, problemaDoPeriodo, rotuloImagemAnuncio,
+  dataValida, MAXIMO_IMAGENS_ANUNCIO, mensagensGestao, problemaDaImagemEscolhida, problemaDoPeriodo, rotuloImagemAnuncio,
   type ArquivoEscolhido,
 } from './clube-gestao';
 
@@ -53,8 +52,6 @@ export const LIMITES_ANUNCIO = {
 export const TAMANHO_IDEAL: Record<ImagemAnuncio, string> = { logomarca: '800x800', anuncioPadrao: '700x400' };
 /** How the server names an image in its messages (clube-gestao.router): the logo, or an ad image by its name. */
 const rotulo = (arquivo: ArquivoEscolhido, imagem: ImagemAnuncio) => (imagem === 'logomarca' ? 'A logomarca' : rotuloImagemAnuncio(arquivo.name));
-/** §5: jpeg, gif, png or eps; what the file picker offers (mime types and extensions, as browsers differ on eps). */
-export const ACEITA_IMAGEM = 'image/jpeg,image/gif,image/png,application/postscript,image/x-eps,.jpg,.jpeg,.gif,.png,.eps';
 
 /** Texts of the ad form the spec does not quote, decided once (docs/decisions.md). */
 export const avisosAnuncio = {
@@ -66,6 +63,9 @@ export const avisosAnuncio = {
   envieLogomarca: 'Envie a logomarca.',
   envieAnuncioPadrao: mensagensGestao.envieImagemAnuncio,
   umaLogomarca: 'Envie uma só logomarca.',
+  nenhumArquivo: 'Nenhum arquivo escolhido.',
+  arquivoEscolhido: 'Arquivo escolhido:',
+  arquivosEscolhidos: (quantos: number, maximo: number) => `Arquivos escolhidos (${quantos} de ${maximo}):`,
   aceite: 'Estou de acordo com o termo do Clube de Vantagens.',
   marqueOAceite: 'Marque "Estou de acordo com o termo do Clube de Vantagens." para enviar o anúncio.',
   salvando: 'SALVANDO...', // §4
@@ -118,9 +118,14 @@ export function problemasDoCadastro(dados: DadosAnuncio, hoje: string): Problema
  * or eps by declared type or extension (§5; the server checks the bytes).
  */
 export function problemaDaImagem(arquivo: ArquivoEscolhido, imagem: ImagemAnuncio): string | null {
-  if (arquivo.size === 0) return mensagensGestao.arquivoVazio(rotulo(arquivo, imagem));
-  if (arquivo.size > TAMANHO_MAXIMO_ARQUIVO) return mensagensGestao.arquivoGrande;
-  return pareceImagem(arquivo) ? null : mensagensGestao.imagemInvalida(rotulo(arquivo, imagem));
+  return problemaDaImagemEscolhida(arquivo, rotulo(arquivo, imagem));
+}
+
+/** The line above an image field's chosen files: none yet, the logo's one, or how many of the ad's 5. */
+export function legendaDasEscolhidas(imagem: ImagemAnuncio, quantos: number): string {
+  if (quantos === 0) return avisosAnuncio.nenhumArquivo;
+  const maximo = MAXIMO_POR_IMAGEM[imagem];
+  return maximo > 1 ? avisosAnuncio.arquivosEscolhidos(quantos, maximo) : avisosAnuncio.arquivoEscolhido;
 }
 
 export const IMAGENS: readonly ImagemAnuncio[] = ['logomarca', 'anuncioPadrao'];

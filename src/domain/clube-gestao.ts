@@ -1,4 +1,5 @@
 import { format, isValid, parseISO } from 'date-fns';
+import { TAMANHO_MAXIMO_ARQUIVO } from '../contracts/common';
 import { formatData } from './datas';
 import { cpfValido, somenteDigitos } from './cpf';
 
@@ -30,13 +31,27 @@ const EXTENSOES_IMAGEM = ['jpg', 'jpeg', 'jfif', 'gif', 'png', 'eps'];
 /** A file name's extension, lower case ('' without one). */
 export const extensao = (nome: string) => (nome.includes('.') ? nome.toLowerCase().split('.').pop()! : '');
 
+/** §5: jpeg, gif, png or eps; what an image file picker offers (mime types and extensions, as browsers differ on eps). */
+export const ACEITA_IMAGEM = 'image/jpeg,image/gif,image/png,application/postscript,image/x-eps,.jpg,.jpeg,.gif,.png,.eps';
+
 /**
  * §5: whether a chosen file looks like a jpeg, gif, png or eps by its declared type, or by its
  * extension when the browser gives none (some systems give no mime for eps). The server checks the bytes.
  */
-export function pareceImagem(arquivo: ArquivoEscolhido): boolean {
+function pareceImagem(arquivo: ArquivoEscolhido): boolean {
   const semTipo = !arquivo.type || arquivo.type === 'application/octet-stream';
   return MIMES_IMAGEM.includes(arquivo.type.toLowerCase()) || (semTipo && EXTENSOES_IMAGEM.includes(extensao(arquivo.name)));
+}
+
+/**
+ * Why a chosen image cannot be sent, in the server's own words with `rotulo` naming it ('A logomarca',
+ * 'A imagem do banner', …): empty, over 10 MB (§9) or not jpeg/gif/png/eps (§5). Null when it can.
+ * The ad and banner forms both check with this; the server checks the bytes again.
+ */
+export function problemaDaImagemEscolhida(arquivo: ArquivoEscolhido, rotulo: string): string | null {
+  if (arquivo.size === 0) return mensagensGestao.arquivoVazio(rotulo);
+  if (arquivo.size > TAMANHO_MAXIMO_ARQUIVO) return mensagensGestao.arquivoGrande;
+  return pareceImagem(arquivo) ? null : mensagensGestao.imagemInvalida(rotulo);
 }
 
 const numero = (n: number) => n.toLocaleString('pt-BR');

@@ -1,12 +1,15 @@
 import { avisosAnuncio } from './anuncio-formulario';
 import { TAMANHO_MAXIMO_ARQUIVO } from '../contracts/common';
 import {
-  anuncioEmVigor, extensao, mensagensGestao, pareceImagem, problemaDoBanner, problemaDoPeriodo, type ArquivoEscolhido,
+  anuncioEmVigor, extensao, mensagensGestao, problemaDaImagemEscolhida, problemaDoBanner, problemaDoPeriodo, type ArquivoEscolhido,
 } from './clube-gestao';
 import { cpfValido, formatCPF, somenteDigitos } from './cpf';
 
 /** §5: the banner's ideal size, shown beside its file field. */
 export const TAMANHO_IDEAL_BANNER = '2000 x 240';
+
+/** How the server names the banner's image in its messages (clube-gestao.router). */
+const ROTULO_IMAGEM_BANNER = 'A imagem do banner';
 
 /** Texts of the banner and club-user screens. §8 texts are quoted word for word (sic included). */
 export const mensagensUsuarios = {
@@ -24,7 +27,7 @@ export const mensagensUsuarios = {
   dtInicioObrigatoria: 'Informe a data de início.',
   dtFimObrigatoria: 'Informe a data de término.',
   imagemObrigatoria: 'Escolha a imagem do banner.',
-  imagemInvalida: mensagensGestao.imagemInvalida('A imagem do banner'),
+  imagemInvalida: mensagensGestao.imagemInvalida(ROTULO_IMAGEM_BANNER),
   arquivoGrande: mensagensGestao.arquivoGrande,
   // the ad form's words (§4 terms checkbox, 'SALVANDO...' while saving)
   aceite: avisosAnuncio.aceite,
@@ -36,9 +39,7 @@ export const mensagensUsuarios = {
 
 /** §5/§9: the banner image is a jpeg, gif, png or eps of at most 10 MB; null when it is. */
 export function problemaDaImagem(arquivo: ArquivoEscolhido | null): string | null {
-  if (!arquivo) return mensagensUsuarios.imagemObrigatoria;
-  if (arquivo.size > TAMANHO_MAXIMO_ARQUIVO) return mensagensUsuarios.arquivoGrande;
-  return pareceImagem(arquivo) ? null : mensagensUsuarios.imagemInvalida;
+  return arquivo ? problemaDaImagemEscolhida(arquivo, ROTULO_IMAGEM_BANNER) : mensagensUsuarios.imagemObrigatoria;
 }
 
 const MIME_XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

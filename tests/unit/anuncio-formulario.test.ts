@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { NovoAnuncio } from '../../src/contracts/clube-vantagens.contract';
 import { TAMANHO_MAXIMO_ARQUIVO } from '../../src/contracts/common';
 import {
-  avisosAnuncio, camposParaEnvio, dadosIniciais, escolherImagens, LIMITES_ANUNCIO, problemaDaImagem, problemasDasImagens,
+  avisosAnuncio, camposParaEnvio, dadosIniciais, escolherImagens, legendaDasEscolhidas, LIMITES_ANUNCIO, problemaDaImagem, problemasDasImagens,
   problemasDoCadastro, type DadosAnuncio,
 } from '../../src/domain/anuncio-formulario';
 
@@ -81,6 +81,12 @@ describe('anúncio: passo imagens (§5, §9)', () => {
     expect(problemasDasImagens({ logomarca: [png()], anuncioPadrao: ['1', '2', '3', '4', '5'].map((n) => png(`${n}.png`)) }, true)).toEqual({});
     expect(problemasDasImagens({ logomarca: [png(), png('b.png')], anuncioPadrao: ['1', '2', '3', '4', '5', '6'].map((n) => png(`${n}.png`)) }, true))
       .toEqual({ logomarca: 'Envie uma só logomarca.', anuncioPadrao: 'Envie no máximo 5 imagens do anúncio.' });
+  });
+
+  it('a legenda das escolhidas: nenhuma, a da logomarca, ou quantas das 5 do anúncio', () => {
+    expect(legendaDasEscolhidas('logomarca', 0)).toBe('Nenhum arquivo escolhido.');
+    expect(legendaDasEscolhidas('logomarca', 1)).toBe('Arquivo escolhido:');
+    expect(legendaDasEscolhidas('anuncioPadrao', 3)).toBe('Arquivos escolhidos (3 de 5):');
   });
 
   describe('escolher imagens', () => {

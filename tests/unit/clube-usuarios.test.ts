@@ -21,6 +21,7 @@ describe('imagem do banner (§5 tipos, §9 10 MB)', () => {
     expect(problemaDaImagem(arquivo('a.webp', 'image/webp'))).toBe(mensagensUsuarios.imagemInvalida);
     expect(problemaDaImagem(arquivo('a.exe', 'application/octet-stream'))).toBe(mensagensUsuarios.imagemInvalida);
     expect(problemaDaImagem(null)).toBe('Escolha a imagem do banner.');
+    expect(problemaDaImagem(arquivo('a.png', 'image/png', 0))).toBe('A imagem do banner está vazio.'); // the server's text, said on choosing
     expect(problemaDaImagem(arquivo('a.png', 'image/png', TAMANHO_MAXIMO))).toBeNull();
     expect(problemaDaImagem(arquivo('a.png', 'image/png', TAMANHO_MAXIMO + 1))).toBe(mensagensGestao.arquivoGrande);
   });

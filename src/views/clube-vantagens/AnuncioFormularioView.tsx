@@ -3,9 +3,10 @@ import type { ReactNode } from 'react';
 import { Link, Redirect } from 'wouter';
 import { ENQUADRAMENTOS, TIPOS_ATIVIDADE } from '../../contracts/clube-vantagens.contract';
 import {
-  ACEITA_IMAGEM, avisosAnuncio, LIMITES_ANUNCIO, MAXIMO_POR_IMAGEM, TAMANHO_IDEAL,
+  avisosAnuncio, legendaDasEscolhidas, LIMITES_ANUNCIO, MAXIMO_POR_IMAGEM, TAMANHO_IDEAL,
   type CampoAnuncio, type DadosAnuncio, type Enquadramento, type ImagemAnuncio,
 } from '../../domain/anuncio-formulario';
+import { ACEITA_IMAGEM } from '../../domain/clube-gestao';
 import { dataSaoPaulo } from '../../domain/datas';
 import { clubeAnuncioMachine } from '../../machines/clube-anuncio.machine';
 import { avisos, DURACAO } from '../../services/avisos';
@@ -101,13 +102,12 @@ export function AnuncioFormularioView() {
   const imagem = (campo: ImagemAnuncio, rotulo: string, dica: string): ReactNode => {
     const problema = problemasImagens[campo];
     const escolhidas = imagens[campo];
-    const varias = MAXIMO_POR_IMAGEM[campo] > 1;
     const descricao = [`${id(campo)}-dica`, `${id(campo)}-escolhidas`, problema && idErro(campo)];
     return (
       <div className="campo">
         <label htmlFor={id(campo)}>{rotulo}<span aria-hidden="true"> *</span></label>
         <span id={`${id(campo)}-dica`} className="dica">{dica}</span>
-        <input id={id(campo)} name={campo} type="file" accept={ACEITA_IMAGEM} multiple={varias}
+        <input id={id(campo)} name={campo} type="file" accept={ACEITA_IMAGEM} multiple={MAXIMO_POR_IMAGEM[campo] > 1}
           required={escolhidas.length === 0} disabled={salvando}
           aria-invalid={problema ? true : undefined} data-problema={problema ? '' : undefined}
           aria-describedby={descricao.filter(Boolean).join(' ')}
@@ -117,10 +117,7 @@ export function AnuncioFormularioView() {
             send({ type: 'image.choose', imagem: campo, arquivos });
           }} />
         <div id={`${id(campo)}-escolhidas`} className="escolhidas">
-          <p className="escolhida">
-            {escolhidas.length === 0 ? 'Nenhum arquivo escolhido.'
-              : varias ? `Arquivos escolhidos (${escolhidas.length} de ${MAXIMO_POR_IMAGEM[campo]}):` : 'Arquivo escolhido:'}
-          </p>
+          <p className="escolhida">{legendaDasEscolhidas(campo, escolhidas.length)}</p>
           {escolhidas.length > 0 && (
             <ul>
               {escolhidas.map((arquivo, indice) => (

@@ -1,6 +1,7 @@
 import { useMachine } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { Link, Redirect } from 'wouter';
+import { ACEITA_IMAGEM } from '../../domain/clube-gestao';
 import { mensagensUsuarios, TAMANHO_IDEAL_BANNER, type CampoBanner, type CamposBanner } from '../../domain/clube-usuarios';
 import { dataSaoPaulo, formatData } from '../../domain/datas';
 import { clubeBannerMachine } from '../../machines/clube-banner.machine';
@@ -22,7 +23,6 @@ const bannerMachine = clubeBannerMachine.provide({
 });
 
 /** §5 types, as browsers differ on eps: mime types and extensions. */
-const ACEITA_IMAGEM = 'image/jpeg,image/gif,image/png,application/postscript,image/x-eps,.jpg,.jpeg,.gif,.png,.eps';
 
 const id = (campo: CampoBanner) => `banner-${campo}`;
 const idErro = (campo: CampoBanner) => `${id(campo)}-erro`;
