@@ -78,7 +78,7 @@ export async function comPortal<T>(serverUrl: string | undefined, trabalho: (por
 }
 
 /** Times `requisicao` (send and read the answer) and watches this process's RSS and event loop meanwhile. */
-async function medir<T>(requisicao: () => Promise<T>): Promise<Medida & { resultado: T }> {
+export async function medirRequisicao<T>(requisicao: () => Promise<T>): Promise<Medida & { resultado: T }> {
   const antes = process.memoryUsage().rss;
   const maximoAntes = process.resourceUsage().maxRSS;
   let pico = antes;
@@ -105,7 +105,7 @@ async function medir<T>(requisicao: () => Promise<T>): Promise<Medida & { result
 
 /** POSTs the multipart `form` to `caminho` with the session and measures it (medir); `corpo` is the JSON answer. */
 export async function medirEnvio(portal: PortalMedido, caminho: string, form: FormData): Promise<Medida & { status: number; corpo: unknown }> {
-  const { resultado, ...medida } = await medir(async () => {
+  const { resultado, ...medida } = await medirRequisicao(async () => {
     const resposta = await fetch(`${portal.base}${caminho}`, { method: 'POST', headers: { cookie: portal.cookie }, body: form });
     return { status: resposta.status, corpo: (await resposta.json()) as unknown };
   });

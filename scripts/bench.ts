@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: bundle sizes, API throughput, Lighthouse on /login and (when scripts/bench-planilha.ts
- * exists) the spreadsheet import, each against its budget, then the ad registration with images (no budget).
+ * exists) the spreadsheet import, each against its budget, then the ad registration with images (no budget) and
+ * the hostile requests of issue 7 (no 5xx; on PostgreSQL, the event loop stalls at most 100 ms).
  * Prints a report and writes it to .bench/ultimo.json.
  * Exits 0 even when a budget is missed; exits 1 only when a measurement itself failed or was invalid.
  *
@@ -12,6 +13,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { AD_BODIES, AD_BODY_LIMIT, measureAds, type AdSection } from './bench-ads';
+import { measureAtaques, type AtaquesSection } from './bench-ataques';
 import { ENDPOINTS, measureApi, type ApiFigures, type DatabaseKind, type LoadFigures, type LoadSettings } from './bench-api';
 import { buildClient, measureBundle, type BundleSizes } from './bench-bundle';
 import { measureImports, type ImportSection } from './bench-import';
@@ -25,6 +27,8 @@ export const BUDGETS = {
   loginMeRatio: { pglite: 0.05, postgres: 0.15 } satisfies Record<DatabaseKind, number>,
   lighthousePerformance: 98,
   import50k: { seconds: 10, peakRssMB: 300 },
+  /** Issue 7: while any hostile request is handled, the server's event loop stalls at most this long (PostgreSQL). */
+  ataqueTravamentoMs: 100,
 } as const;
 
 const REPORT_FILE = '.bench/ultimo.json';
@@ -55,6 +59,8 @@ export interface Report {
   import: Outcome<ImportSection>;
   /** The ad registration with images (IncluirAnuncioClubeVantagens): figures only, no budget. */
   ad: Outcome<AdSection>;
+  /** Hostile requests (issue 7): status, answer size and longest event-loop stall of each. */
+  ataques: Outcome<AtaquesSection>;
   budgets: BudgetCheck[];
   /** Measurements that failed or were invalid (their presence makes the exit code 1). */
   failures: string[];
@@ -117,9 +123,11 @@ async function measureAll(): Promise<Report> {
   const importSection = await outcome(() => measureImports(serverUrl));
   progress('cadastro de anúncio com imagens…');
   const ad = await outcome(() => measureAds(serverUrl));
+  progress('requisições hostis…');
+  const ataques = await outcome(() => measureAtaques(serverUrl));
   const report: Report = {
     startedAt, node: process.version, cpus: cpus().length, loadAverage: { start, end: loadavg() },
-    load: { ...settings, lighthouseRuns: runs }, bundle, api, lighthouse, import: importSection, ad, budgets: [], failures: [],
+    load: { ...settings, lighthouseRuns: runs }, bundle, api, lighthouse, import: importSection, ad, ataques, budgets: [], failures: [],
   };
   return { ...report, budgets: checkBudgets(report), failures: failuresOf(report) };
 }
@@ -153,6 +161,16 @@ function importChecks(section: ImportSection): BudgetCheck[] {
   ];
 }
 
+function ataqueChecks(section: AtaquesSection): BudgetCheck[] {
+  if (!('figures' in section)) return [];
+  return section.figures.flatMap(({ database, ataques }) => [
+    check(`requisições hostis em ${database} respondidas com 5xx`, ataques.filter((a) => a.status >= 500).length, 0, 'max', ''),
+    ...(database === 'postgres'
+      ? [check('requisições hostis em postgres: maior travamento do event loop', Math.max(...ataques.map((a) => a.maiorTravamentoMs)), BUDGETS.ataqueTravamentoMs, 'max', 'ms')]
+      : []),
+  ]);
+}
+
 function checkBudgets(report: Report): BudgetCheck[] {
   return [
     ...('ok' in report.bundle ? bundleChecks(report.bundle.ok) : []),
@@ -161,6 +179,7 @@ function checkBudgets(report: Report): BudgetCheck[] {
       ? [check('Lighthouse performance em /login', report.lighthouse.ok.scores.performance, BUDGETS.lighthousePerformance, 'min', 'pontos')]
       : []),
     ...('ok' in report.import ? importChecks(report.import.ok) : []),
+    ...('ok' in report.ataques ? ataqueChecks(report.ataques.ok) : []),
   ];
 }
 
@@ -179,6 +198,7 @@ function failuresOf(report: Report): string[] {
     ...failed('Lighthouse', report.lighthouse),
     ...failed('importação', report.import),
     ...failed('anúncio com imagens', report.ad),
+    ...failed('requisições hostis', report.ataques),
   ];
 }
 
@@ -310,6 +330,14 @@ function adText(report: Report): string[] {
   ]);
 }
 
+function ataquesText(report: Report): string[] {
+  const title = `6. Requisições hostis (scripts/bench-ataques.ts, uma vez cada; orçamento: nenhum 5xx, e em postgres maior travamento ≤ ${BUDGETS.ataqueTravamentoMs} ms)`;
+  return childSectionText(title, report.ataques, (figures) => figures.flatMap(({ database, ataques }) => [
+    `   ${database}`,
+    ...ataques.map((a) => row(a.nome, `HTTP ${a.status}  ${number(a.bytesResposta).padStart(7)} bytes  ${number(a.segundos, 2).padStart(6)} s  travamento ${number(a.maiorTravamentoMs).padStart(4)} ms`, 72)),
+  ]));
+}
+
 function summaryText(report: Report): string[] {
   const missed = report.budgets.filter((b) => !b.ok);
   return [
@@ -327,7 +355,7 @@ export function reportText(report: Report): string {
   const warning = busiest > report.cpus
     ? [`ATENÇÃO: máquina ocupada (carga ${number(busiest, 1)} em ${report.cpus} CPUs): req/s, p99 e a performance do Lighthouse saem piores do que numa máquina livre.`]
     : [];
-  return [header, ...warning, '', ...bundleText(report.bundle), '', ...apiText(report), '', ...lighthouseText(report), '', ...importText(report), '', ...adText(report), '', ...summaryText(report)].join('\n');
+  return [header, ...warning, '', ...bundleText(report.bundle), '', ...apiText(report), '', ...lighthouseText(report), '', ...importText(report), '', ...adText(report), '', ...ataquesText(report), '', ...summaryText(report)].join('\n');
 }
 
 async function main() {

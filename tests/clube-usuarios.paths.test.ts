@@ -4,7 +4,7 @@ import { dataSaoPaulo } from '../src/domain/datas';
 import type { ContextoPlanilha } from '../src/machines/clube-planilha.machine';
 import { ApiFailure } from '../src/services/api';
 import {
-  baixarModeloPlanilha, cancelarPlanilhaUsuarios, corpoDaPlanilha, enviarPlanilhaUsuarios, incluirUsuarios,
+  baixarModeloPlanilha, cancelarPlanilhaUsuarios, corpoDaPlanilha, enviarPlanilhaUsuarios, incluirUsuarios, type ResultadoPlanilha,
 } from '../src/services/clube-usuarios.service';
 import { baixarArquivo } from '../src/services/download';
 import { clubeRemoverUsuariosModelo } from './models/clube-remover-usuarios.model';
@@ -34,7 +34,7 @@ testarModelo(clubeUsuariosModelo, (fim, calls) => {
 });
 
 /** Checks shared by both spreadsheet screens: the file sent, and what the user is told. */
-function verificarPlanilha(comInvalidos: { mensagem: string; cpfsInvalidos: string[] }, sucesso: string) {
+function verificarPlanilha(comInvalidos: ResultadoPlanilha, sucesso: string) {
   return (fim: { context: unknown; matches: (v: 'ready' | 'sent' | 'uploading') => boolean }, calls: ActorCall[]) => {
     const c = fim.context as ContextoPlanilha;
     for (const { input } of calls.filter((call) => call.id === 'sendSheet')) {
@@ -93,7 +93,7 @@ describe('serviço dos usuários do clube', () => {
     expect((init.body as FormData).get('file')).toBeInstanceOf(File);
     expect(((init.body as FormData).get('file') as File).name).toBe('usuarios.xlsx');
     // a 400 that lists invalid CPFs (nothing written) is an outcome with its list
-    const semValido = { mensagem: 'Nenhum CPF válido na planilha: nada foi cadastrado.', cpfsInvalidos: ['abc'] };
+    const semValido = { mensagem: 'Nenhum CPF válido na planilha: nada foi cadastrado.', cpfsInvalidos: ['abc'], cpfsInvalidosNaoListados: 0 };
     responder(400, semValido);
     await expect(enviar(planilhas.valida)).resolves.toEqual(semValido);
     // any other 400, a 413 and a 401 are failures with the server's reason

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { mensagensLogin } from '../domain/login';
-import { c, Mensagem } from './common';
+import { MAXIMO_SENHA, mensagensLogin } from '../domain/login';
+import { c, Email, Mensagem } from './common';
 
 /** The user object of spec §3, as GET /login/me returns it. */
 export const Usuario = z.object({
@@ -28,8 +28,8 @@ export const Usuario = z.object({
 export type Usuario = z.infer<typeof Usuario>;
 
 export const Credenciais = z.object({
-  email: z.string().trim().toLowerCase().email(mensagensLogin.emailInvalido),
-  senha: z.string().min(1, mensagensLogin.senhaVazia).max(200),
+  email: Email(mensagensLogin.emailInvalido),
+  senha: z.string().min(1, mensagensLogin.senhaVazia).max(MAXIMO_SENHA, `A senha pode ter no máximo ${MAXIMO_SENHA} caracteres.`),
 });
 export type Credenciais = z.infer<typeof Credenciais>;
 

@@ -1,14 +1,14 @@
 import { isValidCNPJ, isValidCPF } from '@brazilian-utils/brazilian-utils';
 import { z } from 'zod';
-import { c, commonResponses, Mensagem } from './common';
+import { c, commonResponses, Email, Mensagem } from './common';
 import { ArquivoEnviado, umOuMais } from './multipart';
 
 // Consultant area (spec §7 "Consultant"). GET /login/me lives in auth.contract.ts.
 // A codSocio outside the consultant's carteira answers 403 (commonResponses) whether or not it
 // exists, so these calls have no 404: the server never tells a stranger which codes exist.
 
-const Data = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Data inválida.');
-const Cpf = z.string().regex(/^\d{11}$/, 'CPF Inválido!').refine((v) => isValidCPF(v), 'CPF Inválido!');
+const Data = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Data inválida.').max(10, 'Data inválida.');
+const Cpf = z.string().regex(/^\d{11}$/, 'CPF Inválido!').max(11, 'CPF Inválido!').refine((v) => isValidCPF(v), 'CPF Inválido!');
 export const CodSocio = z.string().trim().min(1, 'Selecione o associado.').max(20);
 const porCodSocio = z.object({ codSocio: CodSocio });
 
@@ -62,7 +62,7 @@ export const NovoAssociado = z.object({
   tp_empresa: TipoEmpresa,
   nome: z.string().trim().min(1, 'Informe a razão social.').max(120),
   /** CPF or CNPJ, digits only. */
-  cgccfo: z.string().refine((v) => (/^\d{11}$/.test(v) && isValidCPF(v)) || (/^\d{14}$/.test(v) && isValidCNPJ(v)), 'CPF/CNPJ inválido.'),
+  cgccfo: z.string().max(14, 'CPF/CNPJ inválido.').refine((v) => (/^\d{11}$/.test(v) && isValidCPF(v)) || (/^\d{14}$/.test(v) && isValidCNPJ(v)), 'CPF/CNPJ inválido.'),
   /** §5: an empty state registration is sent as ISENTO. */
   inscrestadual: z.string().trim().max(20).default('').transform((v) => v || 'ISENTO'),
   contato: z.string().trim().min(1, 'Informe o contato.').max(120),
@@ -70,10 +70,10 @@ export const NovoAssociado = z.object({
   sexo: z.enum(['M', 'F'], { message: 'Informe o sexo.' }),
   datanascimento: Data,
   /** Digits with DDD. */
-  celular: z.string().regex(/^\d{10,11}$/, 'Informe o celular.'),
-  telefone: z.string().regex(/^(\d{10,11})?$/, 'Telefone inválido.').default(''),
+  celular: z.string().regex(/^\d{10,11}$/, 'Informe o celular.').max(11, 'Informe o celular.'),
+  telefone: z.string().regex(/^(\d{10,11})?$/, 'Telefone inválido.').max(11, 'Telefone inválido.').default(''),
   /** Read-only on the form: the e-mail the future associate was invited with. */
-  email: z.string().trim().toLowerCase().email('Informe um e-mail válido.').max(200),
+  email: Email(),
 });
 export type NovoAssociado = z.input<typeof NovoAssociado>;
 
@@ -107,8 +107,8 @@ export type Associado = z.infer<typeof Associado>;
 export const AtualizacaoCadastro = z.object({
   codSocio: CodSocio,
   /** Digits with DDD; §9 mask (##) ####-####. */
-  telefone: z.string().regex(/^\d{10,11}$/, 'Informe o telefone.'),
-  email: z.string().trim().toLowerCase().email('Informe um e-mail válido.').max(200),
+  telefone: z.string().regex(/^\d{10,11}$/, 'Informe o telefone.').max(11, 'Informe o telefone.'),
+  email: Email(),
   endereco: z.string().trim().min(1, 'Informe o endereço.').max(500),
   /** Always null from the portal (§7). */
   origem: z.null().default(null),
@@ -151,7 +151,7 @@ export const cdlConsultorContract = c.router(
     },
     enviarEmailFuturoAssociado: {
       method: 'POST', path: '/api/Consultor/EnviarEmailFuturoAssociado',
-      query: z.object({ email: z.string().trim().toLowerCase().email('Informe um e-mail válido.').max(200) }), body: c.noBody(),
+      query: z.object({ email: Email() }), body: c.noBody(),
       responses: { 200: Mensagem, 400: Mensagem },
     },
     consultarAssociado: {

@@ -1,6 +1,7 @@
 import { isValidCPF } from '@brazilian-utils/brazilian-utils';
 import { z } from 'zod';
-import { AceiteTermo, Arquivo, c, commonResponses, Mensagem, Paginacao } from './common';
+import { MAXIMO_EMAIL } from '../domain/login';
+import { AceiteTermo, Arquivo, c, commonResponses, Mensagem, mensagemEmailLongo, Paginacao } from './common';
 import { ArquivoEnviado, umOuMais } from './multipart';
 
 // Health plan (spec §7 "Health"). Codes of the legacy catalogues (operadora, assistência,
@@ -15,10 +16,17 @@ export const ProdutoSaude = z.enum(['GestaoSaude', 'Consultor']);
 export type ProdutoSaude = z.infer<typeof ProdutoSaude>;
 const comProduto = z.object({ product: ProdutoSaude });
 
-const Data = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Data inválida.');
+const Data = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Data inválida.').max(10, 'Data inválida.');
 /** §5: a CPF that fails the check digits reads 'CPF Inválido!'. Digits only. */
-export const Cpf = z.string().regex(/^\d{11}$/, 'CPF Inválido!').refine((v) => isValidCPF(v), 'CPF Inválido!');
+export const Cpf = z.string().regex(/^\d{11}$/, 'CPF Inválido!').max(11, 'CPF Inválido!').refine((v) => isValidCPF(v), 'CPF Inválido!');
 const CodSocio = z.string().trim().min(1, 'Selecione o associado.').max(20);
+/** A code of the legacy catalogues (operadora, assistência, plano): a few digits, leading zeros kept. */
+const Codigo = (vazio: string) => z.string().min(1, vazio).max(20, vazio);
+/**
+ * decided: the documents of one upload, files[i] with cpf[i]. A family has at most 20 lives
+ * (SubmissaoSaude) and the screen sends one person's required documents at a time (§2 one entry per person).
+ */
+const MAXIMO_DOCUMENTOS_SAUDE = 20;
 
 // §3 Catalogues.
 export const Operadora = z.object({ codoperadora: z.string(), operadora: z.string() });
@@ -92,16 +100,16 @@ const ItemOpcional = z.object({ codopcional: z.enum(OPCIONAIS_OFERECIDOS, { mess
 export const SubmissaoVida = z
   .object({
     cpF_TITULAR: Cpf,
-    cpF_DEPENDENTE: z.string().refine((v) => v === '' || (/^\d{11}$/.test(v) && isValidCPF(v)), 'CPF Inválido!'),
+    cpF_DEPENDENTE: z.string().max(11, 'CPF Inválido!').refine((v) => v === '' || (/^\d{11}$/.test(v) && isValidCPF(v)), 'CPF Inválido!'),
     nome: z.string().trim().min(1, 'Informe o nome.').max(120),
     datanascimento: Data,
-    email: z.string().trim().email('Informe um e-mail válido.').max(200),
+    email: z.string().trim().max(MAXIMO_EMAIL, mensagemEmailLongo).email('Informe um e-mail válido.'),
     /** §3: the first 2 digits of the phone. */
-    ddd: z.string().regex(/^\d{2}$/, 'Informe o telefone.'),
+    ddd: z.string().regex(/^\d{2}$/, 'Informe o telefone.').max(2, 'Informe o telefone.'),
     /** §3: the digits after the DDD, up to 9. */
-    telefone: z.string().regex(/^\d{8,9}$/, 'Informe o telefone.'),
+    telefone: z.string().regex(/^\d{8,9}$/, 'Informe o telefone.').max(9, 'Informe o telefone.'),
     /** Dependent type code of ListarTiposDependentes (09 holder, 05 spouse). */
-    titularidade: z.string().regex(/^\d{2}$/, 'Informe o tipo de dependente.'),
+    titularidade: z.string().regex(/^\d{2}$/, 'Informe o tipo de dependente.').max(2, 'Informe o tipo de dependente.'),
     sexo: z.string().min(1, 'Informe o sexo.').max(10),
     estadoCivil: z.string().min(1, 'Informe o estado civil.').max(10),
     // decided: §5 requires a marriage date for type 05 but §3's submission omits it; it is sent here
@@ -111,11 +119,11 @@ export const SubmissaoVida = z
     numero: z.string().trim().min(1, 'Informe o número.').max(20),
     bairro: z.string().trim().min(1, 'Informe o bairro.').max(120),
     cidade: z.string().trim().min(1, 'Informe a cidade.').max(120),
-    uf: z.string().regex(/^[A-Z]{2}$/, 'Informe o estado.'),
-    cep: z.string().regex(/^\d{8}$/, 'CEP inválido.'),
+    uf: z.string().regex(/^[A-Z]{2}$/, 'Informe o estado.').max(2, 'Informe o estado.'),
+    cep: z.string().regex(/^\d{8}$/, 'CEP inválido.').max(8, 'CEP inválido.'),
     /** §5: at least 8 days after today (São Paulo), checked by the server against its clock. */
     datavigencia: Data,
-    codplanofx: z.string().min(1, 'Escolha o plano.'),
+    codplanofx: Codigo('Escolha o plano.'),
     // decided: listaOpcional carries the draft's opcionais as they are stored ({codopcional})
     listaOpcional: z.array(ItemOpcional).max(OPCIONAIS_OFERECIDOS.length).default([]),
     /** Consultant variant only. */
@@ -160,10 +168,10 @@ export const ErroSubmissaoSaude = Mensagem.extend({
 export const ConsultaPlanos = z.object({
   /** Birth date of the person the plan is for (§5: required). */
   aniversario: Data,
-  codOperadora: z.string().min(1, 'Escolha a operadora.'),
-  codAssistencia: z.string().min(1, 'Escolha a assistência.'),
+  codOperadora: Codigo('Escolha a operadora.'),
+  codAssistencia: Codigo('Escolha a assistência.'),
 });
-export const ConsultaPlanoDependente = z.object({ codPlanoFx: z.string().min(1, 'Escolha o plano.'), dtNascimento: Data });
+export const ConsultaPlanoDependente = z.object({ codPlanoFx: Codigo('Escolha o plano.'), dtNascimento: Data });
 
 /**
  * A file part, documented as binary in /api/openapi.json; the check stays ArquivoEnviado's.
@@ -176,7 +184,12 @@ const ArquivoDocumento = Object.assign(ArquivoEnviado.describe('Documento (até 
 
 /** §7 IncluirUsuariosPlanoVidaSaude: repeated files and repeated cpf, files[i] belongs to cpf[i]. */
 export const DocumentosVidas = z
-  .object({ files: umOuMais(ArquivoDocumento), cpf: umOuMais(Cpf) })
+  .object({
+    files: umOuMais(ArquivoDocumento, {
+      maximo: { quantos: MAXIMO_DOCUMENTOS_SAUDE, mensagem: `Envie no máximo ${MAXIMO_DOCUMENTOS_SAUDE} documentos por vez.` },
+    }),
+    cpf: umOuMais(Cpf, { maximo: { quantos: MAXIMO_DOCUMENTOS_SAUDE, mensagem: 'Informe o CPF de cada arquivo.' } }),
+  })
   .refine((b) => b.files.length === b.cpf.length, { path: ['cpf'], message: 'Informe o CPF de cada arquivo.' });
 export const ResultadoDocumentosVidas = z.object({ success: z.boolean(), erroAplicacao: z.string().nullable() });
 
@@ -201,7 +214,7 @@ export const cdlSaudeContract = c.router(
     },
     listarAssistenciaSaude: {
       method: 'GET', path: '/api/GestaoSaude/ListarAssistenciaSaude',
-      query: z.object({ operadora: z.string().min(1, 'Escolha a operadora.') }),
+      query: z.object({ operadora: Codigo('Escolha a operadora.') }),
       responses: { 200: z.array(AssistenciaSaude), 400: Mensagem },
     },
     listarPlanoSaude: {
@@ -214,7 +227,7 @@ export const cdlSaudeContract = c.router(
     },
     listarOpcional: {
       method: 'GET', path: '/api/:product/ListarOpcional', pathParams: comProduto,
-      query: z.object({ assistencia: z.string().min(1, 'Escolha a assistência.') }),
+      query: z.object({ assistencia: Codigo('Escolha a assistência.') }),
       responses: { 200: z.array(Opcional), 400: Mensagem },
     },
     listarEstadoCivil: {

@@ -1,16 +1,15 @@
 import { isValidCPF } from '@brazilian-utils/brazilian-utils';
 import { z } from 'zod';
-import { AceiteTermo, Boleto, c, Cartao, Cobranca, commonResponses, Mensagem, ResultadoPagamento } from './common';
+import { AceiteTermo, Boleto, c, Cartao, Cobranca, commonResponses, Email, IdRegistro, Mensagem, ResultadoPagamento } from './common';
 
 // Smart retail (spec §7 "Smart retail"). Money is integer centavos (our API). Dates travel as
 // yyyy-mm-dd, times of day as yyyy-mm-ddTHH:mm, both São Paulo local time.
 
-const Data = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Data inválida.');
-const DataHora = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, 'Horário inválido.');
-const Cpf = z.string().regex(/^\d{11}$/, 'CPF Inválido!').refine((v) => isValidCPF(v), 'CPF Inválido!');
+const Data = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Data inválida.').max(10, 'Data inválida.');
+const DataHora = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, 'Horário inválido.').max(16, 'Horário inválido.');
+const Cpf = z.string().regex(/^\d{11}$/, 'CPF Inválido!').max(11, 'CPF Inválido!').refine((v) => isValidCPF(v), 'CPF Inválido!');
 /** Digits with DDD; §5 mask (##) #####-####. */
-const Telefone = z.string().regex(/^\d{10,11}$/, 'Informe o telefone.');
-const Email = z.string().trim().toLowerCase().email('Informe um e-mail válido.').max(200);
+const Telefone = z.string().regex(/^\d{10,11}$/, 'Informe o telefone.').max(11, 'Informe o telefone.');
 
 /** §9: 24 chairs numbered 1-24. */
 export const TOTAL_ESTACOES = 24;
@@ -59,13 +58,16 @@ export const Ocupacao = z.object({ inicio: z.string(), fim: z.string(), estacoes
 export type Ocupacao = z.infer<typeof Ocupacao>;
 
 /** §7 ConsultarAgenda: inicio/fim as yyyy-mm-dd, or 'date 00:00' to 'date 23:59'. */
-const DiaOuHorario = z.string().regex(/^\d{4}-\d{2}-\d{2}([ T]\d{2}:\d{2})?$/, 'Data inválida.');
-export const ConsultaAgenda = z.object({ agendaId: z.number().int(), inicio: DiaOuHorario, fim: DiaOuHorario });
+const DiaOuHorario = z.string().regex(/^\d{4}-\d{2}-\d{2}([ T]\d{2}:\d{2})?$/, 'Data inválida.').max(16, 'Data inválida.');
+export const ConsultaAgenda = z.object({ agendaId: IdRegistro, inicio: DiaOuHorario, fim: DiaOuHorario });
+
+/** decided: more people than any space of §9 holds; the server checks the agenda's own capacity below it. */
+const MAXIMO_PESSOAS = 1000;
 
 // §3 Simulation payload. decided: tipoReserva tells the variants apart (meeting types add the
 // event fields, workstations add estacoes, the virtual office only the base).
 const SimulacaoBase = z.object({
-  agendaId: z.number().int(),
+  agendaId: IdRegistro,
   /** The responsible person's name. */
   titulo: z.string().trim().min(1, 'Informe o nome do responsável.').max(120),
   /** Responsible, phone and e-mail as text. */
@@ -76,7 +78,8 @@ const Evento = SimulacaoBase.extend({
   fim: DataHora,
   nomeEvento: z.string().trim().min(1, 'Informe o evento.').max(120),
   /** At most the agenda's capacity, checked by the server. */
-  qtdPessoas: z.number({ message: 'Informe a quantidade de pessoas.' }).int().min(1, 'Informe a quantidade de pessoas.'),
+  qtdPessoas: z.number({ message: 'Informe a quantidade de pessoas.' }).int().min(1, 'Informe a quantidade de pessoas.')
+    .max(MAXIMO_PESSOAS, 'Informe no máximo 1.000 pessoas.'),
   aguaCafe: z.boolean().default(false),
   coffeExterno: z.boolean().default(false),
   projetor: z.boolean().default(false),
@@ -84,7 +87,7 @@ const Evento = SimulacaoBase.extend({
   som: z.boolean().default(false),
   responsavel: z.string().trim().min(1, 'Informe o responsável.').max(120),
   telefone: Telefone,
-  email: Email,
+  email: Email(),
 });
 export const EstacaoReservada = Estacao.extend({
   nome: z.string().trim().min(1, 'Informe o nome.').max(120),
@@ -138,12 +141,12 @@ export const ResultadoSimulacao = z.object({
   dtVersao: z.string(),
 });
 
-export const CancelamentoReserva = z.object({ agendaId: z.number().int(), eventoId: z.number().int() });
-export const AceiteTermoVarejo = AceiteTermo.extend({ eventoId: z.number().int() });
-const porEvento = z.object({ eventoid: z.number().int() });
+export const CancelamentoReserva = z.object({ agendaId: IdRegistro, eventoId: IdRegistro });
+export const AceiteTermoVarejo = AceiteTermo.extend({ eventoId: IdRegistro });
+const porEvento = z.object({ eventoid: IdRegistro });
 
 /** §7 card payment of a reservation: the common card fields plus the reservation's event. */
-export const PagamentoCartao = Cartao.extend({ eventoId: z.number().int() });
+export const PagamentoCartao = Cartao.extend({ eventoId: IdRegistro });
 export type PagamentoCartao = z.infer<typeof PagamentoCartao>;
 
 /**

@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { MAXIMO_IMAGENS_ANUNCIO, mensagensGestao } from '../domain/clube-gestao';
-import { AceiteTermo, Arquivo, c, commonResponses, Mensagem, Paginacao } from './common';
+import {
+  MAXIMO_CARACTERES_CELULA_LISTADA, MAXIMO_CPFS_INVALIDOS_LISTADOS, MAXIMO_IMAGENS_ANUNCIO, mensagensGestao,
+} from '../domain/clube-gestao';
+import { AceiteTermo, Arquivo, c, commonResponses, IdRegistro, Mensagem, Paginacao } from './common';
 import { ArquivoEnviado, umOuMais } from './multipart';
 
 // §3 Club status. status is the subscription's state; the spec's screens read termoAssinado.
@@ -18,7 +20,7 @@ export type ClubeVantagens = z.infer<typeof ClubeVantagens>;
 
 export const Compra = z.object({
   /** A fresh id per purchase attempt: a repeated request (double click, retry) never charges twice. */
-  idempotencyKey: z.string().uuid('Chave de compra inválida.'),
+  idempotencyKey: z.string().uuid('Chave de compra inválida.').max(36, 'Chave de compra inválida.'),
 });
 
 export const Cancelamento = z.object({
@@ -33,7 +35,7 @@ export const ENQUADRAMENTOS = [
   'Infanto juvenil', 'Saúde', 'Serviços', 'Viagens e turismo', 'Outros',
 ] as const;
 const SimNao = z.enum(['Sim', 'Não']);
-const Data = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Data inválida.');
+const Data = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Data inválida.').max(10, 'Data inválida.');
 
 export const AnuncioResumo = z.object({
   anuncioId: z.number().int(),
@@ -62,7 +64,9 @@ export const NovoAnuncio = AceiteTermo.extend({
   possuiECommerce: SimNao,
   cupomDesconto: z.string().trim().max(60).default(''),
   enderecoECommerce: z.string().trim().max(300).default(''),
-  enquadramento: umOuMais(z.enum(ENQUADRAMENTOS)),
+  enquadramento: umOuMais(z.enum(ENQUADRAMENTOS), {
+    maximo: { quantos: ENQUADRAMENTOS.length, mensagem: `Selecione no máximo ${ENQUADRAMENTOS.length} enquadramentos.` },
+  }),
   enquadramentoOutros: z.string().trim().max(120).default(''),
   deAcordo: SimNao,
   dtInicio: Data,
@@ -76,21 +80,27 @@ export const NovoAnuncio = AceiteTermo.extend({
 });
 export const NovoBanner = AceiteTermo.extend({
   titulo: z.string().trim().min(1, 'Informe o título.').max(120),
-  anuncioId: z.string().regex(/^\d+$/, 'Escolha o anúncio do banner.'),
+  // 10 digits hold every int4 id; the router answers a larger one as no ad of ours
+  anuncioId: z.string().regex(/^\d+$/, 'Escolha o anúncio do banner.').max(10, 'Escolha o anúncio do banner.'),
   dtInicio: Data,
   dtFim: Data,
   banner: ArquivoEnviado,
 });
 export const NovoFuncionario = z.object({
-  cpf: z.string().regex(/^\d{11}$/, 'CPF Inválido!'),
+  cpf: z.string().regex(/^\d{11}$/, 'CPF Inválido!').max(11, 'CPF Inválido!'),
   nome: z.string().trim().min(1).max(120),
   /** yyyy-mm-dd (a full ISO instant is accepted; its date part is kept). */
-  dataSolicitacao: z.string().regex(/^\d{4}-\d{2}-\d{2}/, 'Data inválida.'),
+  dataSolicitacao: z.string().regex(/^\d{4}-\d{2}-\d{2}/, 'Data inválida.').max(30, 'Data inválida.'),
 });
-/** A row id in a query (int4 range: a larger number is no row of ours). */
-const IdRegistro = z.number().int().min(1).max(2_147_483_647);
 export const Planilha = z.object({ file: ArquivoEnviado });
-export const ResultadoPlanilha = z.object({ mensagem: z.string(), cpfsInvalidos: z.array(z.string()) });
+/** A spreadsheet's outcome: the first invalid cells as written (long ones cut) and how many more there were. */
+export const ResultadoPlanilha = z.object({
+  mensagem: z.string(),
+  cpfsInvalidos: z.array(z.string().max(MAXIMO_CARACTERES_CELULA_LISTADA)).max(MAXIMO_CPFS_INVALIDOS_LISTADOS),
+  cpfsInvalidosNaoListados: z.number().int().min(0),
+});
+/** A 400 lists the invalid cells when they are why nothing was done, else it is a plain message. */
+const RecusaPlanilha = ResultadoPlanilha.partial({ cpfsInvalidos: true, cpfsInvalidosNaoListados: true });
 
 const multipart = 'multipart/form-data' as const;
 
@@ -100,7 +110,7 @@ export const clubeVantagensContract = c.router(
     adquirirClubeVantagens: {
       method: 'POST', path: '/api/Clube/AdquirirClubeVantagens', body: Compra,
       responses: { 200: ClubeVantagens, 400: Mensagem },
-      summary: 'Buys the club at R$ 120,00 a month (not in spec §7: decided in docs/decisions.md).',
+      summary: 'Buys the club at R$ 120,00 a month (not in spec §7: decided in docs/decisions/clube-vantagens.md).',
     },
     consultarClubeVantagens: {
       method: 'GET', path: '/api/Clube/ConsultarClubeVantagens',
@@ -178,12 +188,12 @@ export const clubeGestaoContract = c.router(
     },
     cancelarFuncionariosClubeVantagens: {
       method: 'POST', path: '/api/Clube/CancelarFuncionariosClubeVantagens',
-      body: z.array(z.string().regex(/^\d{11}$/, 'CPF Inválido!')).min(1).max(1000),
+      body: z.array(z.string().regex(/^\d{11}$/, 'CPF Inválido!').max(11, 'CPF Inválido!')).min(1).max(1000),
       responses: { 200: Mensagem, 400: Mensagem },
     },
     enviarPlanilhaFuncionariosClubeVantagens: {
       method: 'POST', path: '/api/Clube/EnviarPlanilhaFuncionariosClubeVantagens', contentType: multipart, body: Planilha,
-      responses: { 200: ResultadoPlanilha, 400: ResultadoPlanilha.partial({ cpfsInvalidos: true }), 413: Mensagem },
+      responses: { 200: ResultadoPlanilha, 400: RecusaPlanilha, 413: Mensagem },
     },
     buscarPlanilhaFuncionariosClubeVantagens: {
       method: 'GET', path: '/api/Clube/BuscarPlanilhaFuncionariosClubeVantagens',
@@ -191,7 +201,7 @@ export const clubeGestaoContract = c.router(
     },
     cancelarPlanilhaFuncionariosClubeVantagens: {
       method: 'POST', path: '/api/Clube/CancelarPlanilhaFuncionariosClubeVantagens', contentType: multipart, body: Planilha,
-      responses: { 200: ResultadoPlanilha, 400: ResultadoPlanilha.partial({ cpfsInvalidos: true }), 413: Mensagem },
+      responses: { 200: ResultadoPlanilha, 400: RecusaPlanilha, 413: Mensagem },
     },
   },
   { strictStatusCodes: true, commonResponses },

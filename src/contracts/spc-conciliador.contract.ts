@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AceiteTermo, Arquivo, Boleto, c, Cartao, Cobranca, commonResponses, Mensagem, ResultadoPagamento } from './common';
+import { AceiteTermo, Arquivo, Boleto, c, Cartao, Cobranca, commonResponses, IdRegistro, Mensagem, ResultadoPagamento } from './common';
 
 // Reconciliation (spec §7 "Reconciliation"). Money is integer centavos (our API).
 
@@ -26,13 +26,17 @@ export type Plano = z.infer<typeof Plano>;
 export const Operadora = z.object({ operadoraId: z.number().int(), descricao: z.string() });
 export type Operadora = z.infer<typeof Operadora>;
 
+/** decided: more operators than any catalogue lists; past it the body is not a choice made on the screen. */
+const MAXIMO_OPERADORAS = 100;
+
 /** §5 'Dados Adicionais' modal: number of CNPJ (default 1, §9) and at least one operator. */
 export const NovoContrato = z.object({
-  planoId: z.number().int(),
+  planoId: IdRegistro,
   qtdeCNPJs: z.number({ message: 'Informe a quantidade de CNPJ.' }).int('Informe a quantidade de CNPJ.').min(1, 'Informe a quantidade de CNPJ.').max(999),
   operadorasId: z
-    .array(z.number().int(), { message: 'Obrigatório selecionar pelo menos 1 operadora' })
+    .array(IdRegistro, { message: 'Obrigatório selecionar pelo menos 1 operadora' })
     .min(1, 'Obrigatório selecionar pelo menos 1 operadora')
+    .max(MAXIMO_OPERADORAS)
     .refine((ids) => new Set(ids).size === ids.length, 'Operadora repetida.'),
 });
 export type NovoContrato = z.infer<typeof NovoContrato>;

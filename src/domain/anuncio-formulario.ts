@@ -53,7 +53,7 @@ export const TAMANHO_IDEAL: Record<ImagemAnuncio, string> = { logomarca: '800x80
 /** How the server names an image in its messages (clube-gestao.router): the logo, or an ad image by its name. */
 const rotulo = (arquivo: ArquivoEscolhido, imagem: ImagemAnuncio) => (imagem === 'logomarca' ? 'A logomarca' : rotuloImagemAnuncio(arquivo.name));
 
-/** Texts of the ad form the spec does not quote, decided once (docs/decisions.md). */
+/** Texts of the ad form the spec does not quote, decided once (docs/decisions/clube-vantagens.md). */
 export const avisosAnuncio = {
   informeDtInicio: 'Informe a data de início.',
   informeDtFim: 'Informe a data de término.',

@@ -6,13 +6,28 @@ import { cpfValido, somenteDigitos } from './cpf';
 /** §9: panel lists page 5 rows at a time. */
 export const LINHAS_POR_PAGINA = 5;
 
-/** Rows a club-user spreadsheet may hold (header excluded); decided in docs/decisions.md. */
+/** Rows a club-user spreadsheet may hold (header excluded); decided in docs/decisions/clube-vantagens.md. */
 export const LIMITE_LINHAS_PLANILHA = 100_000;
+
+/**
+ * Invalid cells a spreadsheet's answer lists: the first 100 (more is no list to read, and listing them all
+ * turned a 1 MB sheet into a 70 MB answer); the others are only counted (cpfsInvalidosNaoListados).
+ */
+export const MAXIMO_CPFS_INVALIDOS_LISTADOS = 100;
+/** A listed invalid cell keeps this many characters ('…' included): a CPF with its mask is 14. */
+export const MAXIMO_CARACTERES_CELULA_LISTADA = 50;
+
+/** An invalid cell as listed: cut to MAXIMO_CARACTERES_CELULA_LISTADA with '…', never inside a surrogate pair. */
+export function celulaListada(texto: string): string {
+  if (texto.length <= MAXIMO_CARACTERES_CELULA_LISTADA) return texto;
+  const corte = texto.slice(0, MAXIMO_CARACTERES_CELULA_LISTADA - 1);
+  return `${/[\uD800-\uDBFF]$/.test(corte) ? corte.slice(0, -1) : corte}…`;
+}
 
 /** §5: ad and banner images may be jpeg, gif, png or eps. */
 export const TIPOS_IMAGEM = ['jpeg', 'gif', 'png', 'eps'] as const;
 
-/** §2 Envio de Imagens: one logo and "anuncios (multiple)", at most this many (decided in docs/decisions.md). */
+/** §2 Envio de Imagens: one logo and "anuncios (multiple)", at most this many (decided in docs/decisions/clube-vantagens.md). */
 export const MAXIMO_IMAGENS_ANUNCIO = 5;
 
 /** How messages name one ad image: by its file name, as an ad may carry several. */
@@ -54,8 +69,9 @@ export function problemaDaImagemEscolhida(arquivo: ArquivoEscolhido, rotulo: str
   return pareceImagem(arquivo) ? null : mensagensGestao.imagemInvalida(rotulo);
 }
 
-const numero = (n: number) => n.toLocaleString('pt-BR');
-const plural = (n: number, um: string, varios: string) => `${numero(n)} ${n === 1 ? um : varios}`;
+/** A count as pt-BR writes it (12.345), and with its noun in the singular or plural. */
+export const numero = (n: number) => n.toLocaleString('pt-BR');
+export const plural = (n: number, um: string, varios: string) => `${numero(n)} ${n === 1 ? um : varios}`;
 
 /** What users read about ads, banners and club users. §8 texts quoted word for word (sic included). */
 export const mensagensGestao = {
@@ -65,7 +81,7 @@ export const mensagensGestao = {
   usuariosCadastrados: 'Usuários cadastrados com sucesso!',
   // §5
   cpfInvalido: 'CPF Inválido!',
-  // decided (docs/decisions.md)
+  // decided (docs/decisions/clube-vantagens.md)
   clubeCancelado: (dtCancelamento: string) =>
     `O Clube de Vantagens foi cancelado em ${formatData(dtCancelamento)}: seus anúncios e usuários estão suspensos.`,
   anuncioRemovido: 'Anúncio removido com sucesso!',

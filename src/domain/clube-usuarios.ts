@@ -1,7 +1,8 @@
 import { avisosAnuncio } from './anuncio-formulario';
 import { TAMANHO_MAXIMO_ARQUIVO } from '../contracts/common';
 import {
-  anuncioEmVigor, extensao, mensagensGestao, problemaDaImagemEscolhida, problemaDoBanner, problemaDoPeriodo, type ArquivoEscolhido,
+  anuncioEmVigor, extensao, mensagensGestao, numero, plural, problemaDaImagemEscolhida, problemaDoBanner, problemaDoPeriodo,
+  type ArquivoEscolhido,
 } from './clube-gestao';
 import { cpfValido, formatCPF, somenteDigitos } from './cpf';
 
@@ -17,7 +18,7 @@ export const mensagensUsuarios = {
   erroCadastro: 'Erro ao cadatrar usuários, tente novamente.',
   erroEnvio: 'Erro no envio dos seus arquivos, tente novamente.',
   cpfInvalido: mensagensGestao.cpfInvalido,
-  // decided (docs/decisions.md)
+  // decided (docs/decisions/clube-vantagens.md)
   nenhumUsuarioCompleto: 'Informe o CPF e o nome de ao menos um usuário.',
   escolhaPlanilha: 'Escolha a planilha .xlsx para enviar.',
   planilhaNaoExcel: 'Escolha uma planilha do Excel no formato .xlsx.',
@@ -122,6 +123,23 @@ export function usuariosParaEnvio(linhas: readonly LinhaUsuario[], dataSolicitac
 export function problemaDosUsuarios(linhas: readonly LinhaUsuario[]): string | null {
   if (linhas.some((l) => erroDoCpf(l.cpf, true))) return mensagensUsuarios.cpfInvalido;
   return usuariosParaEnvio(linhas, '').length ? null : mensagensUsuarios.nenhumUsuarioCompleto;
+}
+
+/** A spreadsheet answer's invalid cells: the first ones, as listed, and how many more there were. */
+export interface CpfsInvalidos {
+  cpfsInvalidos: readonly string[];
+  cpfsInvalidosNaoListados: number;
+}
+
+/** The invalid-CPF box's title: 'CPFs inválidos (12.445)', counting the cells not listed too. */
+export function tituloDosInvalidos(r: CpfsInvalidos): string {
+  return `${mensagensUsuarios.cpfsInvalidos} (${numero(r.cpfsInvalidos.length + r.cpfsInvalidosNaoListados)})`;
+}
+
+/** The line that ends the invalid-CPF list when the answer listed only the first ones, else null. */
+export function invalidosNaoListados(r: CpfsInvalidos): string | null {
+  const n = r.cpfsInvalidosNaoListados;
+  return n > 0 ? `e mais ${plural(n, 'CPF inválido não listado', 'CPFs inválidos não listados')}.` : null;
 }
 
 /**

@@ -12,7 +12,7 @@ export function valorComRetencao(valorMensal: number): number {
   return comDesconto(valorMensal, DESCONTO_RETENCAO);
 }
 
-/** pt-BR texts of the club. §8 texts are quoted; the rest were decided (docs/decisions.md). */
+/** pt-BR texts of the club. §8 texts are quoted; the rest were decided (docs/decisions/clube-vantagens.md). */
 export const mensagensClube = {
   naoAdquirido: 'Você ainda não possui o Clube de Vantagens.',
   jaAdquirido: 'Você já possui o Clube de Vantagens.',
@@ -32,7 +32,7 @@ export const mensagensClube = {
     `Cancelamento solicitado. Protocolo ${protocolo}. A partir de ${formatData(dtCancelamento)} seus anúncios e usuários do Clube de Vantagens serão suspensos.`,
 } as const;
 
-/** Texts the spec does not quote, decided once (docs/decisions.md). */
+/** Texts the spec does not quote, decided once (docs/decisions/clube-vantagens.md). */
 export const avisosClube = {
   falhaDeRede: 'Não foi possível falar com o portal agora. Verifique sua conexão e tente novamente.',
   marqueOAceite: 'Marque "Estou de acordo com o termo acima." para continuar.',

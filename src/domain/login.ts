@@ -5,6 +5,11 @@ export const mensagensLogin = {
   falhaDeRede: 'Não foi possível entrar agora. Verifique sua conexão e tente novamente.',
 } as const;
 
+/** RFC 5321: the longest path an e-mail address may have (every e-mail field of the portal). */
+export const MAXIMO_EMAIL = 254;
+/** The longest password the login takes (argon2 hashes any length; this bounds the work). */
+export const MAXIMO_SENHA = 200;
+
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The first problem of a login form, or null when it can be sent. */

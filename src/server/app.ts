@@ -1,18 +1,20 @@
 import { fileURLToPath } from 'node:url';
 import { generateOpenApi } from '@ts-rest/open-api';
-import { createFetchHandler, RequestValidationError, TsRestHttpError, TsRestResponse } from '@ts-rest/serverless/fetch';
+import { createFetchHandler, RequestValidationError, TsRestHttpError } from '@ts-rest/serverless/fetch';
 import type { ZodError } from 'zod';
 import { c } from '../contracts/common';
 import { authContract } from '../contracts/auth.contract';
 import { clubeGestaoContract, clubeVantagensContract } from '../contracts/clube-vantagens.contract';
 import { portalContract } from '../contracts/portal.contract';
-import { COOKIE_SESSAO, lerCookie, mensagensAuth, usuarioDaSessao } from './auth';
+import { mensagensAuth, tokenDaSessao, usuarioDaSessao } from './auth';
 import { authRouter, type ContextoAuth } from './auth.router';
 import { clubeGestaoRouter } from './clube-gestao.router';
 import { clubeVantagensRouter } from './clube-vantagens.router';
 import type { Contexto, Dependencias } from './context';
 import { log } from './log';
+import { mensagensServidor, recusa } from './mensagens';
 import { lerMultipart } from './multipart';
+import { recusarTextoInvalido } from './texto-recebido';
 import { requisicaoDeOutroSite } from './seguranca';
 import { servidorEstatico } from './static';
 
@@ -22,12 +24,6 @@ const produtosContract = c.router({ clube: clubeVantagensContract, clubeGestao: 
 const json = (status: number, corpo: unknown) =>
   new Response(JSON.stringify(corpo), { status, headers: { 'content-type': 'application/json; charset=utf-8' } });
 
-export const mensagensServidor = {
-  outroSite: 'Requisição de outro site recusada.',
-  naoEncontrado: 'Recurso não encontrado.',
-  corpoInvalido: 'Os dados enviados não puderam ser lidos.',
-  erroInterno: 'Erro interno. Tente novamente em instantes.',
-} as const;
 
 /** The first problem of a rejected input, in the pt-BR of the contract's schemas. */
 function mensagemDeValidacao(erro: RequestValidationError): string {
@@ -36,15 +32,16 @@ function mensagemDeValidacao(erro: RequestValidationError): string {
 }
 
 const tratarErro = (erro: unknown) => {
-  if (erro instanceof RequestValidationError) return TsRestResponse.fromJson({ mensagem: mensagemDeValidacao(erro) }, { status: 400 });
-  if (erro instanceof SyntaxError) return TsRestResponse.fromJson({ mensagem: mensagensServidor.corpoInvalido }, { status: 400 });
-  if (erro instanceof TsRestHttpError && erro.statusCode === 404) return TsRestResponse.fromJson({ mensagem: mensagensServidor.naoEncontrado }, { status: 404 });
-  if (erro instanceof TsRestHttpError && erro.statusCode < 500) return TsRestResponse.fromJson({ mensagem: String(erro.message) }, { status: erro.statusCode });
+  if (erro instanceof RequestValidationError) return recusa(400, mensagemDeValidacao(erro));
+  // a body that is no JSON, a path with a broken %-escape
+  if (erro instanceof SyntaxError || erro instanceof URIError) return recusa(400, mensagensServidor.corpoInvalido);
+  if (erro instanceof TsRestHttpError && erro.statusCode === 404) return recusa(404, mensagensServidor.naoEncontrado);
+  if (erro instanceof TsRestHttpError && erro.statusCode < 500) return recusa(erro.statusCode, String(erro.message));
   log.error('erro não tratado', erro);
-  return TsRestResponse.fromJson({ mensagem: mensagensServidor.erroInterno }, { status: 500 });
+  return recusa(500, mensagensServidor.erroInterno);
 };
 
-const opcoes = { jsonQuery: true, errorHandler: tratarErro, requestMiddleware: [lerMultipart] };
+const opcoes = { jsonQuery: true, errorHandler: tratarErro, requestMiddleware: [lerMultipart, recusarTextoInvalido] };
 
 export interface Requisicao {
   ip: string;
@@ -62,7 +59,7 @@ export function criarApp(deps: Dependencias, pastaCliente = fileURLToPath(new UR
   async function atender(request: Request, req: Requisicao): Promise<Response> {
     const { pathname } = new URL(request.url);
     const userAgent = request.headers.get('user-agent') ?? '';
-    const token = () => lerCookie(request.headers.get('cookie'), COOKIE_SESSAO);
+    const token = () => tokenDaSessao(request.headers.get('cookie'), req.seguro);
     const ehAuth = pathname === '/login' ? request.method === 'POST' : pathname.startsWith('/login/');
     if (!ehAuth && !pathname.startsWith('/api/')) return estatico(request);
     if (requisicaoDeOutroSite(request)) return json(403, { mensagem: mensagensServidor.outroSite });

@@ -1,6 +1,6 @@
 import { tsr } from '@ts-rest/serverless/fetch';
 import { authContract } from '../contracts/auth.contract';
-import { cookieSessao, COOKIE_SESSAO, entrar, lerCookie, mensagensAuth, perfil, perfilPorId, sair, type UsuarioDaSessao } from './auth';
+import { cookieSessao, entrar, mensagensAuth, perfil, perfilPorId, sair, tokenDaSessao, type UsuarioDaSessao } from './auth';
 import type { Dependencias } from './context';
 
 /** What the auth routes see: they run before (login) or around (logout) a session. */
@@ -17,7 +17,7 @@ export function authRouter(deps: Dependencias) {
     login: async ({ body }, { request, ip, userAgent, seguro, responseHeaders }) => {
       const resultado = await entrar(deps, {
         email: body.email, senha: body.senha, ip, userAgent,
-        tokenAnterior: lerCookie(request.headers.get('cookie'), COOKIE_SESSAO),
+        tokenAnterior: tokenDaSessao(request.headers.get('cookie'), seguro),
       });
       if (resultado.tipo === 'bloqueado') return { status: 429, body: { mensagem: mensagensAuth.muitasTentativas } };
       if (resultado.tipo === 'invalido') return { status: 401, body: { mensagem: mensagensAuth.credenciaisInvalidas } };
@@ -25,7 +25,7 @@ export function authRouter(deps: Dependencias) {
       return { status: 200, body: await perfilPorId(deps, resultado.usuarioId) };
     },
     logout: async (_, { request, seguro, responseHeaders }) => {
-      await sair(deps, lerCookie(request.headers.get('cookie'), COOKIE_SESSAO));
+      await sair(deps, tokenDaSessao(request.headers.get('cookie'), seguro));
       responseHeaders.append('set-cookie', cookieSessao(null, seguro));
       return { status: 204, body: undefined };
     },

@@ -110,7 +110,10 @@ function criarLeitor(database: Database) {
   }).from(sessoes).innerJoin(usuarios, eq(usuarios.id, sessoes.usuarioId))
     .where(eq(sessoes.idHash, sql.placeholder('idHash'))).prepare('sessao_por_hash');
   const cache = new CacheSessoes<LinhaSessao>();
-  database.aoEncerrarSessao((idHash) => cache.esquecer(idHash));
+  database.aoEncerrarSessao({
+    encerrada: (idHash) => cache.esquecer(idHash),
+    escuta: (ativa) => (ativa ? cache.retomar() : cache.suspender()),
+  });
   return { consulta, cache };
 }
 const leitorDe = (database: Database) => {
@@ -119,14 +122,26 @@ const leitorDe = (database: Database) => {
   return leitor;
 };
 
-/** The session's user, or null when there is none or it expired (an expired one is deleted). */
+/**
+ * The session's user, or null when there is none or it expired (an expired one is deleted).
+ *
+ * Revocation bound: a session revoked in any process (logout, a new login in the same browser, its
+ * row deleted) is served by no process more than the cache's 5 s after the revocation, announced or
+ * not, and stops at once where the announcement arrives. A cache entry lives 5 s from the start of
+ * the database read that stored it (that read saw the row, so it began before the revocation); a
+ * hit never extends it; no entry is stored from a read that began before an ending was heard; and
+ * while a process cannot hear announcements (its LISTEN connection is down, until it reconnects)
+ * it serves nothing from its cache, which starts empty once it listens again.
+ */
 export async function usuarioDaSessao(deps: Dependencias, token: string | null): Promise<UsuarioDaSessao | null> {
   if (!token) return null;
   const { consulta, cache } = leitorDe(deps.database);
   const idHash = sha256(token);
   const agora = deps.relogio().getTime();
   let linha = cache.ler(idHash, agora);
+  let geracao: number | null = null; // set when the row comes from the database: only then is it kept
   if (!linha || agora - linha.vistaEm.getTime() > RENOVAR_VISTA_MS) {
+    geracao = cache.geracao;
     linha = (await consulta.execute({ idHash }))[0];
     if (!linha) return null;
   }
@@ -139,7 +154,7 @@ export async function usuarioDaSessao(deps: Dependencias, token: string | null):
     await deps.database.db.update(sessoes).set({ vistaEm: new Date(agora) }).where(eq(sessoes.idHash, idHash));
     linha = { ...linha, vistaEm: new Date(agora) };
   }
-  cache.guardar(idHash, linha, agora);
+  if (geracao !== null) cache.guardar(idHash, linha, agora, geracao);
   const { criadaEm: _c, vistaEm: _v, ...usuario } = linha;
   return usuario;
 }
@@ -177,20 +192,37 @@ export async function perfilPorId(deps: Dependencias, usuarioId: number): Promis
   return perfil(deps, u);
 }
 
-/** Reads one cookie out of a Cookie header. */
-export function lerCookie(cabecalho: string | null, nome: string): string | null {
+/**
+ * The session cookie's name: over HTTPS it takes the `__Host-` prefix, which browsers only accept
+ * with Secure, Path=/ and no Domain, so no sibling subdomain or plain-HTTP page can plant or shadow it.
+ */
+export const nomeDoCookieSessao = (seguro: boolean) => (seguro ? `__Host-${COOKIE_SESSAO}` : COOKIE_SESSAO);
+
+/** A token as `entrar` makes them: 32 random bytes in base64url. */
+const FORMATO_TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+/**
+ * The session token of a Cookie header, or null. Anything but a well-formed token (a stray `%`, a
+ * value someone typed) is no session: the call answers 401 and logout can still clear it.
+ */
+export function tokenDaSessao(cabecalho: string | null, seguro: boolean): string | null {
   if (!cabecalho) return null;
+  const nome = nomeDoCookieSessao(seguro);
   for (const parte of cabecalho.split(';')) {
     const i = parte.indexOf('=');
-    if (i > 0 && parte.slice(0, i).trim() === nome) return decodeURIComponent(parte.slice(i + 1).trim());
+    if (i > 0 && parte.slice(0, i).trim() === nome) {
+      const valor = parte.slice(i + 1).trim();
+      return FORMATO_TOKEN.test(valor) ? valor : null;
+    }
   }
   return null;
 }
 
-/** The session cookie: httpOnly, SameSite=Lax, Secure behind HTTPS, gone with the browser or in 12 h. */
+/** The session cookie: httpOnly, SameSite=Lax, Secure and `__Host-` behind HTTPS, gone with the browser or in 12 h. */
 export function cookieSessao(token: string | null, seguro: boolean): string {
   const atributos = ['Path=/', 'HttpOnly', 'SameSite=Lax', ...(seguro ? ['Secure'] : [])];
+  const nome = nomeDoCookieSessao(seguro);
   return token
-    ? [`${COOKIE_SESSAO}=${token}`, `Max-Age=${VIDA_MAXIMA_MS / 1000}`, ...atributos].join('; ')
-    : [`${COOKIE_SESSAO}=`, 'Max-Age=0', ...atributos].join('; ');
+    ? [`${nome}=${token}`, `Max-Age=${VIDA_MAXIMA_MS / 1000}`, ...atributos].join('; ')
+    : [`${nome}=`, 'Max-Age=0', ...atributos].join('; ');
 }

@@ -180,15 +180,18 @@ export function clubeGestaoRouter(deps: Dependencias) {
     enviarPlanilhaFuncionariosClubeVantagens: async ({ body }, { usuario, agora }) => {
       const recebida = await planilhaRecebida(usuario.id, agora, body.file);
       if (!recebida.ok) return recebida.recusa;
-      const { linhas, cpfsInvalidos } = recebida;
+      const { linhas, cpfsInvalidos, cpfsInvalidosNaoListados } = recebida;
+      // the first invalid cells and how many more; the message counts them all
+      const invalidos = { cpfsInvalidos, cpfsInvalidosNaoListados };
+      const totalInvalidos = cpfsInvalidos.length + cpfsInvalidosNaoListados;
       // 400 means nothing was written; 200 with cpfsInvalidos means the valid rows were (§8 toast lists them)
-      if (linhas.length === 0) return { status: 400, body: { mensagem: mensagensGestao.planilhaSemCpfValido, cpfsInvalidos } };
+      if (linhas.length === 0) return { status: 400, body: { mensagem: mensagensGestao.planilhaSemCpfValido, ...invalidos } };
       const dataSolicitacao = dataSaoPaulo(agora);
       await database.tx((tx) => gravarFuncionarios(tx, usuario.id, linhas.map((l) => ({ ...l, dataSolicitacao })), agora));
-      const mensagem = cpfsInvalidos.length
-        ? mensagensGestao.importadosComInvalidos(linhas.length, cpfsInvalidos.length)
+      const mensagem = totalInvalidos
+        ? mensagensGestao.importadosComInvalidos(linhas.length, totalInvalidos)
         : mensagensGestao.usuariosCadastrados;
-      return { status: 200, body: { mensagem, cpfsInvalidos } };
+      return { status: 200, body: { mensagem, ...invalidos } };
     },
 
     buscarPlanilhaFuncionariosClubeVantagens: async (_, { usuario, agora }) => {
@@ -204,14 +207,16 @@ export function clubeGestaoRouter(deps: Dependencias) {
     cancelarPlanilhaFuncionariosClubeVantagens: async ({ body }, { usuario, agora }) => {
       const recebida = await planilhaRecebida(usuario.id, agora, body.file);
       if (!recebida.ok) return recebida.recusa;
-      const { linhas, cpfsInvalidos } = recebida;
-      if (linhas.length === 0) return { status: 400, body: { mensagem: mensagensGestao.remocaoSemCpfValido, cpfsInvalidos } };
+      const { linhas, cpfsInvalidos, cpfsInvalidosNaoListados } = recebida;
+      const invalidos = { cpfsInvalidos, cpfsInvalidosNaoListados };
+      const totalInvalidos = cpfsInvalidos.length + cpfsInvalidosNaoListados;
+      if (linhas.length === 0) return { status: 400, body: { mensagem: mensagensGestao.remocaoSemCpfValido, ...invalidos } };
       const removidos = await database.tx((tx) => removerFuncionarios(tx, usuario.id, linhas.map((l) => l.cpf)));
-      if (removidos === 0) return { status: 400, body: { mensagem: mensagensGestao.usuariosNaoEncontrados, cpfsInvalidos } };
-      const mensagem = cpfsInvalidos.length
-        ? mensagensGestao.removidosComInvalidos(removidos, cpfsInvalidos.length)
+      if (removidos === 0) return { status: 400, body: { mensagem: mensagensGestao.usuariosNaoEncontrados, ...invalidos } };
+      const mensagem = totalInvalidos
+        ? mensagensGestao.removidosComInvalidos(removidos, totalInvalidos)
         : mensagensGestao.usuariosRemovidos(removidos);
-      return { status: 200, body: { mensagem, cpfsInvalidos } };
+      return { status: 200, body: { mensagem, ...invalidos } };
     },
   });
 }

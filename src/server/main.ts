@@ -5,6 +5,13 @@ import { criarServidorHttp } from './http';
 import { log } from './log';
 import { semearDemo, SENHA_DEMO, USUARIOS_DEMO } from './seed';
 
+/** TRUST_PROXY: how many proxies in front of the portal are trusted (0 or unset: none; 1: one HTTPS proxy). */
+function saltosDeProxy(valor = ''): number {
+  if (valor === '') return 0;
+  if (!/^\d$/.test(valor)) throw new Error(`TRUST_PROXY deve ser o número de proxies confiáveis (0 a 9), não "${valor}"`);
+  return Number(valor);
+}
+
 /** Starts the portal: PostgreSQL when DATABASE_URL is set, else PGlite under DATA_DIR (./data). */
 async function iniciar() {
   const url = process.env.DATABASE_URL;
@@ -13,7 +20,7 @@ async function iniciar() {
   const database = await openDatabase(url ? { url } : { dataDir: pastaDados });
   const deps = { database, relogio: () => new Date() };
   const semeado = await semearDemo(deps);
-  const servidor = criarServidorHttp(criarApp(deps), { confiarProxy: process.env.TRUST_PROXY === '1' });
+  const servidor = criarServidorHttp(criarApp(deps), { saltosDeProxy: saltosDeProxy(process.env.TRUST_PROXY) });
   servidor.listen(porta, () => {
     const banco = url ? 'PostgreSQL (DATABASE_URL)' : `PGlite em ${pastaDados}`;
     log.info(`Portal do Associado em http://localhost:${porta} — banco: ${banco}${semeado ? ' (usuários de demonstração criados)' : ''}`);

@@ -5,7 +5,7 @@ import { baixarArquivo } from './download';
 
 const client = clienteDe(clubeGestaoContract);
 
-/** A spreadsheet's outcome: the server's text and the cells that were not valid CPFs. */
+/** A spreadsheet's outcome: the server's text, the first cells that were not valid CPFs and how many more there were. */
 export type ResultadoPlanilha = z.infer<typeof Resultado>;
 
 /** Registers the club users typed in the form; answers the server's text. */
@@ -27,7 +27,7 @@ export function corpoDaPlanilha(arquivo: File): FormData {
 
 type RespostaPlanilha =
   | { status: 200; body: ResultadoPlanilha }
-  | { status: 400; body: { mensagem: string; cpfsInvalidos?: string[] } }
+  | { status: 400; body: { mensagem: string; cpfsInvalidos?: string[]; cpfsInvalidosNaoListados?: number } }
   | { status: 401 | 403 | 413; body: { mensagem: string } };
 
 // both spreadsheet calls answer alike: a 400 that lists invalid CPFs (nothing written) is an outcome to show
@@ -35,7 +35,10 @@ type RespostaPlanilha =
 function resultado(res: RespostaPlanilha): ResultadoPlanilha {
   switch (res.status) {
     case 200: return res.body;
-    case 400: return res.body.cpfsInvalidos?.length ? { mensagem: res.body.mensagem, cpfsInvalidos: res.body.cpfsInvalidos } : rejected(res.body, '');
+    case 400: {
+      const { mensagem, cpfsInvalidos, cpfsInvalidosNaoListados = 0 } = res.body;
+      return cpfsInvalidos?.length ? { mensagem, cpfsInvalidos, cpfsInvalidosNaoListados } : rejected(res.body, '');
+    }
     case 403: case 413: return rejected(res.body, '');
     case 401: return sessionExpired();
   }

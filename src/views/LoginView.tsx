@@ -1,7 +1,7 @@
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { Redirect, useSearch } from 'wouter';
-import { destinoSeguro } from '../domain/login';
+import { destinoSeguro, MAXIMO_EMAIL, MAXIMO_SENHA } from '../domain/login';
 import { loginMachine } from '../machines/login.machine';
 import { rotas } from './rotas';
 import { Sessao } from './Sessao';
@@ -29,13 +29,13 @@ export function LoginView() {
       >
         <div className="campo">
           <label htmlFor="email">E-mail</label>
-          <input id="email" type="email" autoComplete="username" value={email} required
+          <input id="email" type="email" autoComplete="username" value={email} required maxLength={MAXIMO_EMAIL}
             aria-invalid={notice !== null} aria-describedby={notice ? 'erro-login' : undefined}
             onChange={(e) => send({ type: 'field.change', field: 'email', value: e.target.value })} />
         </div>
         <div className="campo">
           <label htmlFor="senha">Senha</label>
-          <input id="senha" type="password" autoComplete="current-password" value={senha} required
+          <input id="senha" type="password" autoComplete="current-password" value={senha} required maxLength={MAXIMO_SENHA}
             aria-invalid={notice !== null} aria-describedby={notice ? 'erro-login' : undefined}
             onChange={(e) => send({ type: 'field.change', field: 'senha', value: e.target.value })} />
         </div>

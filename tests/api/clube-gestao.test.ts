@@ -1,4 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { constants as zlib, deflateRawSync } from 'node:zlib';
 import { generateCPF } from '@brazilian-utils/brazilian-utils';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { readSheet } from 'read-excel-file/node';
@@ -71,6 +72,60 @@ function formBanner(anuncioId: number, extra: Record<string, string | File | und
 async function planilha(linhas: unknown[][]): Promise<File> {
   const buffer = await writeXlsxFile(linhas as never).toBuffer();
   return arquivo(buffer, 'usuarios.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+}
+
+/**
+ * A zip bomb of about 400 KB: its sheet inflates to 400 MB of empty cells (`<c/>` packs about 1 000 to 1)
+ * while its local header and the central directory both declare 1 000 bytes. The deflate stream repeats
+ * one block that ends in a full flush, so the block refers to nothing before it.
+ */
+function bombaZip(): File {
+  const cheio = { finishFlush: zlib.Z_FULL_FLUSH, level: 9 };
+  const bloco = deflateRawSync('<c/>'.repeat(256 * 1024), cheio); // 1 MB
+  const folha = Buffer.concat([
+    deflateRawSync('<worksheet><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>CPF</t></is></c></row><row r="2">', cheio),
+    ...Array<Buffer>(400).fill(bloco),
+    deflateRawSync('</row></sheetData></worksheet>'),
+  ]);
+  const entradas: [string, Buffer, 0 | 8][] = [
+    ['xl/workbook.xml', Buffer.from('<workbook><sheets><sheet name="A" sheetId="1" r:id="rId1"/></sheets></workbook>'), 0],
+    ['xl/_rels/workbook.xml.rels', Buffer.from('<Relationships><Relationship Id="rId1" Target="worksheets/sheet1.xml"/></Relationships>'), 0],
+    ['xl/worksheets/sheet1.xml', folha, 8],
+  ];
+  const locais: Buffer[] = [];
+  const centrais: Buffer[] = [];
+  let deslocamento = 0;
+  for (const [nome, dados, metodo] of entradas) {
+    const n = Buffer.from(nome);
+    const declarado = metodo === 8 ? 1000 : dados.length; // CRCs left at 0: nothing checks them
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(metodo, 8);
+    local.writeUInt32LE(dados.length, 18);
+    local.writeUInt32LE(declarado, 22);
+    local.writeUInt16LE(n.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(metodo, 10);
+    central.writeUInt32LE(dados.length, 20);
+    central.writeUInt32LE(declarado, 24);
+    central.writeUInt16LE(n.length, 28);
+    central.writeUInt32LE(deslocamento, 42);
+    locais.push(local, n, dados);
+    centrais.push(central, n);
+    deslocamento += 30 + n.length + dados.length;
+  }
+  const diretorio = Buffer.concat(centrais);
+  const fim = Buffer.alloc(22);
+  fim.writeUInt32LE(0x06054b50, 0);
+  fim.writeUInt16LE(entradas.length, 8);
+  fim.writeUInt16LE(entradas.length, 10);
+  fim.writeUInt32LE(diretorio.length, 12);
+  fim.writeUInt32LE(deslocamento, 16);
+  return arquivo(Buffer.concat([...locais, diretorio, fim]), 'usuarios.xlsx');
 }
 
 /** N distinct valid CPFs. */
@@ -146,6 +201,7 @@ describe(`gestão do Clube de Vantagens (${BANCO})`, () => {
   const cincoMil = cpfs(5000);
   let planilhasCincoMil: [File, File];
   let planilhaAcimaDoLimite: File;
+  let planilhaComCincoMilInvalidos: File;
   beforeAll(async () => {
     planilhasCincoMil = [
       await planilha([['CPF', 'Nome'], ...cincoMil.map((cpf, i) => [cpf, `Pessoa ${i}`])]),
@@ -153,6 +209,10 @@ describe(`gestão do Clube de Vantagens (${BANCO})`, () => {
     ];
     const validos = cpfs(1000);
     planilhaAcimaDoLimite = await planilha([['CPF'], ...Array.from({ length: LIMITE_LINHAS_PLANILHA + 1 }, (_, i) => [validos[i % 1000]])]);
+    // 200 characters a cell: listed in full, these made an answer of about 1 MB
+    planilhaComCincoMilInvalidos = await planilha([
+      ['CPF'], [cincoMil[0]], ...Array.from({ length: 5000 }, (_, i) => [`${i} ${'não é CPF '.repeat(20)}`.trim()]),
+    ]);
     portal = await abrirPortal({ relogio: relogioManual().relogio });
   });
   afterAll(async () => { await portal?.fechar(); });
@@ -551,7 +611,7 @@ describe(`gestão do Clube de Vantagens (${BANCO})`, () => {
       const { cliente } = await novoLojista(portal);
       const envio = (file: File) => cliente.clubeGestao.enviarPlanilhaFuncionariosClubeVantagens({ body: formulario({ file }) });
       const r = await envio(planilhasCincoMil[0]);
-      expect(r).toEqual(expect.objectContaining({ status: 200, body: { mensagem: 'Usuários cadastrados com sucesso!', cpfsInvalidos: [] } }));
+      expect(r).toEqual(expect.objectContaining({ status: 200, body: { mensagem: 'Usuários cadastrados com sucesso!', cpfsInvalidos: [], cpfsInvalidosNaoListados: 0 } }));
       expect(await totalUsuarios(cliente)).toBe(5000);
       const de_novo = await envio(planilhasCincoMil[1]);
       expect(de_novo.status).toBe(200);
@@ -585,6 +645,7 @@ describe(`gestão do Clube de Vantagens (${BANCO})`, () => {
         body: {
           mensagem: '4 usuários cadastrados. 3 CPFs inválidos não foram cadastrados:',
           cpfsInvalidos: ['111.111.111-11', '(vazio na linha 6)', '123'],
+          cpfsInvalidosNaoListados: 0,
         },
       }));
       expect(await totalUsuarios(cliente)).toBe(4);
@@ -632,6 +693,41 @@ describe(`gestão do Clube de Vantagens (${BANCO})`, () => {
       expect(await totalUsuarios(cliente)).toBe(0);
     });
 
+    it('bomba zip (400 MB de XML declarados como 1 000 bytes): planilhaGrande em segundos, nada gravado; o envio ao lado passa', async () => {
+      const atacante = await novoLojista(portal);
+      const outro = await novoLojista(portal);
+      const [cpf] = cpfs(1);
+      const inicio = performance.now();
+      const [bomba, normal] = await Promise.all([
+        atacante.cliente.clubeGestao.enviarPlanilhaFuncionariosClubeVantagens({ body: formulario({ file: bombaZip() }) }),
+        outro.cliente.clubeGestao.enviarPlanilhaFuncionariosClubeVantagens({ body: formulario({ file: await planilha([['CPF'], [cpf]]) }) }),
+      ]);
+      // generous: well before the worker's time limit would have stopped it (60 s before this fix)
+      expect(performance.now() - inicio).toBeLessThan(10_000);
+      expect(bomba).toMatchObject({ status: 400, body: { mensagem: mensagensGestao.planilhaGrande } });
+      expect(normal).toMatchObject({ status: 200, body: { mensagem: mensagensGestao.usuariosCadastrados } });
+      expect(await totalUsuarios(atacante.cliente)).toBe(0);
+      expect(await totalUsuarios(outro.cliente)).toBe(1);
+    });
+
+    it('5 000 CPFs inválidos: a resposta lista os 100 primeiros (até 50 caracteres cada), conta os outros e fica pequena', async () => {
+      const { cliente } = await novoLojista(portal);
+      const primeiros = Array.from({ length: 100 }, (_, i) => `${i} ${'não é CPF '.repeat(5)}`.slice(0, 49) + '…');
+      const envio = await cliente.clubeGestao.enviarPlanilhaFuncionariosClubeVantagens({ body: formulario({ file: planilhaComCincoMilInvalidos }) });
+      expect(envio).toMatchObject({
+        status: 200,
+        body: { mensagem: '1 usuário cadastrado. 5.000 CPFs inválidos não foram cadastrados:', cpfsInvalidos: primeiros, cpfsInvalidosNaoListados: 4900 },
+      });
+      expect(Number(envio.headers.get('content-length'))).toBeLessThan(8 * 1024);
+      // the removal answers alike; here every CPF is gone already, so it is the 400 that lists them
+      await cliente.clubeGestao.cancelarFuncionariosClubeVantagens({ body: [cincoMil[0]!] });
+      const remocao = await cliente.clubeGestao.cancelarPlanilhaFuncionariosClubeVantagens({ body: formulario({ file: planilhaComCincoMilInvalidos }) });
+      expect(remocao).toMatchObject({
+        status: 400, body: { mensagem: mensagensGestao.usuariosNaoEncontrados, cpfsInvalidos: primeiros, cpfsInvalidosNaoListados: 4900 },
+      });
+      expect(Number(remocao.headers.get('content-length'))).toBeLessThan(8 * 1024);
+    });
+
     it('remoção por planilha: válidos removidos, inválidos listados', async () => {
       const { cliente } = await novoLojista(portal);
       const lista = cpfs(6);
@@ -644,13 +740,14 @@ describe(`gestão do Clube de Vantagens (${BANCO})`, () => {
         body: {
           mensagem: 'Os CPFs válidos foram removidos (2 usuários removidos). 2 CPFs inválidos foram ignorados:',
           cpfsInvalidos: ['999.999.999-99', 'abc'],
+          cpfsInvalidosNaoListados: 0,
         },
       }));
       expect(await totalUsuarios(cliente)).toBe(4);
       const tudoValido = await cliente.clubeGestao.cancelarPlanilhaFuncionariosClubeVantagens({
         body: formulario({ file: await planilha([['cpf'], [lista[2]]]) }),
       });
-      expect(tudoValido).toEqual(expect.objectContaining({ status: 200, body: { mensagem: '1 usuário removido com sucesso!', cpfsInvalidos: [] } }));
+      expect(tudoValido).toEqual(expect.objectContaining({ status: 200, body: { mensagem: '1 usuário removido com sucesso!', cpfsInvalidos: [], cpfsInvalidosNaoListados: 0 } }));
       const antes = await fotografia(portal);
       for (const [linhas, mensagem] of [
         [[['CPF'], ['abc']], mensagensGestao.remocaoSemCpfValido],

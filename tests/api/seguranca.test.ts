@@ -234,11 +234,11 @@ describe(`limites de tentativas de login (${BANCO})`, () => {
 
 // ---------- headers, cross-site requests, GET without effects ----------
 
-/** A POST announcing a body over the 10 MB limit: the server answers 413 before reading it. */
-function pedidoGrande(url: string): Promise<{ status: number; headers: IncomingHttpHeaders; corpo: string }> {
+/** A POST announcing a body over its route's limit (20 MB): the server answers 413 before reading it. */
+function pedidoGrande(url: string, caminho: string, tipo: string): Promise<{ status: number; headers: IncomingHttpHeaders; corpo: string }> {
   return new Promise((ok, falha) => {
-    const req = request(`${url}/api/Clube/AceitarTermoClubeVantagens`, {
-      method: 'POST', headers: { 'content-type': 'application/json', 'content-length': String(20 * 1024 * 1024) },
+    const req = request(`${url}${caminho}`, {
+      method: 'POST', headers: { 'content-type': tipo, 'content-length': String(20 * 1024 * 1024) },
     }, (res) => {
       let corpo = '';
       res.setEncoding('utf8');
@@ -301,10 +301,13 @@ describe(`cabeçalhos de segurança, outro site e GET sem efeito (${BANCO})`, ()
     expect(Number(semSessao.headers.get('content-length'))).toBe(Buffer.byteLength(texto));
   });
 
-  it('corpo acima do limite: 413 em pt-BR também com os cabeçalhos de segurança', async () => {
-    const r = await pedidoGrande(portal.url);
+  it.each([
+    ['JSON', '/api/Clube/AceitarTermoClubeVantagens', 'application/json', 'Os dados enviados passam do tamanho permitido.'],
+    ['com arquivo', '/api/Clube/IncluirBannerClubeVantagens', 'multipart/form-data; boundary=x', 'Arquivo muito grande: o limite é de 10 MB por arquivo.'],
+  ])('corpo %s acima do limite: 413 em pt-BR também com os cabeçalhos de segurança', async (_, caminho, tipo, mensagem) => {
+    const r = await pedidoGrande(portal.url, caminho, tipo);
     expect(r.status).toBe(413);
-    expect(JSON.parse(r.corpo)).toEqual({ mensagem: 'Arquivo muito grande: o limite é de 10 MB por arquivo.' });
+    expect(JSON.parse(r.corpo)).toEqual({ mensagem });
     conferirCabecalhos((n) => r.headers[n] as string | undefined);
   });
 

@@ -1,10 +1,12 @@
+import { ContractNoBody, isAppRoute, type AppRoute, type AppRouter } from '@ts-rest/core';
 import { generateOpenApi } from '@ts-rest/open-api';
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { AtualizacaoCadastro, DocumentacaoAssociado, NovoAssociado } from '../../src/contracts/cdl-consultor.contract';
 import { ConsultaVidas, DocumentosVidas, SubmissaoSaude } from '../../src/contracts/cdl-saude.contract';
 import { ConsultaAgenda, PagamentoCartao, SimulacaoReserva } from '../../src/contracts/cdl-varejo-inteligente.contract';
 import { portalContract } from '../../src/contracts/portal.contract';
+import { MAXIMO_EMAIL } from '../../src/domain/login';
 import { Cartao } from '../../src/contracts/common';
 import { NovoContrato } from '../../src/contracts/spc-conciliador.contract';
 
@@ -199,5 +201,149 @@ describe('CDL Varejo Inteligente', () => {
     expect(mensagens(PagamentoCartao, cartao)).toEqual([]);
     expect(mensagens(PagamentoCartao, { ...cartao, numeroCartao: '4111 1111' })).toEqual(['Número do cartão inválido.']);
     expect(mensagens(PagamentoCartao, { ...cartao, eventoId: undefined })).toEqual(['Campo obrigatório: "eventoId".']);
+  });
+});
+
+// ---------- every client input is bounded (issue 7) ----------
+
+const K = z.ZodFirstPartyTypeKind;
+
+/** Every route of a (nested) ts-rest router, named by its keys. */
+function rotasDe(router: AppRouter, prefixo = ''): [nome: string, rota: AppRoute][] {
+  return Object.entries(router).flatMap(([chave, valor]) =>
+    isAppRoute(valor) ? [[`${prefixo}${chave}`, valor] as [string, AppRoute]] : rotasDe(valor as AppRouter, `${prefixo}${chave}.`));
+}
+
+/**
+ * What a schema lets a client send without a bound: an unbounded string (no max/length; an
+ * e-mail above 254), array (no max), record/map (no count bound) or number (no finite min and max,
+ * or neither int nor finite), and anything the walk cannot read. Each as 'path: problem'.
+ */
+function semLimite(schema: z.ZodTypeAny, caminho: string, acima = new Set<z.ZodTypeAny>()): string[] {
+  if (acima.has(schema)) return []; // a z.lazy cycle: its parts were walked the first time round
+  acima.add(schema);
+  try {
+    return semLimiteDe(schema, caminho, acima);
+  } finally {
+    acima.delete(schema);
+  }
+}
+
+function semLimiteDe(schema: z.ZodTypeAny, caminho: string, vistos: Set<z.ZodTypeAny>): string[] {
+  const def = schema._def as any;
+  const em = (sub: string) => (caminho ? `${caminho}.${sub}` : sub);
+  const dentro = (s: z.ZodTypeAny, c = caminho) => semLimite(s, c, vistos);
+  switch (def.typeName as z.ZodFirstPartyTypeKind) {
+    case K.ZodString: {
+      const checks = def.checks as { kind: string; value?: number }[];
+      const maximo = Math.min(...checks.filter((c) => c.kind === 'max' || c.kind === 'length').map((c) => c.value!));
+      if (!Number.isFinite(maximo)) return [`${caminho}: texto sem tamanho máximo`];
+      if (checks.some((c) => c.kind === 'email') && maximo > MAXIMO_EMAIL) return [`${caminho}: e-mail com máximo ${maximo} > ${MAXIMO_EMAIL}`];
+      return [];
+    }
+    case K.ZodNumber:
+    case K.ZodBigInt: {
+      const checks = def.checks as { kind: string; value?: number | bigint }[];
+      const finito = (kind: string) => checks.some((c) => c.kind === kind && (typeof c.value === 'bigint' || Number.isFinite(c.value)));
+      const problemas = [
+        !finito('min') && 'sem mínimo',
+        !finito('max') && 'sem máximo',
+        def.typeName === K.ZodNumber && !checks.some((c) => c.kind === 'int' || c.kind === 'finite') && 'nem int nem finite',
+      ].filter(Boolean);
+      return problemas.length ? [`${caminho}: número ${problemas.join(', ')}`] : [];
+    }
+    case K.ZodArray: {
+      const problema = def.maxLength === null && def.exactLength === null ? [`${caminho}: lista sem quantidade máxima`] : [];
+      return [...problema, ...dentro(def.type, em('[]'))];
+    }
+    case K.ZodSet:
+      return [...(def.maxSize === null ? [`${caminho}: conjunto sem quantidade máxima`] : []), ...dentro(def.valueType, em('[]'))];
+    case K.ZodRecord:
+    case K.ZodMap:
+      return [`${caminho}: mapa sem quantidade máxima`, ...dentro(def.keyType, em('<chave>')), ...dentro(def.valueType, em('<valor>'))];
+    case K.ZodObject: {
+      const campos = Object.entries(def.shape() as z.ZodRawShape).flatMap(([nome, s]) => dentro(s, em(nome)));
+      return def.catchall._def.typeName === K.ZodNever ? campos : [...campos, ...dentro(def.catchall, em('<outros>'))];
+    }
+    case K.ZodTuple:
+      return [...(def.items as z.ZodTypeAny[]).flatMap((s, i) => dentro(s, em(String(i)))),
+        ...(def.rest ? [`${caminho}: tupla sem quantidade máxima`] : [])];
+    case K.ZodUnion:
+    case K.ZodDiscriminatedUnion:
+      return [...(def.options as z.ZodTypeAny[])].flatMap((s) => dentro(s));
+    case K.ZodIntersection:
+      return [...dentro(def.left), ...dentro(def.right)];
+    case K.ZodOptional:
+    case K.ZodNullable:
+    case K.ZodDefault:
+    case K.ZodCatch:
+    case K.ZodReadonly:
+      return dentro(def.innerType);
+    case K.ZodBranded:
+      return dentro(def.type);
+    case K.ZodLazy:
+      return dentro(def.getter());
+    case K.ZodPipeline:
+      return [...dentro(def.in), ...dentro(def.out)];
+    case K.ZodEffects:
+      // z.instanceof(Blob): a refinement over any; a file part is bounded by the body cap
+      if (def.effect.type === 'refinement' && def.schema._def.typeName === K.ZodAny) return [];
+      return dentro(def.schema);
+    case K.ZodEnum:
+    case K.ZodNativeEnum:
+    case K.ZodLiteral:
+    case K.ZodBoolean:
+    case K.ZodDate:
+    case K.ZodNull:
+    case K.ZodUndefined:
+    case K.ZodNever:
+      return [];
+    default:
+      return [`${caminho}: ${def.typeName ?? 'tipo desconhecido'} sem limite`];
+  }
+}
+
+/** The offenders of one part of a request (body, query, pathParams, headers). */
+function semLimiteNaParte(parte: string, valor: unknown): string[] {
+  if (valor === undefined || valor === null || valor === ContractNoBody) return [];
+  if (valor instanceof z.ZodType) return semLimite(valor, parte);
+  // ts-rest also takes headers as a plain object of schemas
+  if (typeof valor === 'object')
+    return Object.entries(valor).flatMap(([nome, s]) => (s instanceof z.ZodType ? semLimite(s, `${parte}.${nome}`) : [`${parte}.${nome}: não é um schema zod`]));
+  return [`${parte}: não é um schema zod (nada é validado)`];
+}
+
+describe('toda entrada do cliente é limitada (issue 7)', () => {
+  const rotas = rotasDe(portalContract);
+
+  it('percorre todas as rotas do portal', () => {
+    expect(rotas.length).toBeGreaterThan(50);
+  });
+
+  it('todo texto tem tamanho máximo, toda lista quantidade máxima, todo número faixa finita', () => {
+    const infratores = rotas.flatMap(([nome, rota]) =>
+      (['body', 'query', 'pathParams', 'headers'] as const).flatMap((parte) =>
+        semLimiteNaParte(parte, (rota as Record<string, unknown>)[parte]).map((p) => `${nome} (${rota.method} ${rota.path}) ${p}`)));
+    expect(infratores, `${infratores.length} entradas sem limite:\n${infratores.join('\n')}`).toEqual([]);
+  });
+
+  it('o percurso acha o que falta (auto-teste)', () => {
+    const Arquivo = z.instanceof(Blob);
+    const limitado = z.object({
+      a: z.string().max(3), b: z.string().length(11), c: z.number().int().min(1).max(9), d: z.array(z.boolean()).max(2),
+      e: z.preprocess((v) => v, z.array(Arquivo).min(1).max(3)), f: z.enum(['x']).optional(), g: z.string().max(254).email(),
+    });
+    expect(semLimite(limitado, 'corpo')).toEqual([]);
+    const solto = z.object({
+      a: z.string().uuid(), b: z.string().email().max(300), c: z.number().int(), d: z.number().min(0).max(1),
+      e: z.array(z.string().max(1)), f: z.record(z.string().max(1)), g: z.union([z.string(), z.literal(1)]).default(''),
+      h: z.string().max(9).transform(Number).pipe(z.number()), i: z.any(),
+    });
+    expect(semLimite(solto, 'corpo')).toEqual([
+      'corpo.a: texto sem tamanho máximo', 'corpo.b: e-mail com máximo 300 > 254', 'corpo.c: número sem mínimo, sem máximo',
+      'corpo.d: número nem int nem finite', 'corpo.e: lista sem quantidade máxima', 'corpo.f: mapa sem quantidade máxima',
+      'corpo.f.<chave>: texto sem tamanho máximo', 'corpo.g: texto sem tamanho máximo',
+      'corpo.h: número sem mínimo, sem máximo, nem int nem finite', 'corpo.i: ZodAny sem limite',
+    ]);
   });
 });

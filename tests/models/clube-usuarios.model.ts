@@ -1,6 +1,7 @@
 import { problemaDaPlanilha, problemaDosUsuarios } from '../../src/domain/clube-usuarios';
 import type { ContextoPlanilha } from '../../src/machines/clube-planilha.machine';
 import { clubeUsuariosMachine, planilhaUsuariosMachine } from '../../src/machines/clube-usuarios.machine';
+import type { ResultadoPlanilha } from '../../src/services/clube-usuarios.service';
 import type { PathEvent } from '../support/paths';
 import { falhas } from './fixtures';
 import type { Modelo } from './index';
@@ -54,14 +55,19 @@ export const chavePlanilha: Modelo['key'] = (s) => {
 
 /** Outcomes of a spreadsheet call, in the server's words (tests/api/clube-gestao.test.ts). */
 export const resultados = {
-  importadaComInvalidos: { mensagem: '4 usuários cadastrados. 1 CPF inválido não foi cadastrado:', cpfsInvalidos: ['111.111.111-11'] },
-  importada: { mensagem: 'Usuários cadastrados com sucesso!', cpfsInvalidos: [] },
-  removidaComInvalidos: { mensagem: 'Os CPFs válidos foram removidos (2 usuários removidos). 1 CPF inválido foi ignorado:', cpfsInvalidos: ['abc'] },
-  removida: { mensagem: '2 usuários removidos com sucesso!', cpfsInvalidos: [] },
-};
+  importadaComInvalidos: {
+    mensagem: '4 usuários cadastrados. 101 CPFs inválidos não foram cadastrados:',
+    cpfsInvalidos: ['111.111.111-11', ...Array.from({ length: 99 }, (_, i) => `abc ${i}`)], cpfsInvalidosNaoListados: 1,
+  },
+  importada: { mensagem: 'Usuários cadastrados com sucesso!', cpfsInvalidos: [], cpfsInvalidosNaoListados: 0 },
+  removidaComInvalidos: {
+    mensagem: 'Os CPFs válidos foram removidos (2 usuários removidos). 1 CPF inválido foi ignorado:', cpfsInvalidos: ['abc'], cpfsInvalidosNaoListados: 0,
+  },
+  removida: { mensagem: '2 usuários removidos com sucesso!', cpfsInvalidos: [], cpfsInvalidosNaoListados: 0 },
+} satisfies Record<string, ResultadoPlanilha>;
 
 /** The events of a spreadsheet machine, with the call's two kinds of success. */
-export function eventosPlanilha(comInvalidos: { mensagem: string; cpfsInvalidos: string[] }, semInvalidos: { mensagem: string; cpfsInvalidos: string[] }) {
+export function eventosPlanilha(comInvalidos: ResultadoPlanilha, semInvalidos: ResultadoPlanilha) {
   return [
     { type: 'file.choose', file: planilhas.valida }, { type: 'file.choose', file: planilhas.xls }, { type: 'file.choose', file: null },
     { type: 'file.send' }, { type: 'template.download' },

@@ -5,7 +5,7 @@ import { initClient } from '@ts-rest/core';
 import { portalContract } from '../../src/contracts/portal.contract';
 import { criarApp } from '../../src/server/app';
 import { openDatabase } from '../../src/server/db/database';
-import { criarServidorHttp } from '../../src/server/http';
+import { criarServidorHttp, type OpcoesHttp } from '../../src/server/http';
 import { semearDemo, SENHA_DEMO } from '../../src/server/seed';
 import type { Dependencias } from '../../src/server/context';
 import { aceites, clubes, cobrancas, outbox } from '../../src/server/db/schema';
@@ -88,12 +88,12 @@ export async function abrirServidor(urlBanco: string) {
 }
 
 /** Starts the real HTTP server on a fresh, seeded database; `fechar` drops everything. */
-export async function abrirPortal(opcoes: { relogio?: () => Date } = {}) {
+export async function abrirPortal(opcoes: { relogio?: () => Date; http?: OpcoesHttp } = {}) {
   const banco = await bancoNovo();
   const database = await openDatabase(banco.url ? { url: banco.url } : {});
   const deps: Dependencias = { database, relogio: opcoes.relogio ?? (() => new Date()), kdf: { memoryCost: 1024, timeCost: 1 } };
   await semearDemo(deps);
-  const servidor = criarServidorHttp(criarApp(deps, '/nonexistent'));
+  const servidor = criarServidorHttp(criarApp(deps, '/nonexistent'), opcoes.http);
   await new Promise<void>((ok) => servidor.listen(0, '127.0.0.1', ok));
   const url = `http://127.0.0.1:${(servidor.address() as AddressInfo).port}`;
   return {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { TAMANHO_MAXIMO_ARQUIVO as TAMANHO_MAXIMO } from '../../src/contracts/common';
-import { mensagensGestao } from '../../src/domain/clube-gestao';
+import { celulaListada, mensagensGestao } from '../../src/domain/clube-gestao';
 import {
-  anunciosEmVigor, cpfParaLista, erroDoCpf, mensagensUsuarios, problemaDaImagem, problemaDaPlanilha, problemaDosUsuarios,
-  problemasDoBanner, usuariosParaEnvio, type LinhaUsuario,
+  anunciosEmVigor, cpfParaLista, erroDoCpf, invalidosNaoListados, mensagensUsuarios, problemaDaImagem, problemaDaPlanilha,
+  problemaDosUsuarios, problemasDoBanner, tituloDosInvalidos, usuariosParaEnvio, type LinhaUsuario,
 } from '../../src/domain/clube-usuarios';
 
 const arquivo = (name: string, type: string, size = 1000) => ({ name, type, size });
@@ -103,5 +103,20 @@ describe('usuários do clube (§5)', () => {
     expect(cpfParaLista('123')).toBe('123');
     expect(cpfParaLista('abc')).toBe('abc');
     expect(cpfParaLista('(vazio na linha 6)')).toBe('(vazio na linha 6)');
+  });
+  it('caixa dos CPFs inválidos: o título conta todos; a lista termina dizendo quantos não foram listados', () => {
+    const listados = Array.from({ length: 100 }, (_, i) => `abc ${i}`);
+    expect(tituloDosInvalidos({ cpfsInvalidos: ['abc'], cpfsInvalidosNaoListados: 0 })).toBe('CPFs inválidos (1)');
+    expect(invalidosNaoListados({ cpfsInvalidos: ['abc'], cpfsInvalidosNaoListados: 0 })).toBeNull();
+    expect(tituloDosInvalidos({ cpfsInvalidos: listados, cpfsInvalidosNaoListados: 12_345 })).toBe('CPFs inválidos (12.445)');
+    expect(invalidosNaoListados({ cpfsInvalidos: listados, cpfsInvalidosNaoListados: 12_345 })).toBe('e mais 12.345 CPFs inválidos não listados.');
+    expect(invalidosNaoListados({ cpfsInvalidos: listados, cpfsInvalidosNaoListados: 1 })).toBe('e mais 1 CPF inválido não listado.');
+  });
+  it('uma célula inválida é listada com até 50 caracteres, cortada com … e nunca no meio de um emoji', () => {
+    expect(celulaListada('abc')).toBe('abc');
+    expect(celulaListada('x'.repeat(50))).toBe('x'.repeat(50));
+    expect(celulaListada('x'.repeat(51))).toBe(`${'x'.repeat(49)}…`);
+    expect(celulaListada(`${'x'.repeat(48)}😀fim`)).toBe(`${'x'.repeat(48)}…`);
+    expect(celulaListada(`${'x'.repeat(47)}😀fim`)).toBe(`${'x'.repeat(47)}😀…`);
   });
 });

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { log, semDadosSensiveis } from '../../src/server/log';
+import { DrizzleQueryError } from 'drizzle-orm/errors';
+import { log, MAXIMO_LINHA_LOG, semDadosSensiveis } from '../../src/server/log';
 
 const CPF = '52998224725';
 /** No run of 11 digits of the CPF survives, whatever punctuation was around it. */
@@ -63,6 +64,33 @@ describe('semDadosSensiveis (logs sem CPF nem cartão)', () => {
       }
       expect(escritas[0]).toMatch(/ error falha ao atender GET \/api\/x\?cpfTitular=\*\*\*\.982\.\*\*\*-\*\* Error: CPF \*\*\*\.982\.\*\*\*-\*\* recusado; cartão \*\*\*\*/);
       expect(escritas[1]).toMatch(/ info titular \*\*\*\.982\.\*\*\*-\*\* cadastrado\n$/);
+    });
+
+    /** What log.error writes for this error, with output captured. */
+    function linhaDoErro(msg: string, erro: unknown) {
+      process.env.LOG = '1';
+      const escritas: string[] = [];
+      vi.spyOn(process.stderr, 'write').mockImplementation((c: string | Uint8Array) => { escritas.push(String(c)); return true; });
+      log.error(msg, erro);
+      expect(escritas).toHaveLength(1);
+      return escritas[0]!;
+    }
+
+    it('uma consulta recusada leva o SQL, não os parâmetros (nomes, e-mails) nem a mensagem do banco, que cita valores', () => {
+      const doBanco = Object.assign(new Error('value too long for type character varying(254): "Maria das Dores"'), {
+        code: '22001', severity: 'ERROR', table: 'tentativas_login', column: 'email', detail: 'Key (nome)=(Maria das Dores) already exists.',
+      });
+      const erro = new DrizzleQueryError('insert into "tentativas_login" ("email", "ip") values ($1, $2)', ['maria.dores@exemplo.com.br', 'Maria das Dores'], doBanco);
+      const linha = linhaDoErro('erro não tratado', erro);
+      expect(linha).toContain('insert into "tentativas_login" ("email", "ip") values ($1, $2)');
+      expect(linha).toContain('SQLSTATE 22001 (tabela tentativas_login, coluna email)');
+      expect(linha).not.toMatch(/maria|Dores/i);
+    });
+
+    it(`uma linha passa de ${MAXIMO_LINHA_LOG} caracteres só cortada: 10 MB num erro não viram 10 MB de log`, () => {
+      const linha = linhaDoErro('falha ao atender POST /login', new Error(`e-mail ${'a'.repeat(10 * 1024 * 1024)}`));
+      expect(linha.length).toBeLessThan(MAXIMO_LINHA_LOG + 200);
+      expect(linha).toMatch(/… \(\d+ caracteres cortados\)\n$/);
     });
   });
 });

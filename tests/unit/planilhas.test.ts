@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Worker } from 'node:worker_threads';
-import { crc32 } from 'node:zlib';
+import { constants as zlib, crc32, deflateRawSync } from 'node:zlib';
 import { generateCPF } from '@brazilian-utils/brazilian-utils';
 import writeXlsxFile from 'write-excel-file/node';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -27,33 +27,55 @@ function cpfs(n: number): string[] {
 }
 const formatado = (c: string) => `${c.slice(0, 3)}.${c.slice(3, 6)}.${c.slice(6, 9)}-${c.slice(9)}`;
 
-/** A zip of stored (uncompressed) entries: passes the zip checks of problemaDoXlsx, whatever the contents. */
-function zip(arquivos: Record<string, string>): Uint8Array {
+/**
+ * An entry written as given: `dados` is raw deflate (method 8), and the zip declares `declarado` as its
+ * uncompressed size. With `descritor` the local header leaves the sizes to a data descriptor after the
+ * data (bit 3, as streaming zip writers do), so only the central directory declares them.
+ */
+interface EntradaCrua { dados: Buffer; declarado: number; descritor?: boolean }
+
+/** A zip of these entries: a string is stored (uncompressed); it passes the zip checks whatever the contents. */
+function zip(arquivos: Record<string, string | EntradaCrua>): Uint8Array {
   const locais: Buffer[] = [];
   const centrais: Buffer[] = [];
   let deslocamento = 0;
   for (const [nome, conteudo] of Object.entries(arquivos)) {
     const n = Buffer.from(nome);
-    const dados = Buffer.from(conteudo);
+    const crua = typeof conteudo === 'string' ? null : conteudo;
+    const dados = typeof conteudo === 'string' ? Buffer.from(conteudo) : conteudo.dados;
+    const descompactado = crua ? crua.declarado : dados.length;
+    const crc = crua ? 0 : crc32(dados); // nothing here checks a deflated entry's CRC
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
-    local.writeUInt32LE(crc32(dados), 14);
-    local.writeUInt32LE(dados.length, 18);
-    local.writeUInt32LE(dados.length, 22);
+    local.writeUInt16LE(crua?.descritor ? 8 : 0, 6);
+    local.writeUInt16LE(crua ? 8 : 0, 8);
+    if (!crua?.descritor) {
+      local.writeUInt32LE(crc, 14);
+      local.writeUInt32LE(dados.length, 18);
+      local.writeUInt32LE(descompactado, 22);
+    }
     local.writeUInt16LE(n.length, 26);
+    const descritor = Buffer.alloc(crua?.descritor ? 16 : 0);
+    if (crua?.descritor) {
+      descritor.writeUInt32LE(0x08074b50, 0);
+      descritor.writeUInt32LE(dados.length, 8);
+      descritor.writeUInt32LE(descompactado, 12);
+    }
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 4);
     central.writeUInt16LE(20, 6);
-    central.writeUInt32LE(crc32(dados), 16);
+    central.writeUInt16LE(crua?.descritor ? 8 : 0, 8);
+    central.writeUInt16LE(crua ? 8 : 0, 10);
+    central.writeUInt32LE(crc, 16);
     central.writeUInt32LE(dados.length, 20);
-    central.writeUInt32LE(dados.length, 24);
+    central.writeUInt32LE(descompactado, 24);
     central.writeUInt16LE(n.length, 28);
     central.writeUInt32LE(deslocamento, 42);
-    locais.push(local, n, dados);
+    locais.push(local, n, dados, descritor);
     centrais.push(central, n);
-    deslocamento += 30 + n.length + dados.length;
+    deslocamento += 30 + n.length + dados.length + descritor.length;
   }
   const diretorio = Buffer.concat(centrais);
   const fim = Buffer.alloc(22);
@@ -63,6 +85,39 @@ function zip(arquivos: Record<string, string>): Uint8Array {
   fim.writeUInt32LE(diretorio.length, 12);
   fim.writeUInt32LE(deslocamento, 16);
   return new Uint8Array(Buffer.concat([...locais, diretorio, fim]));
+}
+
+/** The parts of a one-sheet workbook around its sheet (inline strings: no sharedStrings entry needed). */
+const pastaDeTrabalho = {
+  '[Content_Types].xml': '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>',
+  'xl/workbook.xml': '<workbook><sheets><sheet name="A" sheetId="1" r:id="rId1"/></sheets></workbook>',
+  'xl/_rels/workbook.xml.rels': '<Relationships><Relationship Id="rId1" Target="worksheets/sheet1.xml"/></Relationships>',
+};
+
+/**
+ * Raw deflate of `inicio`, then `bloco` repeated `vezes`, then `fim`, built in milliseconds: each part
+ * ends in a full flush, so it refers to nothing before it and one compressed block can be repeated.
+ */
+function deflateRepetido(inicio: string, bloco: string, vezes: number, fim: string): Buffer {
+  const cheio = { finishFlush: zlib.Z_FULL_FLUSH, level: 9 };
+  const repetido = deflateRawSync(bloco, cheio);
+  return Buffer.concat([deflateRawSync(inicio, cheio), ...Array<Buffer>(vezes).fill(repetido), deflateRawSync(fim)]);
+}
+
+const MB = 1024 * 1024;
+/** One MB of empty cells: `<c/>` repeats every 4 bytes, which deflate packs about 1 000 to 1. */
+const celulasVazias = '<c/>'.repeat(MB / 4);
+
+/**
+ * A zip bomb: a sheet whose XML inflates to `mb` MB (a CPF header, then one row of empty cells) from
+ * about `mb` KB, while the zip declares 1 000 bytes for it (with `descritor`, in the central directory only).
+ */
+function bomba(mb = 400, descritor = false): Uint8Array {
+  const dados = deflateRepetido(
+    '<worksheet><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>CPF</t></is></c></row><row r="2">',
+    celulasVazias, mb, '</row></sheetData></worksheet>',
+  );
+  return zip({ ...pastaDeTrabalho, 'xl/worksheets/sheet1.xml': { dados, declarado: 1000, descritor } });
 }
 
 /** Counts this process's worker threads alive at once while `fazer` runs. */
@@ -113,7 +168,21 @@ describe('lerPlanilhaUsuarios (em worker thread)', () => {
         { cpf: a, nome: 'Repetido' },
       ],
       cpfsInvalidos: ['111.111.111-11', '(vazio na linha 8)', '2024-01-31'],
+      cpfsInvalidosNaoListados: 0,
     });
+  });
+
+  it('lista os primeiros 100 CPFs inválidos (cada célula até 50 caracteres) e conta os outros', async () => {
+    const longa = `  ${'x'.repeat(48)}😀${'y'.repeat(100)}  `; // the cut (49 + '…') falls inside the emoji's surrogate pair
+    const [valido] = cpfs(1);
+    const bytes = await xlsx([['CPF'], [longa], ...Array.from({ length: 4999 }, (_, i) => [`invalido ${i}`]), [valido]]);
+    const lida = await lerPlanilhaUsuarios(bytes);
+    expect(lida).toMatchObject({ ok: true, linhas: [{ cpf: valido }], cpfsInvalidosNaoListados: 4900 });
+    if (!lida.ok) return;
+    expect(lida.cpfsInvalidos).toHaveLength(100);
+    expect(lida.cpfsInvalidos[0]).toBe(`${'x'.repeat(48)}…`);
+    expect(lida.cpfsInvalidos.slice(1, 3)).toEqual(['invalido 0', 'invalido 1']);
+    expect(lida.cpfsInvalidos.at(-1)).toBe('invalido 98');
   });
 
   it('as mesmas recusas em pt-BR: sem coluna CPF, sem linhas, o modelo intocado, .xls, zip sem workbook', async () => {
@@ -133,9 +202,7 @@ describe('lerPlanilhaUsuarios (em worker thread)', () => {
     const quebradas = [
       zip({ 'xl/workbook.xml': 'isto não é XML <<<' }),
       zip({
-        '[Content_Types].xml': '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>',
-        'xl/workbook.xml': '<workbook><sheets><sheet name="A" sheetId="1" r:id="rId1"/></sheets></workbook>',
-        'xl/_rels/workbook.xml.rels': '<Relationships><Relationship Id="rId1" Target="worksheets/sheet1.xml"/></Relationships>',
+        ...pastaDeTrabalho,
         'xl/worksheets/sheet1.xml': '<worksheet><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>CPF</t></is></c></row><row',
       }),
     ];
@@ -168,6 +235,65 @@ describe('lerPlanilhaUsuarios (em worker thread)', () => {
     expect(resultado.map((r) => (r.ok ? r.linhas[0]!.cpf : r.mensagem))).toEqual(lista);
     expect(criados).toBe(lista.length); // one worker per upload
     expect(maximoVivos).toBeLessThanOrEqual(LEITURAS_SIMULTANEAS);
+  });
+});
+
+describe('bomba zip: o que se descompacta é contado ao descompactar, nunca pelo tamanho que o zip declara', () => {
+  const grande = { ok: false, mensagem: mensagensGestao.planilhaGrande };
+
+  it('400 MB de XML declarados como 1 000 bytes: planilhaGrande em segundos, e a planilha enviada junto é lida', async () => {
+    const cpf = cpfs(1)[0]!;
+    const envios = [bomba(400), bomba(400, true), await xlsx([['CPF'], [cpf]])];
+    expect(envios[0]!.length).toBeLessThan(MB); // about 400 KB
+    const base = process.memoryUsage.rss();
+    let pico = base;
+    const amostra = setInterval(() => { pico = Math.max(pico, process.memoryUsage.rss()); }, 10);
+    const inicio = performance.now();
+    const respostas = await Promise.all(envios.map(async (bytes) => {
+      const lida = await lerPlanilhaUsuarios(bytes);
+      return { lida, ms: performance.now() - inicio };
+    })).finally(() => clearInterval(amostra));
+    expect(respostas.map((r) => r.lida)).toEqual([grande, grande, { ok: true, linhas: [{ cpf, nome: null }], cpfsInvalidos: [], cpfsInvalidosNaoListados: 0 }]);
+    // the sheet queued behind both bombs answers in seconds, well before a parse's time limit (generous
+    // bounds: this machine is shared). Measured: about 2 s and +120 MB; inflating it all took 7 s and +1.2 GB.
+    expect(Math.max(...respostas.map((r) => r.ms))).toBeLessThan(10_000);
+    expect(pico - base).toBeLessThan(400 * MB); // the worker runs in this process: its memory is in our RSS
+  });
+
+  it('o limite vale para a soma das entradas: duas abas de 50 MB declaradas como 1 000 bytes cada', async () => {
+    const aba = () => ({
+      dados: deflateRepetido('<worksheet><sheetData><row r="1">', celulasVazias, 50, '</row></sheetData></worksheet>'),
+      declarado: 1000,
+    });
+    const bytes = zip({ ...pastaDeTrabalho, 'xl/worksheets/sheet1.xml': aba(), 'xl/worksheets/sheet2.xml': aba() });
+    expect(await lerPlanilhaUsuarios(bytes)).toEqual(grande);
+  });
+});
+
+describe('o tamanho da grade: a folha é medida antes de o leitor alocar uma célula por posição', () => {
+  const grande = { ok: false, mensagem: mensagensGestao.planilhaGrande };
+  const folha = (linhas: string) => zip({
+    ...pastaDeTrabalho,
+    'xl/worksheets/sheet1.xml': `<worksheet><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>CPF</t></is></c></row>${linhas}</sheetData></worksheet>`,
+  });
+
+  it.each([
+    ['uma célula em XFD200000 (1 kB que pediria 200 000 × 16 384 posições)', '<row r="200000"><c r="XFD200000" t="inlineStr"><is><t>x</t></is></c></row>'],
+    ['uma linha além de 200 000', '<row r="200001"><c r="A200001" t="inlineStr"><is><t>x</t></is></c></row>'],
+    ['uma linha de número absurdo', '<row r="99999999999"><c t="inlineStr"><is><t>x</t></is></c></row>'],
+    ['51 células sem referência numa linha', `<row>${'<c/>'.repeat(51)}</row>`],
+    ['a coluna AY (51ª) com prefixo de namespace', '<x:row r="2"><x:c r="AY2" t="inlineStr"><x:is><x:t>x</x:t></x:is></x:c></x:row>'],
+  ])('%s: planilhaGrande', async (_, linhas) => {
+    expect(await lerPlanilhaUsuarios(folha(linhas))).toEqual(grande);
+  });
+
+  it('uma planilha real de 40 colunas e uma linha 150 000 mais abaixo continua lida', async () => {
+    const [a, b] = cpfs(2);
+    const cabecalho = ['CPF', 'Nome', ...Array.from({ length: 38 }, (_, i) => `Extra ${i + 1}`)];
+    const linha = (cpf: string) => [cpf, 'Ana', ...Array.from({ length: 38 }, () => 'x')];
+    const longe = Array.from({ length: 150_000 - 3 }, () => [null]);
+    const bytes = await xlsx([cabecalho, linha(a!), ...longe, linha(b!)]);
+    expect(await lerPlanilhaUsuarios(bytes)).toEqual({ ok: true, linhas: [{ cpf: a, nome: 'Ana' }, { cpf: b, nome: 'Ana' }], cpfsInvalidos: [], cpfsInvalidosNaoListados: 0 });
   });
 });
 

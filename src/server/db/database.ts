@@ -25,17 +25,37 @@ export interface Database {
    * PostgreSQL NOTIFY, so a process that cached the session drops it at once; in-process on PGlite.
    */
   anunciarSessaoEncerrada(idHash: string): Promise<void>;
-  /** Listens to ended sessions, from this process and (on PostgreSQL) from every other one. */
-  aoEncerrarSessao(ouvir: (idHash: string) => void): void;
+  /**
+   * Listens to ended sessions, from this process and (on PostgreSQL) from every other one, and to
+   * whether they are heard at all: on PostgreSQL the LISTEN connection may drop and is reopened.
+   */
+  aoEncerrarSessao(ouvinte: OuvinteSessoes): void;
   close(): Promise<void>;
 }
 
+/** What a session cache needs to hear: see Database.aoEncerrarSessao. */
+export interface OuvinteSessoes {
+  /** This session ended: drop it. */
+  encerrada(idHash: string): void;
+  /**
+   * false: from now on ended sessions may go unheard (the LISTEN connection dropped), keep nothing;
+   * true: heard again, but whatever ended in between was not.
+   */
+  escuta(ativa: boolean): void;
+}
+
 const CANAL_SESSOES = 'sessoes_encerradas';
+/** The LISTEN connection's application_name, to tell it apart in pg_stat_activity. */
+export const APLICACAO_ESCUTA = 'portal-escuta-sessoes';
 
 /** Listeners of ended sessions within this process. */
 function ouvintes() {
-  const lista: ((idHash: string) => void)[] = [];
-  return { ouvir: (f: (idHash: string) => void) => void lista.push(f), avisar: (idHash: string) => lista.forEach((f) => f(idHash)) };
+  const lista: OuvinteSessoes[] = [];
+  return {
+    ouvir: (o: OuvinteSessoes) => void lista.push(o),
+    avisar: (idHash: string) => lista.forEach((o) => o.encerrada(idHash)),
+    escuta: (ativa: boolean) => lista.forEach((o) => o.escuta(ativa)),
+  };
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -97,11 +117,10 @@ async function openPostgres(url: string): Promise<Database> {
   await migratePg(db as never, { migrationsFolder });
   // one connection kept for LISTEN: ended sessions announced by any server process arrive here
   const sessoes = ouvintes();
-  const ouvinte = new pg.Client({ connectionString: url });
-  ouvinte.on('notification', (n) => n.channel === CANAL_SESSOES && n.payload && sessoes.avisar(n.payload));
-  ouvinte.on('error', (erro) => log.error('a escuta de sessões encerradas caiu; caches de sessão expiram sozinhos', erro));
-  await ouvinte.connect();
-  await ouvinte.query(`listen ${CANAL_SESSOES}`);
+  const pararEscuta = await escutarSessoes(url, sessoes).catch(async (erro) => {
+    await pool.end();
+    throw erro;
+  });
   return {
     kind: 'postgres',
     db,
@@ -112,8 +131,87 @@ async function openPostgres(url: string): Promise<Database> {
     },
     aoEncerrarSessao: sessoes.ouvir,
     close: async () => {
-      await ouvinte.end().catch(() => undefined);
+      await pararEscuta();
       await pool.end();
     },
+  };
+}
+
+const ESPERA_INICIAL_MS = 100;
+const ESPERA_MAXIMA_MS = 5_000;
+
+/**
+ * Keeps one connection LISTENing on ended sessions; the first one must open. When it drops:
+ * `escuta(false)` at once, then a new connection after 100 ms, 200 ms, 400 ms… at most 5 s apart,
+ * for as long as it takes, and `escuta(true)` once one listens again. Errors are logged, never
+ * thrown. The function returned stops it all and leaves no timer or connection behind.
+ */
+async function escutarSessoes(url: string, sessoes: ReturnType<typeof ouvintes>): Promise<() => Promise<void>> {
+  let parada = false;
+  let cliente: pg.Client | null = null; // the connection listening, or being opened
+  let tentativa: Promise<void> | null = null;
+  let espera: ReturnType<typeof setTimeout> | undefined;
+  let falhas = 0;
+
+  async function conectar(): Promise<void> {
+    const novo = new pg.Client({
+      connectionString: url, application_name: APLICACAO_ESCUTA, connectionTimeoutMillis: 10_000, keepAlive: true,
+    });
+    cliente = novo;
+    let ouvindo = false; // LISTEN done: from then on a drop is news
+    let caiu = false;
+    let registrado = false;
+    novo.on('notification', (n) => n.channel === CANAL_SESSOES && n.payload && sessoes.avisar(n.payload));
+    // a dropped connection emits one or two errors (logged once), then 'end'
+    novo.on('error', (erro) => {
+      if (parada || registrado) return;
+      registrado = true;
+      log.error('a escuta de sessões encerradas caiu', erro);
+    });
+    novo.on('end', () => {
+      caiu = true;
+      if (!ouvindo || parada) return;
+      sessoes.escuta(false);
+      reconectar();
+    });
+    try {
+      await novo.connect();
+      await novo.query(`listen ${CANAL_SESSOES}`);
+      if (caiu) throw new Error('a conexão caiu logo depois do LISTEN');
+    } catch (erro) {
+      await novo.end().catch(() => undefined);
+      throw erro;
+    }
+    if (parada) return void (await novo.end().catch(() => undefined));
+    ouvindo = true;
+  }
+
+  function reconectar() {
+    if (parada) return;
+    const ms = Math.min(ESPERA_INICIAL_MS * 2 ** falhas++, ESPERA_MAXIMA_MS);
+    espera = setTimeout(() => {
+      espera = undefined;
+      tentativa = conectar().then(
+        () => {
+          falhas = 0;
+          if (parada) return;
+          log.info('a escuta de sessões encerradas voltou');
+          sessoes.escuta(true);
+        },
+        (erro) => {
+          if (parada) return;
+          log.error(`a escuta de sessões encerradas não reabriu; nova tentativa em até ${ESPERA_MAXIMA_MS / 1000} s`, erro);
+          reconectar();
+        },
+      );
+    }, ms);
+  }
+
+  await conectar();
+  return async () => {
+    parada = true;
+    clearTimeout(espera);
+    await cliente?.end().catch(() => undefined);
+    await tentativa;
   };
 }

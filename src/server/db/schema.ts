@@ -115,7 +115,7 @@ export const protocoloSeq = pgSequence('protocolo_seq', { startWith: 1000 });
 // ── Discount club management: ads, banners, club users and their files ──────────────────
 // Every row hangs off the merchant's club (clubes.usuario_id) with ON DELETE CASCADE: a club
 // replaced by a new subscription after its cancellation took effect starts empty
-// (docs/decisions.md, "Discount club management").
+// (docs/decisions/clube-vantagens.md, "Discount club management").
 
 /** Images of ads and banners, checked by magic bytes before they get here (≤ 10 MB, DESIGN.md). */
 export const arquivosClube = pgTable('arquivos_clube', {

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { cpfParaLista, mensagensUsuarios } from '../../domain/clube-usuarios';
+import { cpfParaLista, invalidosNaoListados, mensagensUsuarios, tituloDosInvalidos } from '../../domain/clube-usuarios';
 import type { ContextoPlanilha, PlanilhaMachine } from '../../machines/clube-planilha.machine';
 import { avisos, DURACAO } from '../../services/avisos';
 
@@ -21,6 +21,7 @@ export function EnvioPlanilha({ actor, id, dica, acao }: {
   actor: ActorRefFrom<PlanilhaMachine>; id: string; dica: string; acao: string;
 }) {
   const { arquivo, problema, comInvalidos } = useSelector(actor, (s) => s.context);
+  const naoListados = comInvalidos && invalidosNaoListados(comInvalidos);
   const enviando = useSelector(actor, (s) => s.matches('uploading'));
   const baixando = useSelector(actor, (s) => s.matches('downloadingTemplate'));
   const campo = `${id}-arquivo`;
@@ -47,12 +48,13 @@ export function EnvioPlanilha({ actor, id, dica, acao }: {
       </div>
       {comInvalidos && (
         <div className="alerta cpfs-invalidos" role="region" aria-labelledby={`${id}-invalidos`}>
-          <p id={`${id}-invalidos`}><strong>{mensagensUsuarios.cpfsInvalidos} ({comInvalidos.cpfsInvalidos.length.toLocaleString('pt-BR')})</strong></p>
+          <p id={`${id}-invalidos`}><strong>{tituloDosInvalidos(comInvalidos)}</strong></p>
           <p>{comInvalidos.mensagem}</p>
           {/* a long list scrolls; tabIndex lets a keyboard scroll it */}
           <ul tabIndex={0} aria-label={mensagensUsuarios.cpfsInvalidos}>
             {comInvalidos.cpfsInvalidos.map((cpf, i) => <li key={i}>{cpfParaLista(cpf)}</li>)}
           </ul>
+          {naoListados && <p>{naoListados}</p>}
         </div>
       )}
     </form>

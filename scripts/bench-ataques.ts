@@ -1,0 +1,175 @@
+/**
+ * Hostile requests of the adversarial pass (issue 7), each sent once to the real HTTP API and measured: its status,
+ * the size of its answer and the longest event-loop stall of the server while it was handled. Run by `npm run bench`
+ * (section 6) in a child process per database; by hand:
+ *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node --import tsx scripts/bench-measure-child.ts scripts/bench-ataques.ts medirAtaques
+ */
+import { request } from 'node:http';
+import { crc32, createDeflateRaw } from 'node:zlib';
+import writeXlsxFile from 'write-excel-file/node';
+import { comPortal, medirRequisicao, type PortalMedido } from './bench-portal';
+import { measureEachInChild, requireNumbers, type ChildSection } from './bench-process';
+
+/** One hostile request and how the server took it. */
+export interface MedidaAtaque {
+  nome: string;
+  status: number;
+  /** Bytes of the answer's body. */
+  bytesResposta: number;
+  segundos: number;
+  maiorTravamentoMs: number;
+}
+
+interface Pedido {
+  nome: string;
+  metodo: string;
+  caminho: string;
+  cabecalhos?: Record<string, string>;
+  corpo?: Buffer;
+  /** Sends the session of clube.ativo. */
+  comSessao?: boolean;
+}
+
+const FRONTEIRA = 'FRONTEIRAbench';
+/** A multipart body of `n` text parts named `nome`. */
+function multipartRepetido(nome: string, n: number): { corpo: Buffer; tipo: string } {
+  const parte = Buffer.from(`--${FRONTEIRA}\r\nContent-Disposition: form-data; name="${nome}"\r\n\r\na@b.com\r\n`);
+  return { corpo: Buffer.concat([...Array<Buffer>(n).fill(parte), Buffer.from(`--${FRONTEIRA}--\r\n`)]), tipo: `multipart/form-data; boundary=${FRONTEIRA}` };
+}
+/** A multipart body with one file part. */
+function multipartArquivo(campo: string, arquivo: string, bytes: Buffer): { corpo: Buffer; tipo: string } {
+  const corpo = Buffer.concat([
+    Buffer.from(`--${FRONTEIRA}\r\nContent-Disposition: form-data; name="${campo}"; filename="${arquivo}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+    bytes, Buffer.from(`\r\n--${FRONTEIRA}--\r\n`),
+  ]);
+  return { corpo, tipo: `multipart/form-data; boundary=${FRONTEIRA}` };
+}
+
+/** Deflates `vezes` copies of `bloco` without holding them all (raw deflate, as in a zip). */
+async function deflateRepetido(bloco: Buffer, vezes: number): Promise<{ dados: Buffer; crc: number; tamanho: number }> {
+  const deflate = createDeflateRaw({ level: 9 });
+  const saida: Buffer[] = [];
+  deflate.on('data', (p: Buffer) => saida.push(p));
+  const fim = new Promise((ok) => deflate.on('end', ok));
+  let crc = 0;
+  for (let i = 0; i < vezes; i++) {
+    crc = crc32(bloco, crc);
+    if (!deflate.write(bloco)) await new Promise((ok) => deflate.once('drain', ok));
+  }
+  deflate.end();
+  await fim;
+  return { dados: Buffer.concat(saida), crc, tamanho: bloco.length * vezes };
+}
+
+/**
+ * A zip bomb in .xlsx clothes: a sheet of about 400 MB of rows deflated to a few hundred kB, whose local header and
+ * central directory both claim 1 000 bytes uncompressed (so a check of the declared sizes lets it through).
+ */
+export async function bombaXlsx(): Promise<Buffer> {
+  const linha = Buffer.from('<row><c t="inlineStr"><is><t>00000000000</t></is></c></row>'.repeat(16_000)); // ~1 MB
+  const folha = await deflateRepetido(linha, 400);
+  const entradas = [
+    { nome: '[Content_Types].xml', ...(await deflateRepetido(Buffer.from('<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>'), 1)), mentira: false },
+    { nome: 'xl/workbook.xml', ...(await deflateRepetido(Buffer.from('<workbook><sheets><sheet name="a" sheetId="1" r:id="rId1"/></sheets></workbook>'), 1)), mentira: false },
+    { nome: 'xl/worksheets/sheet1.xml', ...folha, mentira: true },
+  ];
+  const locais: Buffer[] = [];
+  const centrais: Buffer[] = [];
+  let deslocamento = 0;
+  for (const e of entradas) {
+    const nome = Buffer.from(e.nome);
+    const declarado = e.mentira ? 1000 : e.tamanho;
+    const cabecalho = (assinatura: number, central: boolean) => {
+      const b = Buffer.alloc(central ? 46 : 30);
+      b.writeUInt32LE(assinatura, 0);
+      let p = 4;
+      if (central) { b.writeUInt16LE(20, p); p += 2; }
+      b.writeUInt16LE(20, p); b.writeUInt16LE(0, p + 2); b.writeUInt16LE(8, p + 4); // version, flags, deflate
+      b.writeUInt32LE(0, p + 6); // time and date
+      b.writeUInt32LE(e.crc >>> 0, p + 10); b.writeUInt32LE(e.dados.length, p + 14); b.writeUInt32LE(declarado, p + 18);
+      b.writeUInt16LE(nome.length, p + 22);
+      if (central) b.writeUInt32LE(deslocamento, p + 36);
+      return b;
+    };
+    centrais.push(cabecalho(0x02014b50, true), nome);
+    const local = Buffer.concat([cabecalho(0x04034b50, false), nome, e.dados]);
+    locais.push(local);
+    deslocamento += local.length;
+  }
+  const diretorio = Buffer.concat(centrais);
+  const fim = Buffer.alloc(22);
+  fim.writeUInt32LE(0x06054b50, 0);
+  fim.writeUInt16LE(entradas.length, 8); fim.writeUInt16LE(entradas.length, 10);
+  fim.writeUInt32LE(diretorio.length, 12); fim.writeUInt32LE(deslocamento, 16);
+  return Buffer.concat([...locais, diretorio, fim]);
+}
+
+/** Every hostile request measured; bodies are built here, before any clock starts. */
+async function pedidos(): Promise<Pedido[]> {
+  const json = (corpo: unknown) => ({ cabecalhos: { 'content-type': 'application/json' }, corpo: Buffer.from(JSON.stringify(corpo)) });
+  const multipart = ({ corpo, tipo }: { corpo: Buffer; tipo: string }) => ({ cabecalhos: { 'content-type': tipo }, corpo });
+  const aninhado = Buffer.from(`{"email":${'['.repeat(500_000)}${']'.repeat(500_000)}}`);
+  const chaves = Buffer.from(`{${Array.from({ length: 60_000 }, (_, i) => `"k${i}":1`).join(',')},"email":"a@b.com","senha":"x"}`);
+  // 100 000 cells that are no CPF (11 digits, wrong check digits): the answer lists them (cpfsInvalidos)
+  const cpfsInvalidos = await writeXlsxFile([['CPF'], ...Array.from({ length: 100_000 }, (_, i) => [`1${String(i).padStart(10, '0')}`])]).toBuffer();
+  return [
+    { nome: 'multipart de 24 000 campos "email" no POST /login', metodo: 'POST', caminho: '/login', ...multipart(multipartRepetido('email', 24_000)) },
+    { nome: 'multipart de 48 000 campos no POST /login', metodo: 'POST', caminho: '/login', ...multipart(multipartRepetido('email', 48_000)) },
+    { nome: 'multipart de 10 000 campos no POST /login (< 1 MB)', metodo: 'POST', caminho: '/login', ...multipart(multipartRepetido('email', 10_000)) },
+    { nome: 'multipart de 150 000 campos no banner (10 MB)', metodo: 'POST', caminho: '/api/Clube/IncluirBannerClubeVantagens', comSessao: true, ...multipart(multipartRepetido('titulo', 150_000)) },
+    { nome: 'multipart ilegível', metodo: 'POST', caminho: '/api/Clube/IncluirBannerClubeVantagens', comSessao: true, cabecalhos: { 'content-type': `multipart/form-data; boundary=${FRONTEIRA}` }, corpo: Buffer.from('isto não é multipart') },
+    { nome: 'zip bomb .xlsx (400 MB descompactados, diretório mentindo 1 000 bytes)', metodo: 'POST', caminho: '/api/Clube/EnviarPlanilhaFuncionariosClubeVantagens', comSessao: true, ...multipart(multipartArquivo('file', 'bomba.xlsx', await bombaXlsx())) },
+    { nome: 'e-mail de 3 000 caracteres no POST /login', metodo: 'POST', caminho: '/login', ...json({ email: `${'a'.repeat(2990)}@exemplo.com`, senha: 'x' }) },
+    { nome: 'JSON de 1 MB aninhado 500 000 níveis', metodo: 'POST', caminho: '/login', cabecalhos: { 'content-type': 'application/json' }, corpo: aninhado },
+    { nome: 'JSON com 60 000 chaves', metodo: 'POST', caminho: '/login', cabecalhos: { 'content-type': 'application/json' }, corpo: chaves },
+    { nome: 'NUL num texto JSON', metodo: 'POST', caminho: '/api/Clube/AceitarTermoClubeVantagens', comSessao: true, ...json({ dtVersao: '2026-11-01', browserData: 'a\u0000' }) },
+    { nome: 'surrogate sozinho num texto JSON', metodo: 'POST', caminho: '/api/Clube/AceitarTermoClubeVantagens', comSessao: true, ...json({ dtVersao: '2026-11-01', browserData: 'a\ud800' }) },
+    { nome: 'pagina=92233720368547758', metodo: 'GET', caminho: '/api/Clube/ConsultarAnunciosClubeVantagens?linhas=5&pagina=92233720368547758', comSessao: true },
+    { nome: 'pagina=1e308', metodo: 'GET', caminho: '/api/Clube/ConsultarAnunciosClubeVantagens?linhas=5&pagina=1e308', comSessao: true },
+    { nome: 'cookie portal_sessao=%', metodo: 'GET', caminho: '/login/me', cabecalhos: { cookie: 'portal_sessao=%' } },
+    { nome: 'Host malformado', metodo: 'GET', caminho: '/login/me', cabecalhos: { host: 'exa mple.com' } },
+    { nome: 'TRACE', metodo: 'TRACE', caminho: '/login/me' },
+    { nome: 'planilha .xlsx de 100 000 CPFs inválidos', metodo: 'POST', caminho: '/api/Clube/EnviarPlanilhaFuncionariosClubeVantagens', comSessao: true, ...multipart(multipartArquivo('file', 'cpfs.xlsx', cpfsInvalidos)) },
+  ];
+}
+
+function enviar(portal: PortalMedido, p: Pedido): Promise<{ status: number; bytesResposta: number }> {
+  return new Promise((ok, falha) => {
+    const cabecalhos = { ...p.cabecalhos, ...(p.comSessao ? { cookie: portal.cookie } : {}), ...(p.corpo ? { 'content-length': String(p.corpo.length) } : {}) };
+    const req = request(`${portal.base}${p.caminho}`, { method: p.metodo, headers: cabecalhos }, (res) => {
+      let bytesResposta = 0;
+      res.on('data', (parte: Buffer) => { bytesResposta += parte.length; });
+      res.on('end', () => ok({ status: res.statusCode!, bytesResposta }));
+      res.on('error', falha);
+    });
+    // the server may answer (413) and close before reading the whole body
+    req.on('error', (erro: NodeJS.ErrnoException) => (erro.code === 'EPIPE' || erro.code === 'ECONNRESET' ? undefined : falha(erro)));
+    req.end(p.corpo);
+  });
+}
+
+/**
+ * Sends each hostile request once, one after the other, to the portal on a fresh database (a new one on the
+ * PostgreSQL server of `databaseUrl`, else PGlite in memory) and measures each (bench-portal's medirRequisicao).
+ */
+export async function medirAtaques(databaseUrl?: string): Promise<{ ataques: MedidaAtaque[] }> {
+  const lista = await pedidos();
+  return comPortal(databaseUrl, async (portal) => {
+    const ataques: MedidaAtaque[] = [];
+    for (const p of lista) {
+      const { resultado, segundos, maiorTravamentoMs } = await medirRequisicao(() => enviar(portal, p));
+      ataques.push({ nome: p.nome, ...resultado, segundos, maiorTravamentoMs });
+    }
+    return { ataques };
+  });
+}
+
+/** Section 6 of `npm run bench`: the hostile requests on PGlite and, with `serverUrl`, on a fresh PostgreSQL database. */
+export type AtaquesSection = ChildSection<{ ataques: MedidaAtaque[] }>;
+
+export async function measureAtaques(serverUrl?: string): Promise<AtaquesSection> {
+  return measureEachInChild('scripts/bench-ataques.ts', 'medirAtaques', [[]], serverUrl, (answer: { ataques: MedidaAtaque[] }) => {
+    if (!Array.isArray(answer.ataques) || !answer.ataques.length) throw new Error(`medirAtaques devolveu ${JSON.stringify(answer).slice(0, 300)}`);
+    for (const a of answer.ataques) requireNumbers(a, ['status', 'bytesResposta', 'segundos', 'maiorTravamentoMs'], `medirAtaques (${a.nome})`);
+  });
+}

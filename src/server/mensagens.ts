@@ -1,0 +1,14 @@
+import { TsRestResponse } from '@ts-rest/serverless/fetch';
+
+/** The server's own answers, not tied to one route. */
+export const mensagensServidor = {
+  outroSite: 'Requisição de outro site recusada.',
+  naoEncontrado: 'Recurso não encontrado.',
+  corpoInvalido: 'Os dados enviados não puderam ser lidos.',
+  partesDemais: 'O formulário enviado tem partes demais.',
+  caractereInvalido: 'Os dados enviados contêm caracteres inválidos.',
+  erroInterno: 'Erro interno. Tente novamente em instantes.',
+} as const;
+
+/** An answer with a pt-BR `mensagem`, as every refusal of the portal is. */
+export const recusa = (status: number, mensagem: string) => TsRestResponse.fromJson({ mensagem }, { status });
