@@ -5,8 +5,8 @@
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node --import tsx scripts/bench-measure-child.ts scripts/bench-ataques.ts medirAtaques
  */
 import { request } from 'node:http';
-import { crc32, createDeflateRaw } from 'node:zlib';
 import writeXlsxFile from 'write-excel-file/node';
+import { bomba } from '../tests/support/zip';
 import { comPortal, medirRequisicao, type PortalMedido } from './bench-portal';
 import { measureEachInChild, requireNumbers, type ChildSection } from './bench-process';
 
@@ -45,65 +45,6 @@ function multipartArquivo(campo: string, arquivo: string, bytes: Buffer): { corp
   return { corpo, tipo: `multipart/form-data; boundary=${FRONTEIRA}` };
 }
 
-/** Deflates `vezes` copies of `bloco` without holding them all (raw deflate, as in a zip). */
-async function deflateRepetido(bloco: Buffer, vezes: number): Promise<{ dados: Buffer; crc: number; tamanho: number }> {
-  const deflate = createDeflateRaw({ level: 9 });
-  const saida: Buffer[] = [];
-  deflate.on('data', (p: Buffer) => saida.push(p));
-  const fim = new Promise((ok) => deflate.on('end', ok));
-  let crc = 0;
-  for (let i = 0; i < vezes; i++) {
-    crc = crc32(bloco, crc);
-    if (!deflate.write(bloco)) await new Promise((ok) => deflate.once('drain', ok));
-  }
-  deflate.end();
-  await fim;
-  return { dados: Buffer.concat(saida), crc, tamanho: bloco.length * vezes };
-}
-
-/**
- * A zip bomb in .xlsx clothes: a sheet of about 400 MB of rows deflated to a few hundred kB, whose local header and
- * central directory both claim 1 000 bytes uncompressed (so a check of the declared sizes lets it through).
- */
-export async function bombaXlsx(): Promise<Buffer> {
-  const linha = Buffer.from('<row><c t="inlineStr"><is><t>00000000000</t></is></c></row>'.repeat(16_000)); // ~1 MB
-  const folha = await deflateRepetido(linha, 400);
-  const entradas = [
-    { nome: '[Content_Types].xml', ...(await deflateRepetido(Buffer.from('<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>'), 1)), mentira: false },
-    { nome: 'xl/workbook.xml', ...(await deflateRepetido(Buffer.from('<workbook><sheets><sheet name="a" sheetId="1" r:id="rId1"/></sheets></workbook>'), 1)), mentira: false },
-    { nome: 'xl/worksheets/sheet1.xml', ...folha, mentira: true },
-  ];
-  const locais: Buffer[] = [];
-  const centrais: Buffer[] = [];
-  let deslocamento = 0;
-  for (const e of entradas) {
-    const nome = Buffer.from(e.nome);
-    const declarado = e.mentira ? 1000 : e.tamanho;
-    const cabecalho = (assinatura: number, central: boolean) => {
-      const b = Buffer.alloc(central ? 46 : 30);
-      b.writeUInt32LE(assinatura, 0);
-      let p = 4;
-      if (central) { b.writeUInt16LE(20, p); p += 2; }
-      b.writeUInt16LE(20, p); b.writeUInt16LE(0, p + 2); b.writeUInt16LE(8, p + 4); // version, flags, deflate
-      b.writeUInt32LE(0, p + 6); // time and date
-      b.writeUInt32LE(e.crc >>> 0, p + 10); b.writeUInt32LE(e.dados.length, p + 14); b.writeUInt32LE(declarado, p + 18);
-      b.writeUInt16LE(nome.length, p + 22);
-      if (central) b.writeUInt32LE(deslocamento, p + 36);
-      return b;
-    };
-    centrais.push(cabecalho(0x02014b50, true), nome);
-    const local = Buffer.concat([cabecalho(0x04034b50, false), nome, e.dados]);
-    locais.push(local);
-    deslocamento += local.length;
-  }
-  const diretorio = Buffer.concat(centrais);
-  const fim = Buffer.alloc(22);
-  fim.writeUInt32LE(0x06054b50, 0);
-  fim.writeUInt16LE(entradas.length, 8); fim.writeUInt16LE(entradas.length, 10);
-  fim.writeUInt32LE(diretorio.length, 12); fim.writeUInt32LE(deslocamento, 16);
-  return Buffer.concat([...locais, diretorio, fim]);
-}
-
 /** Every hostile request measured; bodies are built here, before any clock starts. */
 async function pedidos(): Promise<Pedido[]> {
   const json = (corpo: unknown) => ({ cabecalhos: { 'content-type': 'application/json' }, corpo: Buffer.from(JSON.stringify(corpo)) });
@@ -118,7 +59,7 @@ async function pedidos(): Promise<Pedido[]> {
     { nome: 'multipart de 10 000 campos no POST /login (< 1 MB)', metodo: 'POST', caminho: '/login', ...multipart(multipartRepetido('email', 10_000)) },
     { nome: 'multipart de 150 000 campos no banner (10 MB)', metodo: 'POST', caminho: '/api/Clube/IncluirBannerClubeVantagens', comSessao: true, ...multipart(multipartRepetido('titulo', 150_000)) },
     { nome: 'multipart ilegível', metodo: 'POST', caminho: '/api/Clube/IncluirBannerClubeVantagens', comSessao: true, cabecalhos: { 'content-type': `multipart/form-data; boundary=${FRONTEIRA}` }, corpo: Buffer.from('isto não é multipart') },
-    { nome: 'zip bomb .xlsx (400 MB descompactados, diretório mentindo 1 000 bytes)', metodo: 'POST', caminho: '/api/Clube/EnviarPlanilhaFuncionariosClubeVantagens', comSessao: true, ...multipart(multipartArquivo('file', 'bomba.xlsx', await bombaXlsx())) },
+    { nome: 'zip bomb .xlsx (400 MB descompactados, diretório mentindo 1 000 bytes)', metodo: 'POST', caminho: '/api/Clube/EnviarPlanilhaFuncionariosClubeVantagens', comSessao: true, ...multipart(multipartArquivo('file', 'bomba.xlsx', Buffer.from(bomba(400)))) },
     { nome: 'e-mail de 3 000 caracteres no POST /login', metodo: 'POST', caminho: '/login', ...json({ email: `${'a'.repeat(2990)}@exemplo.com`, senha: 'x' }) },
     { nome: 'JSON de 1 MB aninhado 500 000 níveis', metodo: 'POST', caminho: '/login', cabecalhos: { 'content-type': 'application/json' }, corpo: aninhado },
     { nome: 'JSON com 60 000 chaves', metodo: 'POST', caminho: '/login', cabecalhos: { 'content-type': 'application/json' }, corpo: chaves },

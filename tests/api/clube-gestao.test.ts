@@ -1,5 +1,4 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { constants as zlib, deflateRawSync } from 'node:zlib';
 import { generateCPF } from '@brazilian-utils/brazilian-utils';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { readSheet } from 'read-excel-file/node';
@@ -15,6 +14,7 @@ import {
 import { SENHA_DEMO } from '../../src/server/seed';
 import { anuncioValido } from '../models/clube-anuncio.model';
 import { abrirPortal, BANCO, type Cliente, type Portal, relogioManual } from '../support/portal';
+import { bomba } from '../support/zip';
 
 // ---------- helpers of this file ----------
 
@@ -74,59 +74,8 @@ async function planilha(linhas: unknown[][]): Promise<File> {
   return arquivo(buffer, 'usuarios.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
 }
 
-/**
- * A zip bomb of about 400 KB: its sheet inflates to 400 MB of empty cells (`<c/>` packs about 1 000 to 1)
- * while its local header and the central directory both declare 1 000 bytes. The deflate stream repeats
- * one block that ends in a full flush, so the block refers to nothing before it.
- */
-function bombaZip(): File {
-  const cheio = { finishFlush: zlib.Z_FULL_FLUSH, level: 9 };
-  const bloco = deflateRawSync('<c/>'.repeat(256 * 1024), cheio); // 1 MB
-  const folha = Buffer.concat([
-    deflateRawSync('<worksheet><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>CPF</t></is></c></row><row r="2">', cheio),
-    ...Array<Buffer>(400).fill(bloco),
-    deflateRawSync('</row></sheetData></worksheet>'),
-  ]);
-  const entradas: [string, Buffer, 0 | 8][] = [
-    ['xl/workbook.xml', Buffer.from('<workbook><sheets><sheet name="A" sheetId="1" r:id="rId1"/></sheets></workbook>'), 0],
-    ['xl/_rels/workbook.xml.rels', Buffer.from('<Relationships><Relationship Id="rId1" Target="worksheets/sheet1.xml"/></Relationships>'), 0],
-    ['xl/worksheets/sheet1.xml', folha, 8],
-  ];
-  const locais: Buffer[] = [];
-  const centrais: Buffer[] = [];
-  let deslocamento = 0;
-  for (const [nome, dados, metodo] of entradas) {
-    const n = Buffer.from(nome);
-    const declarado = metodo === 8 ? 1000 : dados.length; // CRCs left at 0: nothing checks them
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(metodo, 8);
-    local.writeUInt32LE(dados.length, 18);
-    local.writeUInt32LE(declarado, 22);
-    local.writeUInt16LE(n.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(metodo, 10);
-    central.writeUInt32LE(dados.length, 20);
-    central.writeUInt32LE(declarado, 24);
-    central.writeUInt16LE(n.length, 28);
-    central.writeUInt32LE(deslocamento, 42);
-    locais.push(local, n, dados);
-    centrais.push(central, n);
-    deslocamento += 30 + n.length + dados.length;
-  }
-  const diretorio = Buffer.concat(centrais);
-  const fim = Buffer.alloc(22);
-  fim.writeUInt32LE(0x06054b50, 0);
-  fim.writeUInt16LE(entradas.length, 8);
-  fim.writeUInt16LE(entradas.length, 10);
-  fim.writeUInt32LE(diretorio.length, 12);
-  fim.writeUInt32LE(deslocamento, 16);
-  return arquivo(Buffer.concat([...locais, diretorio, fim]), 'usuarios.xlsx');
-}
+/** A zip bomb of about 400 KB (tests/support/zip.ts): its sheet inflates to 400 MB while the zip declares 1 000 bytes. */
+const bombaZip = () => arquivo(Buffer.from(bomba(400)), 'usuarios.xlsx');
 
 /** N distinct valid CPFs. */
 function cpfs(n: number): string[] {
