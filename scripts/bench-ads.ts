@@ -1,13 +1,13 @@
-import { TAMANHO_MAXIMO_ARQUIVO } from '../src/contracts/common';
+import { TAMANHO_MAXIMO_ARQUIVO } from '../src/contracts/comum/esquemas';
 import { clubeGestaoContract } from '../src/contracts/clube-vantagens.contract';
-import { MAXIMO_IMAGENS_ANUNCIO } from '../src/domain/clube-gestao';
-import { limiteDaRota } from '../src/server/limite-corpo';
+import { MAXIMO_IMAGENS_ANUNCIO } from '../src/domain/clube-vantagens/gestao';
+import { limiteDaRota } from '../src/server/infra/limite-corpo';
 import type { MedidaAnuncio } from './bench-anuncio';
 import { measureEachInChild, requireNumbers, type ChildSection } from './bench-process';
 
 /** The measurement, run in a child process per database and body. */
 export const AD_SCRIPT = 'scripts/bench-anuncio.ts';
-/** The most bytes the route takes in one body (src/server/limite-corpo.ts): 6 files of 10 MB and 1 MB for the fields. */
+/** The most bytes the route takes in one body (src/server/infra/limite-corpo.ts): 6 files of 10 MB and 1 MB for the fields. */
 export const AD_BODY_LIMIT = limiteDaRota(clubeGestaoContract.incluirAnuncioClubeVantagens.path).bytes;
 
 const MB = 1024 * 1024;

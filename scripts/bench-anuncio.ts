@@ -7,9 +7,9 @@ import { randomBytes } from 'node:crypto';
 import { addMonths, format, parseISO } from 'date-fns';
 import { count, eq, sql } from 'drizzle-orm';
 import { clubeGestaoContract } from '../src/contracts/clube-vantagens.contract';
-import { VERSAO_TERMO_CLUBE } from '../src/domain/clube-vantagens';
-import { dataSaoPaulo } from '../src/domain/datas';
-import { arquivosClube, imagensAnuncioClube } from '../src/server/db/schema';
+import { VERSAO_TERMO_CLUBE } from '../src/domain/clube-vantagens/clube';
+import { dataSaoPaulo } from '../src/domain/comum/datas';
+import { arquivosClube, imagensAnuncioClube } from '../src/server/db/schema/clube-vantagens';
 import { comPortal, medirEnvio, type Medida } from './bench-portal';
 
 /** The route measured. */

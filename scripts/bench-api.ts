@@ -2,7 +2,7 @@ import autocannon, { type Result } from 'autocannon';
 import { createFreshDatabase, type FreshDatabase } from './bench-db';
 import { cpuSecondsOf, startChild, type Child } from './bench-process';
 
-/** The demo user with an active club (src/server/seed.ts). */
+/** The demo user with an active club (src/server/db/seed.ts). */
 const BENCH_USER = { email: 'clube.ativo@exemplo.com.br', senha: 'portal123' };
 /** The endpoints under load, each requested with the session cookie. */
 export const ENDPOINTS = ['/login/me', '/api/Clube/ConsultarClubeVantagens'] as const;

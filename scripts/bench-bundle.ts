@@ -63,7 +63,7 @@ function staticClosure(manifest: Manifest, start: string): Set<string> {
   return seen;
 }
 
-/** The gzip size (level 9, as src/server/static.ts serves it) of one built file. */
+/** The gzip size (level 9, as src/server/infra/static.ts serves it) of one built file. */
 function gzipSize(file: string): number {
   return gzipSync(readFileSync(join(CLIENT_DIR, file)), { level: 9 }).length;
 }

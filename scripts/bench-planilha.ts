@@ -3,7 +3,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { generateCPF } from '@brazilian-utils/brazilian-utils';
 import { count } from 'drizzle-orm';
 import writeXlsxFile from 'write-excel-file/node';
-import { funcionariosClube } from '../src/server/db/schema';
+import { funcionariosClube } from '../src/server/db/schema/clube-vantagens';
 import { comPortal, medirEnvio, type Medida } from './bench-portal';
 
 /** One spreadsheet import: its row count and how the request went. */

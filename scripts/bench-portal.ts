@@ -7,11 +7,11 @@ import type { AddressInfo } from 'node:net';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { criarApp } from '../src/server/app';
 import { openDatabase, type Database } from '../src/server/db/database';
-import { criarServidorHttp } from '../src/server/http';
-import { semearDemo, SENHA_DEMO } from '../src/server/seed';
+import { criarServidorHttp } from '../src/server/infra/http';
+import { semearDemo, SENHA_DEMO } from '../src/server/db/seed';
 import { createFreshDatabase, type FreshDatabase } from './bench-db';
 
-/** The demo user with a club in force and its term signed (src/server/seed.ts). */
+/** The demo user with a club in force and its term signed (src/server/db/seed.ts). */
 const USUARIO_CLUBE = 'clube.ativo@exemplo.com.br';
 
 /** The portal a measurement talks to. */

@@ -8,8 +8,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { criarApp } from '../src/server/app';
 import { openDatabase, type Database } from '../src/server/db/database';
-import { criarServidorHttp } from '../src/server/http';
-import { semearDemo } from '../src/server/seed';
+import { criarServidorHttp } from '../src/server/infra/http';
+import { semearDemo } from '../src/server/db/seed';
 
 const BASELINE_BODY = JSON.stringify({ ok: true, mensagem: 'referência node:http' });
 

@@ -1,11 +1,11 @@
 // `npm run paths`: the generated paths of every flow model, numbered for QA, with each flow's coverage.
-import { modelos } from '../tests/models/index';
+import { modelos } from '../tests/support/modelos';
 import { coverage, describePath, transitionPaths } from '../tests/support/paths';
 
 const percent = (part: number, total: number) => `${total ? Math.floor((100 * part) / total) : 100}%`;
 let uncovered = 0;
 
-if (!modelos.length) console.log('Nenhum modelo de fluxo registrado em tests/models/index.ts.');
+if (!modelos.length) console.log('Nenhum modelo de fluxo registrado em tests/support/modelos.ts.');
 for (const { nome, machine, events, key, input } of modelos) {
   const paths = transitionPaths(machine, events, key, input);
   const { states, transitions } = coverage(machine, events, key, paths, input);

@@ -1,7 +1,7 @@
 import { isValidCNPJ, isValidCPF } from '@brazilian-utils/brazilian-utils';
 import { z } from 'zod';
-import { c, commonResponses, Email, Mensagem } from './common';
-import { ArquivoEnviado, umOuMais } from './multipart';
+import { c, commonResponses, Email, Mensagem } from './comum/esquemas';
+import { ArquivoEnviado, umOuMais } from './comum/multipart';
 
 // Consultant area (spec §7 "Consultant"). GET /login/me lives in auth.contract.ts.
 // A codSocio outside the consultant's carteira answers 403 (commonResponses) whether or not it

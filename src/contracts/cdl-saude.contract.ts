@@ -1,8 +1,8 @@
 import { isValidCPF } from '@brazilian-utils/brazilian-utils';
 import { z } from 'zod';
-import { MAXIMO_EMAIL } from '../domain/login';
-import { AceiteTermo, Arquivo, c, commonResponses, Mensagem, mensagemEmailLongo, Paginacao } from './common';
-import { ArquivoEnviado, umOuMais } from './multipart';
+import { MAXIMO_EMAIL } from '../domain/comum/login';
+import { AceiteTermo, Arquivo, c, commonResponses, Mensagem, mensagemEmailLongo, Paginacao } from './comum/esquemas';
+import { ArquivoEnviado, umOuMais } from './comum/multipart';
 
 // Health plan (spec §7 "Health"). Codes of the legacy catalogues (operadora, assistência,
 // plano, opcional) travel as strings: they carry leading zeros ('0002').

@@ -1,6 +1,6 @@
 import { isValidCPF } from '@brazilian-utils/brazilian-utils';
 import { z } from 'zod';
-import { AceiteTermo, Boleto, c, Cartao, Cobranca, commonResponses, Email, IdRegistro, Mensagem, ResultadoPagamento } from './common';
+import { AceiteTermo, Boleto, c, Cartao, Cobranca, commonResponses, Email, IdRegistro, Mensagem, ResultadoPagamento } from './comum/esquemas';
 
 // Smart retail (spec §7 "Smart retail"). Money is integer centavos (our API). Dates travel as
 // yyyy-mm-dd, times of day as yyyy-mm-ddTHH:mm, both São Paulo local time.

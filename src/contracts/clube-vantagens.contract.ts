@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import {
   MAXIMO_CARACTERES_CELULA_LISTADA, MAXIMO_CPFS_INVALIDOS_LISTADOS, MAXIMO_IMAGENS_ANUNCIO, mensagensGestao,
-} from '../domain/clube-gestao';
-import { AceiteTermo, Arquivo, c, commonResponses, IdRegistro, Mensagem, Paginacao } from './common';
-import { ArquivoEnviado, umOuMais } from './multipart';
+} from '../domain/clube-vantagens/gestao';
+import { AceiteTermo, Arquivo, c, commonResponses, IdRegistro, Mensagem, Paginacao } from './comum/esquemas';
+import { ArquivoEnviado, umOuMais } from './comum/multipart';
 
 // §3 Club status. status is the subscription's state; the spec's screens read termoAssinado.
 export const StatusClube = z.enum(['ATIVO', 'CANCELAMENTO_SOLICITADO']);

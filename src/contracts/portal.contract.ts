@@ -1,9 +1,9 @@
-import { authContract } from './auth.contract';
+import { authContract } from './comum/auth.contract';
 import { cdlConsultorContract } from './cdl-consultor.contract';
 import { cdlSaudeContract } from './cdl-saude.contract';
 import { cdlVarejoInteligenteContract } from './cdl-varejo-inteligente.contract';
 import { clubeGestaoContract, clubeVantagensContract } from './clube-vantagens.contract';
-import { c } from './common';
+import { c } from './comum/esquemas';
 import { spcConciliadorContract } from './spc-conciliador.contract';
 
 /** The whole API surface of the portal (spec §7 plus login), one entry per product. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AceiteTermo, Arquivo, Boleto, c, Cartao, Cobranca, commonResponses, IdRegistro, Mensagem, ResultadoPagamento } from './common';
+import { AceiteTermo, Arquivo, Boleto, c, Cartao, Cobranca, commonResponses, IdRegistro, Mensagem, ResultadoPagamento } from './comum/esquemas';
 
 // Reconciliation (spec §7 "Reconciliation"). Money is integer centavos (our API).
 

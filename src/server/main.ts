@@ -1,9 +1,9 @@
 import { resolve } from 'node:path';
 import { criarApp } from './app';
 import { openDatabase } from './db/database';
-import { criarServidorHttp } from './http';
-import { log } from './log';
-import { semearDemo, SENHA_DEMO, USUARIOS_DEMO } from './seed';
+import { criarServidorHttp } from './infra/http';
+import { log } from './infra/log';
+import { semearDemo, SENHA_DEMO, USUARIOS_DEMO } from './db/seed';
 
 /** TRUST_PROXY: how many proxies in front of the portal are trusted (0 or unset: none; 1: one HTTPS proxy). */
 function saltosDeProxy(valor = ''): number {

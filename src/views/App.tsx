@@ -1,14 +1,14 @@
 import { lazy, Suspense } from 'react';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
-import { carregarToasts } from '../services/avisos';
-import { Carregando } from './componentes/Carregando';
-import { Topo } from './componentes/Topo';
-import { DashboardView } from './DashboardView';
-import { InstitucionalView } from './InstitucionalView';
-import { LoginView } from './LoginView';
-import { NaoEncontradoView } from './NaoEncontradoView';
+import { carregarToasts } from '../services/comum/avisos';
+import { Carregando } from './comum/Carregando';
+import { Topo } from './comum/Topo';
+import { DashboardView } from './comum/DashboardView';
+import { InstitucionalView } from './comum/InstitucionalView';
+import { LoginView } from './comum/LoginView';
+import { NaoEncontradoView } from './comum/NaoEncontradoView';
+import { Sessao } from './comum/Sessao';
 import { loginVoltandoPara, rotas } from './rotas';
-import { Sessao } from './Sessao';
 
 // one lazy chunk per product (DESIGN.md)
 const ClubeVantagensRotas = lazy(() => import('./clube-vantagens/ClubeVantagensRotas'));
@@ -30,11 +30,11 @@ function Rotas() {
   const [local] = useLocation();
   const busca = useSearch();
   // the login form needs no session: draw it at once, it moves on by itself if one turns up
-  if (estado === 'checking' && local === rotas.login) return <main id="conteudo"><LoginView /></main>;
+  if (estado === 'checking' && local === rotas.login.link()) return <main id="conteudo"><LoginView /></main>;
   if (estado === 'checking' || estado === 'loggingOut') return <Carregando />;
   if (estado !== 'authenticated') {
     // §6: without a session every screen sends to login, and back here afterwards
-    return local === rotas.login ? <main id="conteudo"><LoginView /></main> : <Redirect to={loginVoltandoPara(local + (busca ? `?${busca}` : ''))} replace />;
+    return local === rotas.login.link() ? <main id="conteudo"><LoginView /></main> : <Redirect to={loginVoltandoPara(local + (busca ? `?${busca}` : ''))} replace />;
   }
   return (
     <>
@@ -42,9 +42,9 @@ function Rotas() {
       <main id="conteudo">
         <Suspense fallback={<Carregando />}>
           <Switch>
-            <Route path={rotas.login}><LoginView /></Route>
-            <Route path={rotas.Dashboard}><DashboardView /></Route>
-            <Route path={rotas.institucional}><InstitucionalView /></Route>
+            <Route path={rotas.login.padrao}><LoginView /></Route>
+            <Route path={rotas.Dashboard.padrao}><DashboardView /></Route>
+            <Route path={rotas.institucional.padrao}><InstitucionalView /></Route>
             <Route path="/produto/clube-vantagens/*"><ClubeVantagensRotas /></Route>
             <Route><NaoEncontradoView /></Route>
           </Switch>

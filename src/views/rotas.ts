@@ -1,22 +1,25 @@
-/** The spec's named routes (§2), one place to read a path from. */
+import { rota } from './comum/rota';
+
+/**
+ * The platform's routes (spec §2); each product names its own in views/<produto>/rotas.ts, so two
+ * products' `pagamento` or `agenda` never collide. Dashboard and clube-produtos are one screen.
+ */
 export const rotas = {
-  login: '/login',
-  Dashboard: '/',
-  'clube-produtos': '/',
-  institucional: '/institucional',
-  'clube-painel': '/produto/clube-vantagens/painel',
-  'clube-termo': '/produto/clube-vantagens/termo',
-  cancelamentoClube: '/produto/clube-vantagens/cancelamento',
-  clubeFormulario: (tipoProduto: 'anuncio' | 'usuarios' | 'banner' | 'clube') => `/produto/clube-vantagens/formulario/${tipoProduto}`,
-  removerUsuarios: '/produto/clube-vantagens/remover-usuarios',
-  envioImagens: '/produto/clube-vantagens/envio-imagens',
-  cdlSaude: '/produto/cdl-saude-plano',
-  minhaCarteira: '/produto/cdl-consultor/minha-carteira',
-  spcConciliador: '/produto/spc-conciliador',
-  varejoProdutos: '/produto/cdl-varejo-inteligente/produtos',
+  login: rota('/login'),
+  Dashboard: rota('/'),
+  institucional: rota('/institucional'),
+} as const;
+
+/** Where each product not built yet starts; the products screen links there (it answers 'Página não encontrada' until it is built). */
+export const entradasAindaNaoConstruidas = {
+  'cdl-saude': '/produto/cdl-saude-plano',
+  'cdl-consultor': '/produto/cdl-consultor/minha-carteira',
+  'spc-conciliador': '/produto/spc-conciliador',
+  'cdl-varejo-inteligente': '/produto/cdl-varejo-inteligente/produtos',
 } as const;
 
 /** Login with the path to come back to after logging in. */
 export function loginVoltandoPara(destino: string): string {
-  return destino === '/' || destino.startsWith('/login') ? rotas.login : `${rotas.login}?voltar=${encodeURIComponent(destino)}`;
+  const login = rotas.login.link();
+  return destino === '/' || destino.startsWith('/login') ? login : `${login}?voltar=${encodeURIComponent(destino)}`;
 }

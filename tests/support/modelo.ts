@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
-import type { Modelo } from '../models/index';
+import type { Modelo } from './modelos';
 import { describePath, replay, transitionPaths, unreachedStates, untakenTransitions, type ActorCall } from './paths';
 
 /**

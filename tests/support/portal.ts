@@ -5,10 +5,11 @@ import { initClient } from '@ts-rest/core';
 import { portalContract } from '../../src/contracts/portal.contract';
 import { criarApp } from '../../src/server/app';
 import { openDatabase } from '../../src/server/db/database';
-import { criarServidorHttp, type OpcoesHttp } from '../../src/server/http';
-import { semearDemo, SENHA_DEMO } from '../../src/server/seed';
-import type { Dependencias } from '../../src/server/context';
-import { aceites, clubes, cobrancas, outbox } from '../../src/server/db/schema';
+import { criarServidorHttp, type OpcoesHttp } from '../../src/server/infra/http';
+import { semearDemo, SENHA_DEMO } from '../../src/server/db/seed';
+import type { Dependencias } from '../../src/server/comum/context';
+import { aceites, cobrancas, outbox } from '../../src/server/db/schema/comum';
+import { clubes } from '../../src/server/db/schema/clube-vantagens';
 
 /** Which database the API tests run on: PostgreSQL when DATABASE_URL is set, else in-memory PGlite. */
 export const BANCO = process.env.DATABASE_URL ? 'postgres' : 'pglite';

@@ -8,9 +8,12 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
-import * as schema from './schema';
-import { log } from '../log';
+import * as clubeVantagens from './schema/clube-vantagens';
+import * as comum from './schema/comum';
+import { log } from '../infra/log';
 
+/** Every table, one file per product (schema/*.ts): what Drizzle's relational queries see. */
+const schema = { ...comum, ...clubeVantagens };
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;

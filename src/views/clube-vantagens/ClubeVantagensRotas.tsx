@@ -1,27 +1,27 @@
 import { Redirect, Route, Switch } from 'wouter';
-import { NaoEncontradoView } from '../NaoEncontradoView';
-import { rotas } from '../rotas';
-import { AnuncioFormularioView } from './AnuncioFormularioView';
-import { BannerFormularioView } from './BannerFormularioView';
-import { ClubeCancelamentoView } from './ClubeCancelamentoView';
-import { ClubePainelView } from './ClubePainelView';
-import { ClubeTermoView } from './ClubeTermoView';
+import { NaoEncontradoView } from '../comum/NaoEncontradoView';
+import { AnuncioView } from './AnuncioView';
+import { BannerView } from './BannerView';
+import { CancelamentoView } from './CancelamentoView';
+import { PainelView } from './PainelView';
+import { TermoView } from './TermoView';
 import { RemoverUsuariosView } from './RemoverUsuariosView';
-import { UsuariosFormularioView } from './UsuariosFormularioView';
+import { UsuariosView } from './UsuariosView';
+import { formularioClube, rotasClube } from './rotas';
 
 /** The discount club's screens: one lazy chunk. */
 export default function ClubeVantagensRotas() {
   return (
     <Switch>
-      <Route path={rotas['clube-painel']}><ClubePainelView /></Route>
-      <Route path={rotas['clube-termo']}><ClubeTermoView /></Route>
-      <Route path={rotas.cancelamentoClube}><ClubeCancelamentoView /></Route>
+      <Route path={rotasClube.painel.padrao}><PainelView /></Route>
+      <Route path={rotasClube.termo.padrao}><TermoView /></Route>
+      <Route path={rotasClube.cancelamento.padrao}><CancelamentoView /></Route>
       {/* §2: formulario/clube redirects to the terms screen */}
-      <Route path={rotas.clubeFormulario('clube')}><Redirect to={rotas['clube-termo']} replace /></Route>
-      <Route path={rotas.clubeFormulario('anuncio')}><AnuncioFormularioView /></Route>
-      <Route path={rotas.clubeFormulario('banner')}><BannerFormularioView /></Route>
-      <Route path={rotas.clubeFormulario('usuarios')}><UsuariosFormularioView /></Route>
-      <Route path={rotas.removerUsuarios}><RemoverUsuariosView /></Route>
+      <Route path={formularioClube('clube')}><Redirect to={rotasClube.termo.link()} replace /></Route>
+      <Route path={formularioClube('anuncio')}><AnuncioView /></Route>
+      <Route path={formularioClube('banner')}><BannerView /></Route>
+      <Route path={formularioClube('usuarios')}><UsuariosView /></Route>
+      <Route path={rotasClube.removerUsuarios.padrao}><RemoverUsuariosView /></Route>
       <Route><NaoEncontradoView /></Route>
     </Switch>
   );

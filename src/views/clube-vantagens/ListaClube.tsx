@@ -1,11 +1,11 @@
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
-import { listasVazias } from '../../domain/clube-vantagens';
-import { clubeListaMachine } from '../../machines/clube-lista.machine';
-import { avisos, DURACAO } from '../../services/avisos';
-import { LINHAS_POR_PAGINA, type TipoLista } from '../../services/clube-listas.service';
-import { Carregando } from '../componentes/Carregando';
-import { FalhaDeCarga } from '../componentes/FalhaDeCarga';
+import { listasVazias } from '../../domain/clube-vantagens/clube';
+import { clubeListaMachine } from '../../machines/clube-vantagens/lista.machine';
+import { avisos, DURACAO } from '../../services/comum/avisos';
+import { LINHAS_POR_PAGINA, type TipoLista } from '../../services/clube-vantagens/lista.service';
+import { Carregando } from '../comum/Carregando';
+import { FalhaDeCarga } from '../comum/FalhaDeCarga';
 
 const listaMachine = clubeListaMachine.provide({
   actions: {

@@ -1,8 +1,8 @@
 import { useMachine } from '@xstate/react';
 import { Link, Redirect } from 'wouter';
-import { clubeRemoverUsuariosMachine } from '../../machines/clube-remover-usuarios.machine';
-import { avisosDaPlanilha, EnvioPlanilha } from '../componentes/EnvioPlanilha';
-import { rotas } from '../rotas';
+import { clubeRemoverUsuariosMachine } from '../../machines/clube-vantagens/remover-usuarios.machine';
+import { avisosDaPlanilha, EnvioPlanilha } from './EnvioPlanilha';
+import { rotasClube } from './rotas';
 
 const removerMachine = clubeRemoverUsuariosMachine.provide({ actions: avisosDaPlanilha });
 
@@ -10,7 +10,7 @@ const removerMachine = clubeRemoverUsuariosMachine.provide({ actions: avisosDaPl
 export function RemoverUsuariosView() {
   const [state, , actor] = useMachine(removerMachine);
   if (state.matches('sessionLost')) return null; // App is already on its way to login
-  if (state.matches('sent') || state.matches('leftToPanel')) return <Redirect to={rotas['clube-painel']} />;
+  if (state.matches('sent') || state.matches('leftToPanel')) return <Redirect to={rotasClube.painel.link()} />;
   return (
     <section aria-labelledby="titulo" className="clube-usuarios">
       <h1 id="titulo">Remover Usuários</h1>
@@ -20,7 +20,7 @@ export function RemoverUsuariosView() {
           dica="A primeira linha deve ter a coluna CPF. Formato .xlsx, até 10 MB." />
       </div>
       <div className="acoes">
-        <Link className="botao secundario" href={rotas['clube-painel']}>VOLTAR</Link>
+        <Link className="botao secundario" href={rotasClube.painel.link()}>VOLTAR</Link>
       </div>
     </section>
   );

@@ -7,9 +7,9 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { criarApp } from '../../../src/server/app';
 import { openDatabase } from '../../../src/server/db/database';
-import { criarServidorHttp } from '../../../src/server/http';
-import { semearDemo } from '../../../src/server/seed';
-import type { Dependencias } from '../../../src/server/context';
+import { criarServidorHttp } from '../../../src/server/infra/http';
+import { semearDemo } from '../../../src/server/db/seed';
+import type { Dependencias } from '../../../src/server/comum/context';
 
 const PASTA_CLIENTE = fileURLToPath(new URL('../../../dist/client', import.meta.url));
 

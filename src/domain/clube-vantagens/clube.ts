@@ -1,0 +1,54 @@
+import { comDesconto, formatBRL } from '../comum/dinheiro';
+import { formatData } from '../comum/datas';
+
+/** §9: the club costs R$ 120,00 a month. */
+export const PRECO_CLUBE = 12_000;
+/** §9: the retention offer is 50% off the current club price, offered once. */
+export const DESCONTO_RETENCAO = 50;
+/** Version of the club term's text; a new text gets a new date and must be accepted again. */
+export const VERSAO_TERMO_CLUBE = '2026-11-01';
+
+export function valorComRetencao(valorMensal: number): number {
+  return comDesconto(valorMensal, DESCONTO_RETENCAO);
+}
+
+/** pt-BR texts of the club. §8 texts are quoted; the rest were decided (docs/decisions/clube-vantagens.md). */
+export const mensagensClube = {
+  naoAdquirido: 'Você ainda não possui o Clube de Vantagens.',
+  jaAdquirido: 'Você já possui o Clube de Vantagens.',
+  compraJaProcessada: 'Esta compra já foi processada. Atualize a página para ver a situação do seu clube.',
+  compraRealizada: 'Clube de Vantagens adquirido! Assine o termo para começar a usar.',
+  termoDesatualizado: 'O termo foi atualizado. Leia a nova versão antes de aceitar.',
+  termoAssinado: 'Termo assinado com sucesso!',
+  termoJaAssinado: 'O termo do Clube de Vantagens já foi assinado.',
+  termoNaoAssinado: 'Assine o termo do Clube de Vantagens antes de continuar.',
+  erroTermo: 'Erro ao assinar o termo, tente novamente.',
+  retencaoIndisponivel: 'A oferta de desconto não está disponível para o seu clube.',
+  cancelamentoJaSolicitado: (protocolo: string) =>
+    `O cancelamento do Clube de Vantagens já foi solicitado (protocolo ${protocolo}).`,
+  retencaoAceita: (valorMensal: number) =>
+    `Desconto aplicado! Sua mensalidade do Clube de Vantagens passa a ser ${formatBRL(valorMensal)}.`,
+  cancelamentoSolicitado: (protocolo: string, dtCancelamento: string) =>
+    `Cancelamento solicitado. Protocolo ${protocolo}. A partir de ${formatData(dtCancelamento)} seus anúncios e usuários do Clube de Vantagens serão suspensos.`,
+} as const;
+
+/** Texts the spec does not quote, decided once (docs/decisions/clube-vantagens.md). */
+export const avisosClube = {
+  falhaDeRede: 'Não foi possível falar com o portal agora. Verifique sua conexão e tente novamente.',
+  marqueOAceite: 'Marque "Estou de acordo com o termo acima." para continuar.',
+  salvandoTermo: 'Aguarde, salvando termo',
+} as const;
+
+/** §8: what a failed removal says, per list. */
+export const errosRemocao = {
+  anuncios: 'Erro ao remover anúncio, tente novamente.',
+  banners: 'Erro ao cancelar o banner, tente novamente.',
+  usuarios: 'Erro ao cancelar usuários, tente novamente.',
+} as const;
+
+/** §8: what an empty list says, per list. */
+export const listasVazias = {
+  anuncios: 'Nenhum anúncio encontrado.',
+  banners: 'Nenhum banner encontrado.',
+  usuarios: 'Nenhum usuário encontrado.',
+} as const;

@@ -1,0 +1,163 @@
+import { format, isValid, parseISO } from 'date-fns';
+import { TAMANHO_MAXIMO_ARQUIVO } from '../../contracts/comum/esquemas';
+import { formatData } from '../comum/datas';
+import { cpfValido, somenteDigitos } from '../comum/cpf';
+
+/** §9: panel lists page 5 rows at a time. */
+export const LINHAS_POR_PAGINA = 5;
+
+/** Rows a club-user spreadsheet may hold (header excluded); decided in docs/decisions/clube-vantagens.md. */
+export const LIMITE_LINHAS_PLANILHA = 100_000;
+
+/**
+ * Invalid cells a spreadsheet's answer lists: the first 100 (more is no list to read, and listing them all
+ * turned a 1 MB sheet into a 70 MB answer); the others are only counted (cpfsInvalidosNaoListados).
+ */
+export const MAXIMO_CPFS_INVALIDOS_LISTADOS = 100;
+/** A listed invalid cell keeps this many characters ('…' included): a CPF with its mask is 14. */
+export const MAXIMO_CARACTERES_CELULA_LISTADA = 50;
+
+/** An invalid cell as listed: cut to MAXIMO_CARACTERES_CELULA_LISTADA with '…', never inside a surrogate pair. */
+export function celulaListada(texto: string): string {
+  if (texto.length <= MAXIMO_CARACTERES_CELULA_LISTADA) return texto;
+  const corte = texto.slice(0, MAXIMO_CARACTERES_CELULA_LISTADA - 1);
+  return `${/[\uD800-\uDBFF]$/.test(corte) ? corte.slice(0, -1) : corte}…`;
+}
+
+/** §5: ad and banner images may be jpeg, gif, png or eps. */
+export const TIPOS_IMAGEM = ['jpeg', 'gif', 'png', 'eps'] as const;
+
+/** §2 Envio de Imagens: one logo and "anuncios (multiple)", at most this many (decided in docs/decisions/clube-vantagens.md). */
+export const MAXIMO_IMAGENS_ANUNCIO = 5;
+
+/** How messages name one ad image: by its file name, as an ad may carry several. */
+export const rotuloImagemAnuncio = (nome: string) => (nome ? `A imagem do anúncio "${nome}"` : 'A imagem do anúncio');
+
+/** What the forms read of a chosen file (a browser File has all three). */
+export interface ArquivoEscolhido {
+  name: string;
+  size: number;
+  type: string;
+}
+
+const MIMES_IMAGEM = ['image/jpeg', 'image/pjpeg', 'image/gif', 'image/png', 'application/postscript', 'application/eps',
+  'application/x-eps', 'image/eps', 'image/x-eps'];
+const EXTENSOES_IMAGEM = ['jpg', 'jpeg', 'jfif', 'gif', 'png', 'eps'];
+/** A file name's extension, lower case ('' without one). */
+export const extensao = (nome: string) => (nome.includes('.') ? nome.toLowerCase().split('.').pop()! : '');
+
+/** §5: jpeg, gif, png or eps; what an image file picker offers (mime types and extensions, as browsers differ on eps). */
+export const ACEITA_IMAGEM = 'image/jpeg,image/gif,image/png,application/postscript,image/x-eps,.jpg,.jpeg,.gif,.png,.eps';
+
+/**
+ * §5: whether a chosen file looks like a jpeg, gif, png or eps by its declared type, or by its
+ * extension when the browser gives none (some systems give no mime for eps). The server checks the bytes.
+ */
+function pareceImagem(arquivo: ArquivoEscolhido): boolean {
+  const semTipo = !arquivo.type || arquivo.type === 'application/octet-stream';
+  return MIMES_IMAGEM.includes(arquivo.type.toLowerCase()) || (semTipo && EXTENSOES_IMAGEM.includes(extensao(arquivo.name)));
+}
+
+/**
+ * Why a chosen image cannot be sent, in the server's own words with `rotulo` naming it ('A logomarca',
+ * 'A imagem do banner', …): empty, over 10 MB (§9) or not jpeg/gif/png/eps (§5). Null when it can.
+ * The ad and banner forms both check with this; the server checks the bytes again.
+ */
+export function problemaDaImagemEscolhida(arquivo: ArquivoEscolhido, rotulo: string): string | null {
+  if (arquivo.size === 0) return mensagensGestao.arquivoVazio(rotulo);
+  if (arquivo.size > TAMANHO_MAXIMO_ARQUIVO) return mensagensGestao.arquivoGrande;
+  return pareceImagem(arquivo) ? null : mensagensGestao.imagemInvalida(rotulo);
+}
+
+/** A count as pt-BR writes it (12.345), and with its noun in the singular or plural. */
+export const numero = (n: number) => n.toLocaleString('pt-BR');
+export const plural = (n: number, um: string, varios: string) => `${numero(n)} ${n === 1 ? um : varios}`;
+
+/** What users read about ads, banners and club users. §8 texts quoted word for word (sic included). */
+export const mensagensGestao = {
+  // §8 successes
+  anuncioCadastrado: 'Anúncio cadastrado com sucesso!',
+  bannerCadastrado: 'Banner cadastrados com sucesso!',
+  usuariosCadastrados: 'Usuários cadastrados com sucesso!',
+  // §5
+  cpfInvalido: 'CPF Inválido!',
+  // decided (docs/decisions/clube-vantagens.md)
+  clubeCancelado: (dtCancelamento: string) =>
+    `O Clube de Vantagens foi cancelado em ${formatData(dtCancelamento)}: seus anúncios e usuários estão suspensos.`,
+  anuncioRemovido: 'Anúncio removido com sucesso!',
+  bannerRemovido: 'Banner removido com sucesso!',
+  usuariosRemovidos: (n: number) => `${plural(n, 'usuário removido', 'usuários removidos')} com sucesso!`,
+  anuncioNaoEncontrado: 'Anúncio não encontrado.',
+  bannerNaoEncontrado: 'Banner não encontrado.',
+  usuariosNaoEncontrados: 'Nenhum usuário encontrado.',
+  cpfsInvalidos: (cpfs: string[]) => `CPF Inválido! ${cpfs.join(', ')}`,
+  dataInvalida: 'Data inválida.',
+  enquadramentoOutros: 'Descreva o enquadramento Outros.',
+  inicioNoPassado: 'A data inicial não pode ser anterior a hoje.',
+  periodoInvalido: 'A data final deve ser igual ou posterior à data inicial.',
+  anuncioDoBannerInvalido: 'Escolha um dos seus anúncios em vigor para o banner.',
+  bannerForaDoAnuncio: (dtInicio: string, dtFim: string) =>
+    `O período do banner deve estar dentro do período do anúncio (${formatData(dtInicio)} a ${formatData(dtFim)}).`,
+  bannerJaEmDestaque: 'Você já tem um banner em destaque nesse período. Remova o banner atual ou escolha outras datas.',
+  arquivoGrande: 'Arquivo muito grande: o limite é de 10 MB por arquivo.',
+  arquivoVazio: (rotulo: string) => `${rotulo} está vazio.`,
+  imagemInvalida: (rotulo: string) => `${rotulo} deve ser uma imagem JPEG, GIF, PNG ou EPS.`,
+  envieImagemAnuncio: 'Envie ao menos uma imagem do anúncio.',
+  imagensDemais: `Envie no máximo ${MAXIMO_IMAGENS_ANUNCIO} imagens do anúncio.`,
+  planilhaXls: 'Planilhas .xls (Excel 97-2003) não são aceitas. Abra o arquivo no Excel, salve como .xlsx e envie novamente.',
+  planilhaInvalida: 'O arquivo enviado não é uma planilha .xlsx válida.',
+  planilhaSemColunaCpf: 'A planilha deve ter uma coluna CPF na primeira linha.',
+  planilhaVazia: 'A planilha não tem nenhum CPF.',
+  planilhaGrande: `A planilha passa do limite de ${numero(LIMITE_LINHAS_PLANILHA)} linhas. Divida-a em arquivos menores.`,
+  planilhaSemCpfValido: 'Nenhum CPF válido na planilha: nada foi cadastrado. Corrija os CPFs listados e envie novamente.',
+  importadosComInvalidos: (validos: number, invalidos: number) =>
+    `${plural(validos, 'usuário cadastrado', 'usuários cadastrados')}. ${plural(invalidos, 'CPF inválido não foi cadastrado', 'CPFs inválidos não foram cadastrados')}:`,
+  remocaoSemCpfValido: 'Nenhum CPF válido na planilha: nenhum usuário foi removido. Corrija os CPFs listados e envie novamente.',
+  removidosComInvalidos: (removidos: number, invalidos: number) =>
+    `Os CPFs válidos foram removidos (${plural(removidos, 'usuário removido', 'usuários removidos')}). ${plural(invalidos, 'CPF inválido foi ignorado', 'CPFs inválidos foram ignorados')}:`,
+} as const;
+
+/** A yyyy-mm-dd that names a real calendar day (the contract only checks the shape). */
+export function dataValida(iso: string): boolean {
+  const d = parseISO(iso);
+  return isValid(d) && format(d, 'yyyy-MM-dd') === iso;
+}
+
+/** The problem with an ad's or banner's period, or null. `hoje` is São Paulo's date. */
+export function problemaDoPeriodo(dtInicio: string, dtFim: string, hoje: string): string | null {
+  if (!dataValida(dtInicio) || !dataValida(dtFim)) return mensagensGestao.dataInvalida;
+  if (dtInicio < hoje) return mensagensGestao.inicioNoPassado;
+  if (dtFim < dtInicio) return mensagensGestao.periodoInvalido;
+  return null;
+}
+
+/** Issue: an ad is current when dtInicio ≤ today ≤ dtFim (and not removed). */
+export function anuncioEmVigor(anuncio: { dtInicio: string; dtFim: string }, hoje: string): boolean {
+  return anuncio.dtInicio <= hoje && hoje <= anuncio.dtFim;
+}
+
+/** §5: a banner is tied to its ad, so its period lies inside the ad's. */
+export function problemaDoBanner(
+  banner: { dtInicio: string; dtFim: string }, anuncio: { dtInicio: string; dtFim: string },
+): string | null {
+  return banner.dtInicio < anuncio.dtInicio || banner.dtFim > anuncio.dtFim
+    ? mensagensGestao.bannerForaDoAnuncio(anuncio.dtInicio, anuncio.dtFim)
+    : null;
+}
+
+/**
+ * A spreadsheet cell as a CPF: digits only; a number cell gets back the leading zeros Excel
+ * drops (1234567890 → 01234567890). Null when the cell is not a valid CPF.
+ */
+export function cpfDaCelula(valor: unknown): string | null {
+  let digitos: string;
+  if (typeof valor === 'number' && Number.isInteger(valor) && valor > 0) digitos = String(valor).padStart(11, '0');
+  else if (typeof valor === 'string') digitos = somenteDigitos(valor);
+  else return null;
+  return cpfValido(digitos) ? digitos : null;
+}
+
+/** A header cell normalised for matching: 'C.P.F.', ' cpf ', 'Cpf' all read CPF; accents dropped. */
+export function nomeDeColuna(valor: unknown): string {
+  return String(valor ?? '').normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^A-Za-z0-9]/g, '').toUpperCase();
+}

@@ -1,0 +1,82 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { avisosClube } from '../../domain/clube-vantagens/clube';
+import { rejected, sessionLost, textoDaFalha } from '../comum/falhas';
+import {
+  aceitarRetencao, cancelarClube, consultarRetencao, type CancelamentoFeito, type Retencao,
+} from '../../services/clube-vantagens/clube.service';
+
+/**
+ * Cancellation screen (spec §2, §4): the retention offer never blocks cancelling; EFETUAR
+ * CANCELAMENTO cancels in one click (Decreto 11.034/2022) and answers a protocol.
+ */
+export const clubeCancelamentoMachine = setup({
+  types: {
+    context: {} as { retencao: Retencao | null; cancelamento: CancelamentoFeito | null; notice: string | null },
+    events: {} as { type: 'discount.accept' } | { type: 'cancel.confirm' } | { type: 'back' } | { type: 'retry' },
+  },
+  actors: {
+    loadRetention: fromPromise(() => consultarRetencao()),
+    acceptDiscount: fromPromise(() => aceitarRetencao()),
+    cancelClub: fromPromise(() => cancelarClube()),
+  },
+  guards: {
+    offered: ({ context }) => context.retencao?.ofertarRetencao === true,
+    sessionLost,
+    rejected,
+  },
+  actions: {
+    /** Provided by the view: toasts. */
+    warn: () => {},
+    celebrate: () => {},
+    keepServerMessage: assign({ notice: textoDaFalha(avisosClube.falhaDeRede) }),
+  },
+}).createMachine({
+  id: 'clubeCancelamento',
+  context: { retencao: null, cancelamento: null, notice: null },
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'loadRetention', src: 'loadRetention',
+        onDone: { target: 'deciding', actions: assign({ retencao: ({ event }) => event.output }) },
+        onError: [
+          { guard: 'sessionLost', target: 'sessionLost' },
+          { guard: 'rejected', target: 'leftToPanel', actions: ['keepServerMessage', 'warn'] },
+          { target: 'loadFailed', actions: assign({ notice: avisosClube.falhaDeRede }) },
+        ],
+      },
+    },
+    loadFailed: { on: { retry: { target: 'loading', actions: assign({ notice: null }) } } },
+    deciding: {
+      on: {
+        'discount.accept': { guard: 'offered', target: 'acceptingDiscount', actions: assign({ notice: null }) },
+        'cancel.confirm': { target: 'cancelling', actions: assign({ notice: null }) },
+        back: 'leftToPanel',
+      },
+    },
+    acceptingDiscount: {
+      invoke: {
+        id: 'acceptDiscount', src: 'acceptDiscount',
+        onDone: { target: 'discountAccepted', actions: [assign({ notice: ({ event }) => event.output }), 'celebrate'] },
+        onError: [
+          { guard: 'sessionLost', target: 'sessionLost' },
+          { target: 'deciding', actions: ['keepServerMessage', 'warn'] }, // §8: server mensagem
+        ],
+      },
+    },
+    cancelling: {
+      invoke: {
+        id: 'cancelClub', src: 'cancelClub',
+        onDone: { target: 'cancelled', actions: assign({ cancelamento: ({ event }) => event.output }) },
+        onError: [
+          { guard: 'sessionLost', target: 'sessionLost' },
+          { target: 'deciding', actions: ['keepServerMessage', 'warn'] }, // §8: server mensagem
+        ],
+      },
+    },
+    discountAccepted: { on: { back: 'leftToPanel' } },
+    cancelled: { type: 'final' },
+    leftToPanel: { type: 'final' },
+    sessionLost: { type: 'final' },
+  },
+});

@@ -1,0 +1,126 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { mensagensGestao } from '../../domain/clube-vantagens/gestao';
+import { erroDoCpf, mensagensUsuarios, problemaDosUsuarios, usuariosParaEnvio, type LinhaUsuario } from '../../domain/clube-vantagens/usuarios';
+import { dataSaoPaulo } from '../../domain/comum/datas';
+import { enviarPlanilhaUsuarios, incluirUsuarios } from '../../services/clube-vantagens/usuarios.service';
+import { planilhaMachine, type DesfechoPlanilha } from './planilha.machine';
+import { sessionLost } from '../comum/falhas';
+
+/** The users form's spreadsheet path (§7 EnviarPlanilhaFuncionariosClubeVantagens). */
+export const planilhaUsuariosMachine = planilhaMachine('clubePlanilhaUsuarios', enviarPlanilhaUsuarios);
+
+type Novo = ReturnType<typeof usuariosParaEnvio>;
+
+const linhaVazia = (id: number): LinhaUsuario => ({ id, cpf: '', nome: '', erro: null });
+
+/**
+ * /produto/clube-vantagens/formulario/usuarios (spec §2, §3, §5, §8). With no rows it offers
+ * two ways, separated by OU: add users by hand or upload a spreadsheet (a child actor, shared
+ * with Remover Usuários). Rows hold cpf digits and an optional nome; only complete rows are sent.
+ */
+export const clubeUsuariosMachine = setup({
+  types: {
+    context: {} as {
+      linhas: LinhaUsuario[];
+      /** Id of the next row (rows are removed from anywhere, so ids are not positions). */
+      proximoId: number;
+      /** What the user must fix before sending (inline). */
+      problema: string | null;
+      /** What just happened (a toast). */
+      notice: string | null;
+    },
+    events: {} as
+      | { type: 'row.add' } | { type: 'row.remove'; id: number }
+      | { type: 'row.change'; id: number; campo: 'cpf' | 'nome'; valor: string }
+      | { type: 'users.submit' },
+  },
+  actors: {
+    planilha: planilhaUsuariosMachine,
+    saveUsers: fromPromise<string, Novo>(({ input }) => incluirUsuarios(input)),
+  },
+  guards: {
+    lastRow: ({ context, event }) => event.type === 'row.remove' && context.linhas.every((l) => l.id === event.id),
+    usersOk: ({ context }) => problemaDosUsuarios(context.linhas) === null,
+    sheetSent: ({ event }) => 'output' in event && (event.output as DesfechoPlanilha) === 'sent',
+    sheetLeft: ({ event }) => 'output' in event && (event.output as DesfechoPlanilha) === 'leftToPanel',
+    sessionLost,
+  },
+  actions: {
+    /** Provided by the view: toasts with context.notice, and focus on the first thing to fix. */
+    fail: () => {},
+    showProblems: () => {},
+    celebrate: () => {},
+    addRow: assign({
+      linhas: ({ context }) => [...context.linhas, linhaVazia(context.proximoId)],
+      proximoId: ({ context }) => context.proximoId + 1,
+    }),
+  },
+}).createMachine({
+  id: 'clubeUsuarios',
+  context: { linhas: [], proximoId: 1, problema: null, notice: null },
+  initial: 'choosing',
+  states: {
+    // §2: the empty state: add user OU upload spreadsheet
+    choosing: {
+      invoke: {
+        id: 'planilha', src: 'planilha',
+        onDone: [
+          { guard: 'sheetSent', target: 'saved' }, // the child already told the user (§8 success toast)
+          { guard: 'sheetLeft', target: 'leftToPanel' },
+          { target: 'sessionLost' },
+        ],
+        onError: { target: 'choosing', reenter: true },
+      },
+      on: { 'row.add': { target: 'editing', actions: 'addRow' } },
+    },
+    editing: {
+      on: {
+        'row.add': { actions: 'addRow' },
+        'row.remove': [
+          { guard: 'lastRow', target: 'choosing', actions: assign({ linhas: [], problema: null }) },
+          { actions: assign({ linhas: ({ context, event }) => context.linhas.filter((l) => l.id !== event.id), problema: null }) },
+        ],
+        'row.change': {
+          actions: assign({
+            linhas: ({ context, event }) => context.linhas.map((l) => {
+              if (l.id !== event.id) return l;
+              const linha = { ...l, [event.campo]: event.valor };
+              // §5 'CPF Inválido!' as soon as 11 digits fail the check; a partial CPF only on sending
+              return { ...linha, erro: erroDoCpf(linha.cpf, false) };
+            }),
+            problema: null,
+          }),
+        },
+        'users.submit': [
+          { guard: 'usersOk', target: 'saving', actions: assign({ problema: null, notice: null }) },
+          {
+            actions: [assign({
+              linhas: ({ context }) => context.linhas.map((l) => ({ ...l, erro: erroDoCpf(l.cpf, true) })),
+              // an invalid CPF is said on its row (one error, one place); the form says the rest
+              problema: ({ context }) => {
+                const problema = problemaDosUsuarios(context.linhas);
+                return problema === mensagensUsuarios.cpfInvalido ? null : problema;
+              },
+            }), 'showProblems'],
+          },
+        ],
+      },
+    },
+    saving: {
+      invoke: {
+        id: 'saveUsers', src: 'saveUsers',
+        // §5: only rows with both cpf and nome are sent, dated today (São Paulo)
+        input: ({ context }) => usuariosParaEnvio(context.linhas, dataSaoPaulo(new Date())),
+        onDone: { target: 'saved', actions: [assign({ notice: mensagensGestao.usuariosCadastrados }), 'celebrate'] },
+        onError: [
+          { guard: 'sessionLost', target: 'sessionLost' },
+          // §8, word for word; the rows stay as typed
+          { target: 'editing', actions: [assign({ notice: mensagensUsuarios.erroCadastro }), 'fail'] },
+        ],
+      },
+    },
+    saved: { type: 'final' },
+    leftToPanel: { type: 'final' },
+    sessionLost: { type: 'final' },
+  },
+});

@@ -1,0 +1,53 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { Credenciais, Usuario } from '../../contracts/comum/auth.contract';
+import { mensagensLogin, problemaLogin } from '../../domain/comum/login';
+import { entrar } from '../../services/comum/auth.service';
+import { rejected, textoDaFalha } from './falhas';
+
+type Field = 'email' | 'senha';
+
+/** The login form: fill, submit, and either a user or the server's reason. */
+export const loginMachine = setup({
+  types: {
+    context: {} as { email: string; senha: string; notice: string | null },
+    events: {} as { type: 'field.change'; field: Field; value: string } | { type: 'form.submit' },
+  },
+  actors: {
+    signIn: fromPromise<Usuario, Credenciais>(({ input }) => entrar(input)),
+  },
+  guards: {
+    formOk: ({ context }) => problemaLogin(context.email, context.senha) === null,
+    rejected,
+  },
+  actions: {
+    /** Provided by App: tells the session who logged in. */
+    announce: (_, _usuario: Usuario) => {},
+  },
+}).createMachine({
+  id: 'login',
+  context: { email: '', senha: '', notice: null },
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        'field.change': { actions: assign(({ event }) => ({ [event.field]: event.value, notice: null })) },
+        'form.submit': [
+          { guard: 'formOk', target: 'submitting', actions: assign({ notice: null }) },
+          { actions: assign({ notice: ({ context }) => problemaLogin(context.email, context.senha) }) },
+        ],
+      },
+    },
+    submitting: {
+      invoke: {
+        id: 'signIn', src: 'signIn',
+        input: ({ context }) => ({ email: context.email.trim(), senha: context.senha }),
+        onDone: { target: 'done', actions: { type: 'announce', params: ({ event }) => event.output } },
+        onError: [
+          { guard: 'rejected', target: 'editing', actions: assign({ senha: '', notice: textoDaFalha(mensagensLogin.falhaDeRede) }) },
+          { target: 'editing', actions: assign({ notice: mensagensLogin.falhaDeRede }) },
+        ],
+      },
+    },
+    done: { type: 'final' },
+  },
+});

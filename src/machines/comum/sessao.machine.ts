@@ -1,0 +1,59 @@
+import { assign, fromCallback, fromPromise, setup } from 'xstate';
+import type { Usuario } from '../../contracts/comum/auth.contract';
+import { sair, usuarioAtual } from '../../services/comum/auth.service';
+import { sessaoStore } from '../../services/comum/sessao.store';
+
+/** The portal's session: who is logged in, and the moment a 401 sends everyone to login. */
+export const sessaoMachine = setup({
+  types: {
+    context: {} as { usuario: Usuario | null },
+    events: {} as { type: 'session.started'; usuario: Usuario } | { type: 'session.end' } | { type: 'session.expired' },
+  },
+  actors: {
+    loadUser: fromPromise(() => usuarioAtual()),
+    logout: fromPromise(() => sair()),
+    watchExpiry: fromCallback(({ sendBack }) => {
+      const sub = sessaoStore.subscribe(() => sendBack({ type: 'session.expired' }));
+      return () => sub.unsubscribe();
+    }),
+  },
+  guards: {
+    hasUser: ({ event }) => 'output' in event && event.output !== null,
+  },
+  actions: {
+    keepUser: assign({ usuario: ({ event }) => (event.type === 'session.started' ? event.usuario : null) }),
+    forgetUser: assign({ usuario: null }),
+  },
+}).createMachine({
+  id: 'sessao',
+  context: { usuario: null },
+  initial: 'checking',
+  states: {
+    checking: {
+      invoke: {
+        id: 'loadUser', src: 'loadUser',
+        onDone: [
+          { guard: 'hasUser', target: 'authenticated', actions: assign({ usuario: ({ event }) => event.output }) },
+          { target: 'anonymous' },
+        ],
+        // no answer at start: show login, which tells the user when the network is down
+        onError: { target: 'anonymous' },
+      },
+      // the login form is drawn while the session is checked: a login then wins over the check
+      on: { 'session.started': { target: 'authenticated', actions: 'keepUser' } },
+    },
+    authenticated: {
+      invoke: { id: 'watchExpiry', src: 'watchExpiry' },
+      on: { 'session.expired': { target: 'expired', actions: 'forgetUser' }, 'session.end': 'loggingOut' },
+    },
+    loggingOut: {
+      invoke: {
+        id: 'logout', src: 'logout',
+        onDone: { target: 'anonymous', actions: 'forgetUser' },
+        onError: { target: 'anonymous', actions: 'forgetUser' },
+      },
+    },
+    anonymous: { on: { 'session.started': { target: 'authenticated', actions: 'keepUser' } } },
+    expired: { on: { 'session.started': { target: 'authenticated', actions: 'keepUser' } } },
+  },
+});

@@ -1,0 +1,27 @@
+import type { Database } from '../db/database';
+
+/** The logged-in user as the routers see it (resolved once per request by app.ts). */
+export interface UsuarioSessao {
+  id: number;
+  email: string;
+  consultor: boolean;
+  naoAssociado: boolean;
+}
+
+/** What every route implementation receives besides its validated input. */
+export interface Contexto {
+  usuario: UsuarioSessao;
+  /** The request's address (never a value the client claims): recorded with acceptances. */
+  ip: string;
+  userAgent: string;
+  /** The server's clock for this request: one instant per request, injectable in tests. */
+  agora: Date;
+}
+
+/** Everything the server needs from the outside: the database and the clock. */
+export interface Dependencias {
+  database: Database;
+  relogio: () => Date;
+  /** Password-hash cost; tests lower it so a login takes milliseconds. */
+  kdf?: { memoryCost: number; timeCost: number };
+}

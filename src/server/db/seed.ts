@@ -1,0 +1,64 @@
+import { count, eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { hashSenha } from '../comum/auth';
+import type { Dependencias } from '../comum/context';
+import { aceites, carteira, cobrancas, usuarios } from './schema/comum';
+import { clubes } from './schema/clube-vantagens';
+import { PRECO_CLUBE, VERSAO_TERMO_CLUBE } from '../../domain/clube-vantagens/clube';
+
+export const SENHA_DEMO = 'portal123';
+
+/** The demo logins of the README, each in the state its e-mail names. */
+export const USUARIOS_DEMO = [
+  { email: 'associado@exemplo.com.br', descricao: 'associado, clube não adquirido' },
+  { email: 'clube.termo@exemplo.com.br', descricao: 'clube adquirido, termo não assinado' },
+  { email: 'clube.ativo@exemplo.com.br', descricao: 'clube ativo com termo assinado, oferta de retenção disponível' },
+  { email: 'nao.associado@exemplo.com.br', descricao: 'não associado (naoAssociado)' },
+  { email: 'consultor@exemplo.com.br', descricao: 'consultor com associados em todas as etapas da carteira' },
+] as const;
+
+/** Seeds the demo users once: on a database that already has users it does nothing. */
+export async function semearDemo(deps: Dependencias): Promise<boolean> {
+  const { db } = deps.database;
+  const [existentes] = await db.select({ n: count() }).from(usuarios);
+  if ((existentes?.n ?? 0) > 0) return false;
+  const senhaHash = await hashSenha(SENHA_DEMO, deps.kdf);
+  const agora = deps.relogio();
+  await deps.database.tx(async (tx) => {
+    const pessoa = (email: string, nome: string, cpf: string, extra: Partial<typeof usuarios.$inferInsert> = {}) =>
+      tx.insert(usuarios).values({
+        email, senhaHash, nome, cpf, dataNascimento: '1985-06-15', mae: 'Maria da Silva', cep: '30130010',
+        telefone: '31987654321', numero: '100', complemento: 'Sala 1', ...extra,
+      }).returning({ id: usuarios.id }).then((r) => r[0]!.id);
+    await pessoa('associado@exemplo.com.br', 'Ana Associada', '52998224725', { codSocio: '0001001' });
+    const termo = await pessoa('clube.termo@exemplo.com.br', 'Bruno do Clube', '39053344705', { codSocio: '0001002' });
+    const ativo = await pessoa('clube.ativo@exemplo.com.br', 'Carla Clube Ativo', '11144477735', { codSocio: '0001003' });
+    await pessoa('nao.associado@exemplo.com.br', 'Davi Não Associado', '15350946056', { naoAssociado: true });
+    const consultor = await pessoa('consultor@exemplo.com.br', 'Elisa Consultora', '86288366757', { consultor: true });
+
+    for (const id of [termo, ativo]) {
+      await tx.insert(cobrancas).values({ usuarioId: id, idempotencyKey: randomUUID(), descricao: 'Clube de Vantagens', valor: PRECO_CLUBE });
+      await tx.insert(clubes).values({ usuarioId: id, adquiridoEm: agora, valorMensal: PRECO_CLUBE });
+    }
+    const [aceite] = await tx.insert(aceites).values({
+      usuarioId: ativo, produto: 'clube-vantagens', finalidade: 'termo', dtVersao: VERSAO_TERMO_CLUBE, dtAceite: agora,
+      ipOrigem: '127.0.0.1', browserData: 'seed', pdfSha256: null,
+    }).returning({ id: aceites.id });
+    await tx.update(clubes).set({ termoAceiteId: aceite!.id }).where(eq(clubes.usuarioId, ativo));
+
+    // spec §4 member stages: Termo de Uso, Cadastro, Arquivos (no ticket / INCORRETA), Ativo, and one with no name
+    const membro = (m: Partial<typeof carteira.$inferInsert> & { email: string }) => tx.insert(carteira).values({ consultorId: consultor, ...m });
+    await membro({ email: 'sem.nome@exemplo.com.br' });
+    await membro({ email: 'cadastro@exemplo.com.br', nomeSocio: 'Padaria Cadastro Ltda', documento: '11222333000181', aceiteTermoUso: true });
+    await membro({ email: 'arquivos@exemplo.com.br', nomeSocio: 'Mercado Arquivos ME', codSocio: '0002001', documento: '45723174000110', aceiteTermoUso: true, aceiteContrato: true });
+    await membro({
+      email: 'incorreta@exemplo.com.br', nomeSocio: 'Ótica Documento Incorreto', codSocio: '0002002', documento: '11444777000161', aceiteTermoUso: true, aceiteContrato: true,
+      chamadoDocumentacao: JSON.stringify({ contratoSocial: 'INCORRETA', documentoIdentificacao: 'OK' }),
+    });
+    await membro({
+      email: 'ativo@exemplo.com.br', nomeSocio: 'Farmácia Ativa S.A.', codSocio: '0002003', documento: '19131243000197', aceiteTermoUso: true, aceiteContrato: true,
+      chamadoDocumentacao: JSON.stringify({ contratoSocial: 'OK', documentoIdentificacao: 'OK' }),
+    });
+  });
+  return true;
+}

@@ -1,0 +1,75 @@
+import { isAppRoute, type AppRoute, type AppRouter } from '@ts-rest/core';
+import { z } from 'zod';
+import { TAMANHO_MAXIMO_ARQUIVO } from '../../contracts/comum/esquemas';
+import { portalContract } from '../../contracts/portal.contract';
+
+const MB = 1024 * 1024;
+/** Room for the form fields next to the files of one body. */
+const FOLGA_CAMPOS = MB;
+
+/** Bytes a body may have when it carries `arquivos` files of up to 10 MB each (§9) plus its fields. */
+export const limiteParaArquivos = (arquivos: number) => arquivos * TAMANHO_MAXIMO_ARQUIVO + FOLGA_CAMPOS;
+
+/**
+ * A body without files (JSON, or a path no contract names): 1 MB. The largest real one, a list of
+ * club users, is far below; parsing 1 MB of hostile JSON costs the event loop a few milliseconds.
+ */
+export const LIMITE_CORPO_SEM_ARQUIVO = MB;
+
+/** What one route accepts as a request body. */
+export interface LimiteDaRota {
+  /** Bytes: http.ts answers 413 past them, before reading more. */
+  bytes: number;
+  /** Multipart routes only: the parts one body may have (each field once, each repeated field its maximum). */
+  partes?: number;
+}
+
+/** A schema without its wrappers (preprocess, refine, default, optional…): the shape underneath. */
+function semEmbrulho(schema: z.ZodTypeAny): z.ZodTypeAny {
+  if (schema instanceof z.ZodEffects) return semEmbrulho(schema.innerType());
+  if (schema instanceof z.ZodDefault || schema instanceof z.ZodOptional || schema instanceof z.ZodNullable) return semEmbrulho(schema._def.innerType);
+  return schema;
+}
+
+/** Parts a multipart field may take: 1, or a repeated field's maximum (its enum's options when it has none). */
+function partesDoCampo(rota: string, nome: string, campo: z.ZodTypeAny): number {
+  const tipo = semEmbrulho(campo);
+  if (!(tipo instanceof z.ZodArray)) return 1;
+  const maximo = tipo._def.maxLength?.value ?? (tipo.element instanceof z.ZodEnum ? tipo.element.options.length : undefined);
+  if (maximo === undefined) throw new Error(`${rota}: o campo repetido "${nome}" não tem máximo`);
+  return maximo;
+}
+
+/** Path → what its body may be, for every route of the contract that takes a body. */
+function limitesDoContrato(router: AppRouter, limites: [string, LimiteDaRota][] = []): [string, LimiteDaRota][] {
+  for (const rota of Object.values(router)) {
+    if (!isAppRoute(rota)) limitesDoContrato(rota, limites);
+    else if (rota.method !== 'GET') limites.push([rota.path, limiteDe(rota)]);
+  }
+  return limites;
+}
+
+function limiteDe(rota: AppRoute): LimiteDaRota {
+  if (!('contentType' in rota) || rota.contentType !== 'multipart/form-data') return { bytes: LIMITE_CORPO_SEM_ARQUIVO };
+  const arquivos = (rota.metadata as { arquivos?: number } | undefined)?.arquivos ?? 1;
+  const corpo = semEmbrulho(rota.body as z.ZodTypeAny);
+  if (!(corpo instanceof z.ZodObject)) throw new Error(`${rota.path}: um corpo multipart precisa ser um objeto`);
+  const campos = Object.entries(corpo.shape as Record<string, z.ZodTypeAny>);
+  return { bytes: limiteParaArquivos(arquivos), partes: campos.reduce((soma, [nome, campo]) => soma + partesDoCampo(rota.path, nome, campo), 0) };
+}
+
+/** A contract path ('/api/:product/X') as a matcher of request paths. */
+const padraoDe = (caminho: string) => new RegExp(`^${caminho.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+')}$`);
+
+function indice(limites: [string, LimiteDaRota][]) {
+  const exatos = new Map(limites.filter(([caminho]) => !caminho.includes(':')));
+  const padroes = limites.filter(([caminho]) => caminho.includes(':')).map(([caminho, limite]) => [padraoDe(caminho), limite] as const);
+  return (caminho: string): LimiteDaRota => exatos.get(caminho) ?? padroes.find(([padrao]) => padrao.test(caminho))?.[1] ?? { bytes: LIMITE_CORPO_SEM_ARQUIVO };
+}
+
+/**
+ * What a request body to `caminho` may be: 1 MB without files; one file's worth and the fields, or as
+ * many files as the route declares (`metadata: { arquivos: n }`, the ad's logo and images) for
+ * multipart routes, which also cap their parts. Read from the contract once, at start.
+ */
+export const limiteDaRota = indice(limitesDoContrato(portalContract));

@@ -1,0 +1,82 @@
+import { clubeVantagensContract, type ClubeVantagens } from '../../contracts/clube-vantagens.contract';
+import { VERSAO_TERMO_CLUBE } from '../../domain/clube-vantagens/clube';
+import { aceite } from '../comum/aceite';
+import { clienteDe, rejected, sessionExpired } from '../comum/api';
+
+const client = clienteDe(clubeVantagensContract);
+
+/** The club's status; 'rejected' when the associate has none (§8: 400 on club query offers purchase). */
+export async function consultarClube(): Promise<ClubeVantagens> {
+  const res = await client.consultarClubeVantagens();
+  switch (res.status) {
+    case 200: return res.body;
+    case 400: case 403: return rejected(res.body, '');
+    case 401: return sessionExpired();
+  }
+}
+
+/** Buys the club; the same key on a retry never charges twice. */
+export async function adquirirClube(idempotencyKey: string): Promise<ClubeVantagens> {
+  const res = await client.adquirirClubeVantagens({ body: { idempotencyKey } });
+  switch (res.status) {
+    case 200: return res.body;
+    case 400: case 403: return rejected(res.body, '');
+    case 401: return sessionExpired();
+  }
+}
+
+export interface TermoPdf { base64: string; dtVersao: string; nomeArquivo: string }
+
+/** The club term as the associate will accept it (base64 PDF). */
+export async function buscarTermoClube(): Promise<TermoPdf> {
+  const res = await client.buscarTermoClubeVantagens();
+  switch (res.status) {
+    case 200: return { base64: res.body.file.fileContents, dtVersao: res.body.dtVersao, nomeArquivo: res.body.file.fileDownloadName };
+    case 400: case 403: return rejected(res.body, '');
+    case 401: return sessionExpired();
+  }
+}
+
+/** Records the associate's acceptance of the term version they read. */
+export async function aceitarTermoClube(dtVersao: string): Promise<string> {
+  const res = await client.aceitarTermoClubeVantagens({ body: aceite(dtVersao) });
+  switch (res.status) {
+    case 200: return res.body.mensagem;
+    case 400: case 403: return rejected(res.body, '');
+    case 401: return sessionExpired();
+  }
+}
+
+export interface Retencao { ofertarRetencao: boolean; valorMensal: number; valorComDesconto: number; dtCancelamento: string }
+
+/** Whether the 50% retention offer applies, with both prices in centavos and the date a cancellation would take effect. */
+export async function consultarRetencao(): Promise<Retencao> {
+  const res = await client.consultarRetencaoClubeVantagens();
+  switch (res.status) {
+    case 200: return res.body;
+    case 400: case 403: return rejected(res.body, '');
+    case 401: return sessionExpired();
+  }
+}
+
+/** Accepts the retention discount; answers the server's confirmation text. */
+export async function aceitarRetencao(): Promise<string> {
+  const res = await client.aceitarRetencaoClubeVantagens({ body: aceite(VERSAO_TERMO_CLUBE) });
+  switch (res.status) {
+    case 200: return res.body.mensagem;
+    case 400: case 403: return rejected(res.body, '');
+    case 401: return sessionExpired();
+  }
+}
+
+export interface CancelamentoFeito { mensagem: string; protocolo: string; dtCancelamento: string }
+
+/** Cancels the club from the first day of next month; answers the protocol. */
+export async function cancelarClube(): Promise<CancelamentoFeito> {
+  const res = await client.cancelarClubeVantagens({ body: aceite(VERSAO_TERMO_CLUBE) });
+  switch (res.status) {
+    case 200: return res.body;
+    case 400: case 403: return rejected(res.body, '');
+    case 401: return sessionExpired();
+  }
+}

@@ -1,5 +1,0 @@
-import { createActorContext } from '@xstate/react';
-import { sessaoMachine } from '../machines/sessao.machine';
-
-/** The session actor, one for the whole app. */
-export const Sessao = createActorContext(sessaoMachine);

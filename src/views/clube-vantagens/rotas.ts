@@ -1,0 +1,16 @@
+import { rota } from '../comum/rota';
+
+/** The club's routes (spec §2), each a path pattern and a link builder. */
+export const rotasClube = {
+  painel: rota('/produto/clube-vantagens/painel'),
+  termo: rota('/produto/clube-vantagens/termo'),
+  cancelamento: rota('/produto/clube-vantagens/cancelamento'),
+  /** §2 'formulario/{tipoProduto}': anuncio, usuarios, banner, or clube (which is the term). */
+  formulario: rota('/produto/clube-vantagens/formulario/:tipoProduto'),
+  removerUsuarios: rota('/produto/clube-vantagens/remover-usuarios'),
+  envioImagens: rota('/produto/clube-vantagens/envio-imagens'),
+} as const;
+
+/** The forms of §2 `formulario/{tipoProduto}`. */
+export type TipoFormulario = 'anuncio' | 'usuarios' | 'banner' | 'clube';
+export const formularioClube = (tipoProduto: TipoFormulario) => rotasClube.formulario.link({ tipoProduto });

@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { abrirPortal, BANCO, type Portal } from '../support/portal';
+
+describe(`login e sessão (${BANCO})`, () => {
+  let portal: Portal;
+  beforeAll(async () => { portal = await abrirPortal(); });
+  afterAll(async () => { await portal.fechar(); });
+
+  it('entra com e-mail e senha e devolve o usuário do §3', async () => {
+    const cliente = await portal.entrar('consultor@exemplo.com.br');
+    const me = await cliente.auth.me();
+    expect(me.status).toBe(200);
+    if (me.status !== 200) return;
+    expect(me.body.dadosContatoPrincipal[0]?.email).toBe('consultor@exemplo.com.br');
+    expect(me.body.consultor).toBe(true);
+    expect(me.body.carteira.associados.length).toBeGreaterThanOrEqual(5);
+    expect(me.body.carteira.associados).toContainEqual({ codSocio: '-', nomeSocio: 'sem.nome@exemplo.com.br' });
+  });
+
+  it('senha errada: mensagem genérica, sem sessão', async () => {
+    const cliente = portal.cliente();
+    const r = await cliente.auth.login({ body: { email: 'associado@exemplo.com.br', senha: 'errada' } });
+    expect(r).toMatchObject({ status: 401, body: { mensagem: 'E-mail ou senha inválidos.' } });
+    const desconhecido = await cliente.auth.login({ body: { email: 'ninguem@exemplo.com.br', senha: 'errada' } });
+    expect(desconhecido.body).toEqual(r.body);
+    expect(cliente.cookie).toBe('');
+  });
+
+  it('400 com mensagem em pt-BR para entrada inválida', async () => {
+    const r = await portal.cliente().auth.login({ body: { email: 'não-é-email', senha: 'x' } });
+    expect(r).toMatchObject({ status: 400, body: { mensagem: 'Informe um e-mail válido.' } });
+  });
+
+  it('sem sessão, /login/me e /api respondem 401', async () => {
+    const cliente = portal.cliente();
+    expect((await cliente.auth.me()).status).toBe(401);
+    expect((await cliente.clube.consultarClubeVantagens()).status).toBe(401);
+  });
+
+  it('logout mata a sessão', async () => {
+    const cliente = await portal.entrar('associado@exemplo.com.br');
+    const cookie = cliente.cookie;
+    expect((await cliente.auth.logout()).status).toBe(204);
+    cliente.cookie = cookie; // replaying the old cookie does not bring the session back
+    expect((await cliente.auth.me()).status).toBe(401);
+  });
+
+  it('o cookie é httpOnly, SameSite=Lax e traz 256 bits aleatórios', async () => {
+    const r = await fetch(`${portal.url}/login`, {
+      method: 'POST', headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'associado@exemplo.com.br', senha: 'portal123' }),
+    });
+    const cookie = r.headers.getSetCookie()[0]!;
+    expect(cookie).toMatch(/^portal_sessao=[A-Za-z0-9_-]{43}; /);
+    expect(cookie).toContain('HttpOnly');
+    expect(cookie).toContain('SameSite=Lax');
+    expect(r.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(r.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('recusa chamadas de outro site que mudam estado', async () => {
+    const r = await fetch(`${portal.url}/login`, {
+      method: 'POST', headers: { 'content-type': 'application/json', origin: 'https://malicioso.example' },
+      body: JSON.stringify({ email: 'associado@exemplo.com.br', senha: 'portal123' }),
+    });
+    expect(r.status).toBe(403);
+    expect(await r.json()).toEqual({ mensagem: 'Requisição de outro site recusada.' });
+  });
+
+  it('serve o OpenAPI gerado dos contratos', async () => {
+    const r = await fetch(`${portal.url}/api/openapi.json`);
+    expect(r.status).toBe(200);
+    const doc = await r.json();
+    expect(Object.keys(doc.paths)).toContain('/api/Clube/ConsultarClubeVantagens');
+  });
+});

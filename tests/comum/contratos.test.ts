@@ -1,0 +1,349 @@
+import { ContractNoBody, isAppRoute, type AppRoute, type AppRouter } from '@ts-rest/core';
+import { generateOpenApi } from '@ts-rest/open-api';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { AtualizacaoCadastro, DocumentacaoAssociado, NovoAssociado } from '../../src/contracts/cdl-consultor.contract';
+import { ConsultaVidas, DocumentosVidas, SubmissaoSaude } from '../../src/contracts/cdl-saude.contract';
+import { ConsultaAgenda, PagamentoCartao, SimulacaoReserva } from '../../src/contracts/cdl-varejo-inteligente.contract';
+import { portalContract } from '../../src/contracts/portal.contract';
+import { MAXIMO_EMAIL } from '../../src/domain/comum/login';
+import { Cartao } from '../../src/contracts/comum/esquemas';
+import { NovoContrato } from '../../src/contracts/spc-conciliador.contract';
+
+/** Every call of spec §7 for health, consultant, reconciliation and smart retail, leading slash added. */
+const CHAMADAS_SPEC: [metodo: 'get' | 'post', caminho: string][] = [
+  // Health
+  ['get', '/api/{product}/ConsultarSamVidaArta'],
+  ['post', '/api/{product}/IncluirSamPrevidaArta'],
+  ['get', '/api/GestaoSaude/ListarOperadora'],
+  ['get', '/api/GestaoSaude/ListarAssistenciaSaude'],
+  ['post', '/api/GestaoSaude/ListarPlanoSaude'],
+  ['post', '/api/GestaoSaude/ListarPlanoDependente'],
+  ['get', '/api/{product}/ListarOpcional'],
+  ['get', '/api/GestaoSaude/ListarEstadoCivil'],
+  ['get', '/api/GestaoSaude/ListarTipoSexo'],
+  ['get', '/api/{product}/ListarTiposDependentes'],
+  ['post', '/api/GestaoSaude/IncluirUsuariosPlanoVidaSaude'],
+  ['get', '/api/Drive/BuscarTermoSaude'],
+  ['post', '/api/Drive/AceitarTermoSaude'],
+  // Consultant
+  ['get', '/login/me'],
+  ['get', '/api/Consultor/ConsultarChamados'],
+  ['post', '/api/Consultor/CadastrarAssociado'],
+  ['post', '/api/Consultor/EnviarEmailCredenciaisAssociado'],
+  ['post', '/api/Consultor/EnviarEmailFuturoAssociado'],
+  ['get', '/api/Consultor/ConsultarAssociado'],
+  ['post', '/api/Consultor/AtualizarCadastroAssociado'],
+  ['post', '/api/Consultor/AnexarDocumentacaoAssociado'],
+  // Reconciliation
+  ['get', '/api/Conciliador/ConsultarPlanosSpcConciliador'],
+  ['get', '/api/Conciliador/ConsultarOperadorasSpcConciliador'],
+  ['post', '/api/Conciliador/IncluirSpcConciliador'],
+  ['post', '/api/Conciliador/AceitarTermoSpcConciliador'],
+  ['get', '/api/Conciliador/ConsultarSpcConciliador'],
+  ['post', '/api/Conciliador/RegistrarBoletoSpcConciliador'],
+  ['post', '/api/Conciliador/PagamentoCreditoSpcConciliador'],
+  ['post', '/api/Conciliador/PagamentoDebitoSpcConciliador'],
+  ['post', '/api/Conciliador/PagamentoBoletoMensalSpcConciliador'],
+  // Smart retail
+  ['get', '/api/Agenda/ListarAgendas'],
+  ['get', '/api/Agenda/ConsultarMinhaAgenda'],
+  ['get', '/api/Agenda/ConsultarAgenda'],
+  ['post', '/api/Agenda/SimularReserva'],
+  ['post', '/api/Agenda/CancelarReserva'],
+  ['post', '/api/Agenda/AceitarTermoVarejoInteligente'],
+  ['post', '/api/Agenda/RegistrarBoletoVarejoInteligente'],
+  ['post', '/api/Agenda/PagamentoCreditoVarejoInteligente'],
+  ['post', '/api/Agenda/PagamentoBoletoMensalVarejoInteligente'],
+];
+
+/** The messages a schema gives for an input, [] when it accepts it. */
+function mensagens(schema: z.ZodTypeAny, valor: unknown): string[] {
+  const r = schema.safeParse(valor);
+  return r.success ? [] : r.error.issues.map((i) => i.message);
+}
+
+const CPF = '52998224725'; // passes the check digits
+const CPF_2 = '11144477735';
+const UUID = '7a1b7b2e-3c4d-4e5f-8a9b-0c1d2e3f4a5b';
+
+describe('OpenAPI de portalContract', () => {
+  // as app.ts serves it at /api/openapi.json
+  const doc = generateOpenApi(portalContract, { info: { title: 'Portal do Associado', version: '1.0.0' } }, { setOperationId: true });
+
+  it.each(CHAMADAS_SPEC)('%s %s está no documento', (metodo, caminho) => {
+    const operacoes = doc.paths[caminho] as Record<string, unknown> | undefined;
+    expect(operacoes, caminho).toBeDefined();
+    expect(operacoes).toHaveProperty(metodo);
+  });
+
+  it('o {product} da saúde é um parâmetro de caminho com os valores decididos', () => {
+    const op = (doc.paths['/api/{product}/ConsultarSamVidaArta'] as any).get;
+    expect(op.parameters).toContainEqual(
+      expect.objectContaining({ name: 'product', in: 'path', required: true, schema: expect.objectContaining({ enum: ['GestaoSaude', 'Consultor'] }) }),
+    );
+  });
+
+  it('os envios de arquivos são multipart, com arquivo binário e 413', () => {
+    for (const caminho of ['/api/GestaoSaude/IncluirUsuariosPlanoVidaSaude', '/api/Consultor/AnexarDocumentacaoAssociado']) {
+      const op = (doc.paths[caminho] as any).post;
+      const schema = op.requestBody.content['multipart/form-data'].schema;
+      expect(schema.properties.files.items).toMatchObject({ type: 'string', format: 'binary' });
+      expect(op.responses).toHaveProperty('413');
+    }
+  });
+
+  it('toda chamada nova responde 401 e 403 (commonResponses)', () => {
+    for (const [metodo, caminho] of CHAMADAS_SPEC.filter(([, p]) => p.startsWith('/api/'))) {
+      const respostas = (doc.paths[caminho] as any)[metodo].responses;
+      expect(Object.keys(respostas), caminho).toEqual(expect.arrayContaining(['200', '401', '403']));
+    }
+  });
+});
+
+describe('CDL Saúde', () => {
+  const titular = {
+    cpF_TITULAR: CPF, cpF_DEPENDENTE: '', nome: 'Maria Silva', datanascimento: '1980-05-10', email: 'maria@exemplo.com.br',
+    ddd: '31', telefone: '988887777', titularidade: '09', sexo: 'F', estadoCivil: 'S', mae: 'Ana Silva',
+    rua: 'Rua A', numero: '10', bairro: 'Centro', cidade: 'Belo Horizonte', uf: 'MG', cep: '30110000',
+    datavigencia: '2030-01-10', codplanofx: '123', listaOpcional: [{ codopcional: '0002' }],
+  };
+  const conjuge = { ...titular, cpF_DEPENDENTE: CPF_2, nome: 'João Silva', titularidade: '05', estadoCivil: 'C', datacasamento: '2010-02-01', listaOpcional: [] };
+
+  it('aceita titular e cônjuge', () => {
+    expect(mensagens(SubmissaoSaude, [titular, conjuge])).toEqual([]);
+  });
+
+  it("recusa CPF que não passa na verificação com 'CPF Inválido!'", () => {
+    expect(mensagens(SubmissaoSaude, [{ ...titular, cpF_TITULAR: '52998224724' }])).toContain('CPF Inválido!');
+    expect(mensagens(ConsultaVidas, { cpfTitular: '12345678900' })).toContain('CPF Inválido!');
+  });
+
+  it('recusa opcionais 0002 e 0004 juntos e cônjuge sem data de casamento', () => {
+    const opcionais = mensagens(SubmissaoSaude, [{ ...titular, listaOpcional: [{ codopcional: '0002' }, { codopcional: '0004' }] }]);
+    expect(opcionais).toEqual(['Os opcionais 0002 e 0004 não podem ser escolhidos juntos.']);
+    const { datacasamento: _, ...semData } = conjuge;
+    expect(mensagens(SubmissaoSaude, [titular, semData])).toEqual(['Informe a data de casamento.']);
+  });
+
+  it('documentos: um CPF por arquivo', () => {
+    const arquivo = new File(['%PDF-1.4'], 'documentoIdentificacao.pdf', { type: 'application/pdf' });
+    expect(mensagens(DocumentosVidas, { files: [arquivo, arquivo], cpf: [CPF, CPF_2] })).toEqual([]);
+    expect(mensagens(DocumentosVidas, { files: arquivo, cpf: CPF })).toEqual([]); // one part each, not repeated
+    expect(mensagens(DocumentosVidas, { files: [arquivo, arquivo], cpf: CPF })).toEqual(['Informe o CPF de cada arquivo.']);
+    expect(mensagens(DocumentosVidas, { files: 'não é arquivo', cpf: CPF })).toEqual(['Envie o arquivo.']);
+  });
+});
+
+describe('CDL Consultor', () => {
+  const associado = {
+    nomefantasia: 'Padaria Pão Bom', codpacote: '0000335', tp_empresa: 'PJ', nome: 'Pão Bom Ltda', cgccfo: '11222333000181',
+    inscrestadual: '', contato: 'Carlos', cpf: CPF, sexo: 'M', datanascimento: '1975-03-02', celular: '31988887777',
+    email: 'contato@paobom.com.br',
+  };
+
+  it('aceita o cadastro e envia inscrição estadual vazia como ISENTO (§5)', () => {
+    const r = NovoAssociado.safeParse(associado);
+    expect(r.success && r.data.inscrestadual).toBe('ISENTO');
+  });
+
+  it('recusa CNPJ inválido, pacote fora dos três e e-mail inválido com mensagens pt-BR', () => {
+    expect(mensagens(NovoAssociado, { ...associado, cgccfo: '11222333000180' })).toEqual(['CPF/CNPJ inválido.']);
+    expect(mensagens(NovoAssociado, { ...associado, codpacote: '0000001' })).toEqual(['Escolha o pacote.']);
+    expect(mensagens(AtualizacaoCadastro, { codSocio: '123', telefone: '3133334444', email: 'x', endereco: 'Rua A, 10' })).toEqual([
+      'Informe um e-mail válido.',
+    ]);
+  });
+
+  it('documentação: codSocio e ao menos um arquivo', () => {
+    const arquivo = new File(['x'], 'contratoSocial.pdf');
+    expect(mensagens(DocumentacaoAssociado, { codSocio: '123', files: arquivo })).toEqual([]);
+    expect(mensagens(DocumentacaoAssociado, { codSocio: '123' })).toEqual(['Selecione ao menos uma opção.']);
+  });
+});
+
+describe('SPC Conciliador', () => {
+  it("exige ao menos uma operadora: 'Obrigatório selecionar pelo menos 1 operadora' (§5)", () => {
+    expect(mensagens(NovoContrato, { planoId: 1, qtdeCNPJs: 1, operadorasId: [7] })).toEqual([]);
+    expect(mensagens(NovoContrato, { planoId: 1, qtdeCNPJs: 1, operadorasId: [] })).toEqual(['Obrigatório selecionar pelo menos 1 operadora']);
+    expect(mensagens(NovoContrato, { planoId: 1, qtdeCNPJs: 0, operadorasId: [7] })).toEqual(['Informe a quantidade de CNPJ.']);
+  });
+
+  it('cartão: campos checados e chave de idempotência', () => {
+    const cartao = { idempotencyKey: UUID, nomeCartao: 'MARIA SILVA', numeroCartao: '4111111111111111', dataExpiracaoCartao: '12/30', codigoValidacaoCartao: '123' };
+    expect(mensagens(Cartao, cartao)).toEqual([]);
+    expect(mensagens(Cartao, { ...cartao, dataExpiracaoCartao: '13/30' })).toEqual(['Validade do cartão inválida (MM/AA).']);
+    expect(mensagens(Cartao, { ...cartao, idempotencyKey: 'x' })).toEqual(['Chave de pagamento inválida.']);
+  });
+});
+
+describe('CDL Varejo Inteligente', () => {
+  const estacao = { posicao: 3, nome: 'Ana', telefone: '31988887777', rg: 'MG123', cpf: CPF };
+  const reuniao = {
+    tipoReserva: 'reuniao', agendaId: 1, titulo: 'Ana', inicio: '2030-01-10T09:00', fim: '2030-01-10T11:00', nomeEvento: 'Treinamento',
+    qtdPessoas: 10, responsavel: 'Ana', telefone: '31988887777', email: 'ana@exemplo.com.br',
+  };
+
+  it('aceita reunião e estações de trabalho', () => {
+    expect(mensagens(SimulacaoReserva, reuniao)).toEqual([]);
+    expect(mensagens(SimulacaoReserva, { tipoReserva: 'estacao-trabalho', agendaId: 2, titulo: 'Ana', inicio: '2030-01-10', fim: '2030-04-10', estacoes: [estacao] })).toEqual([]);
+    expect(mensagens(ConsultaAgenda, { agendaId: 2, inicio: '2030-01-10 00:00', fim: '2030-01-10 23:59' })).toEqual([]);
+  });
+
+  it('recusa com as mensagens do §5', () => {
+    expect(mensagens(SimulacaoReserva, { ...reuniao, fim: '2030-01-10T08:00' })).toEqual(['Horário inválido maior inicio!']);
+    expect(mensagens(SimulacaoReserva, { ...reuniao, tipoReserva: 'rooftop', fim: '2030-01-10T12:00' })).toEqual(['Reserva mínima é inferior a 4 horas!']);
+    expect(mensagens(SimulacaoReserva, { tipoReserva: 'estacao-trabalho', agendaId: 2, titulo: 'Ana', inicio: '2030-01-10', fim: '2030-02-10', estacoes: [{ ...estacao, cpf: '11111111111' }] })).toEqual(['CPF Inválido!']);
+  });
+
+  it('pagamento com cartão exige o evento e a chave de idempotência', () => {
+    const cartao = { idempotencyKey: UUID, nomeCartao: 'ANA', numeroCartao: '5555555555554444', dataExpiracaoCartao: '01/31', codigoValidacaoCartao: '1234', eventoId: 9 };
+    expect(mensagens(PagamentoCartao, cartao)).toEqual([]);
+    expect(mensagens(PagamentoCartao, { ...cartao, numeroCartao: '4111 1111' })).toEqual(['Número do cartão inválido.']);
+    expect(mensagens(PagamentoCartao, { ...cartao, eventoId: undefined })).toEqual(['Campo obrigatório: "eventoId".']);
+  });
+});
+
+// ---------- every client input is bounded (issue 7) ----------
+
+const K = z.ZodFirstPartyTypeKind;
+
+/** Every route of a (nested) ts-rest router, named by its keys. */
+function rotasDe(router: AppRouter, prefixo = ''): [nome: string, rota: AppRoute][] {
+  return Object.entries(router).flatMap(([chave, valor]) =>
+    isAppRoute(valor) ? [[`${prefixo}${chave}`, valor] as [string, AppRoute]] : rotasDe(valor as AppRouter, `${prefixo}${chave}.`));
+}
+
+/**
+ * What a schema lets a client send without a bound: an unbounded string (no max/length; an
+ * e-mail above 254), array (no max), record/map (no count bound) or number (no finite min and max,
+ * or neither int nor finite), and anything the walk cannot read. Each as 'path: problem'.
+ */
+function semLimite(schema: z.ZodTypeAny, caminho: string, acima = new Set<z.ZodTypeAny>()): string[] {
+  if (acima.has(schema)) return []; // a z.lazy cycle: its parts were walked the first time round
+  acima.add(schema);
+  try {
+    return semLimiteDe(schema, caminho, acima);
+  } finally {
+    acima.delete(schema);
+  }
+}
+
+function semLimiteDe(schema: z.ZodTypeAny, caminho: string, vistos: Set<z.ZodTypeAny>): string[] {
+  const def = schema._def as any;
+  const em = (sub: string) => (caminho ? `${caminho}.${sub}` : sub);
+  const dentro = (s: z.ZodTypeAny, c = caminho) => semLimite(s, c, vistos);
+  switch (def.typeName as z.ZodFirstPartyTypeKind) {
+    case K.ZodString: {
+      const checks = def.checks as { kind: string; value?: number }[];
+      const maximo = Math.min(...checks.filter((c) => c.kind === 'max' || c.kind === 'length').map((c) => c.value!));
+      if (!Number.isFinite(maximo)) return [`${caminho}: texto sem tamanho máximo`];
+      if (checks.some((c) => c.kind === 'email') && maximo > MAXIMO_EMAIL) return [`${caminho}: e-mail com máximo ${maximo} > ${MAXIMO_EMAIL}`];
+      return [];
+    }
+    case K.ZodNumber:
+    case K.ZodBigInt: {
+      const checks = def.checks as { kind: string; value?: number | bigint }[];
+      const finito = (kind: string) => checks.some((c) => c.kind === kind && (typeof c.value === 'bigint' || Number.isFinite(c.value)));
+      const problemas = [
+        !finito('min') && 'sem mínimo',
+        !finito('max') && 'sem máximo',
+        def.typeName === K.ZodNumber && !checks.some((c) => c.kind === 'int' || c.kind === 'finite') && 'nem int nem finite',
+      ].filter(Boolean);
+      return problemas.length ? [`${caminho}: número ${problemas.join(', ')}`] : [];
+    }
+    case K.ZodArray: {
+      const problema = def.maxLength === null && def.exactLength === null ? [`${caminho}: lista sem quantidade máxima`] : [];
+      return [...problema, ...dentro(def.type, em('[]'))];
+    }
+    case K.ZodSet:
+      return [...(def.maxSize === null ? [`${caminho}: conjunto sem quantidade máxima`] : []), ...dentro(def.valueType, em('[]'))];
+    case K.ZodRecord:
+    case K.ZodMap:
+      return [`${caminho}: mapa sem quantidade máxima`, ...dentro(def.keyType, em('<chave>')), ...dentro(def.valueType, em('<valor>'))];
+    case K.ZodObject: {
+      const campos = Object.entries(def.shape() as z.ZodRawShape).flatMap(([nome, s]) => dentro(s, em(nome)));
+      return def.catchall._def.typeName === K.ZodNever ? campos : [...campos, ...dentro(def.catchall, em('<outros>'))];
+    }
+    case K.ZodTuple:
+      return [...(def.items as z.ZodTypeAny[]).flatMap((s, i) => dentro(s, em(String(i)))),
+        ...(def.rest ? [`${caminho}: tupla sem quantidade máxima`] : [])];
+    case K.ZodUnion:
+    case K.ZodDiscriminatedUnion:
+      return [...(def.options as z.ZodTypeAny[])].flatMap((s) => dentro(s));
+    case K.ZodIntersection:
+      return [...dentro(def.left), ...dentro(def.right)];
+    case K.ZodOptional:
+    case K.ZodNullable:
+    case K.ZodDefault:
+    case K.ZodCatch:
+    case K.ZodReadonly:
+      return dentro(def.innerType);
+    case K.ZodBranded:
+      return dentro(def.type);
+    case K.ZodLazy:
+      return dentro(def.getter());
+    case K.ZodPipeline:
+      return [...dentro(def.in), ...dentro(def.out)];
+    case K.ZodEffects:
+      // z.instanceof(Blob): a refinement over any; a file part is bounded by the body cap
+      if (def.effect.type === 'refinement' && def.schema._def.typeName === K.ZodAny) return [];
+      return dentro(def.schema);
+    case K.ZodEnum:
+    case K.ZodNativeEnum:
+    case K.ZodLiteral:
+    case K.ZodBoolean:
+    case K.ZodDate:
+    case K.ZodNull:
+    case K.ZodUndefined:
+    case K.ZodNever:
+      return [];
+    default:
+      return [`${caminho}: ${def.typeName ?? 'tipo desconhecido'} sem limite`];
+  }
+}
+
+/** The offenders of one part of a request (body, query, pathParams, headers). */
+function semLimiteNaParte(parte: string, valor: unknown): string[] {
+  if (valor === undefined || valor === null || valor === ContractNoBody) return [];
+  if (valor instanceof z.ZodType) return semLimite(valor, parte);
+  // ts-rest also takes headers as a plain object of schemas
+  if (typeof valor === 'object')
+    return Object.entries(valor).flatMap(([nome, s]) => (s instanceof z.ZodType ? semLimite(s, `${parte}.${nome}`) : [`${parte}.${nome}: não é um schema zod`]));
+  return [`${parte}: não é um schema zod (nada é validado)`];
+}
+
+describe('toda entrada do cliente é limitada (issue 7)', () => {
+  const rotas = rotasDe(portalContract);
+
+  it('percorre todas as rotas do portal', () => {
+    expect(rotas.length).toBeGreaterThan(50);
+  });
+
+  it('todo texto tem tamanho máximo, toda lista quantidade máxima, todo número faixa finita', () => {
+    const infratores = rotas.flatMap(([nome, rota]) =>
+      (['body', 'query', 'pathParams', 'headers'] as const).flatMap((parte) =>
+        semLimiteNaParte(parte, (rota as Record<string, unknown>)[parte]).map((p) => `${nome} (${rota.method} ${rota.path}) ${p}`)));
+    expect(infratores, `${infratores.length} entradas sem limite:\n${infratores.join('\n')}`).toEqual([]);
+  });
+
+  it('o percurso acha o que falta (auto-teste)', () => {
+    const Arquivo = z.instanceof(Blob);
+    const limitado = z.object({
+      a: z.string().max(3), b: z.string().length(11), c: z.number().int().min(1).max(9), d: z.array(z.boolean()).max(2),
+      e: z.preprocess((v) => v, z.array(Arquivo).min(1).max(3)), f: z.enum(['x']).optional(), g: z.string().max(254).email(),
+    });
+    expect(semLimite(limitado, 'corpo')).toEqual([]);
+    const solto = z.object({
+      a: z.string().uuid(), b: z.string().email().max(300), c: z.number().int(), d: z.number().min(0).max(1),
+      e: z.array(z.string().max(1)), f: z.record(z.string().max(1)), g: z.union([z.string(), z.literal(1)]).default(''),
+      h: z.string().max(9).transform(Number).pipe(z.number()), i: z.any(),
+    });
+    expect(semLimite(solto, 'corpo')).toEqual([
+      'corpo.a: texto sem tamanho máximo', 'corpo.b: e-mail com máximo 300 > 254', 'corpo.c: número sem mínimo, sem máximo',
+      'corpo.d: número nem int nem finite', 'corpo.e: lista sem quantidade máxima', 'corpo.f: mapa sem quantidade máxima',
+      'corpo.f.<chave>: texto sem tamanho máximo', 'corpo.g: texto sem tamanho máximo',
+      'corpo.h: número sem mínimo, sem máximo, nem int nem finite', 'corpo.i: ZodAny sem limite',
+    ]);
+  });
+});
