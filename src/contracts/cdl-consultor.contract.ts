@@ -1,5 +1,6 @@
 import { isValidCNPJ, isValidCPF } from '@brazilian-utils/brazilian-utils';
 import { z } from 'zod';
+import { CodSocio, Cpf, Data, Telefone } from './comum/campos';
 import { c, commonResponses, Email, Mensagem } from './comum/esquemas';
 import { ArquivoEnviado, umOuMais } from './comum/multipart';
 
@@ -7,9 +8,6 @@ import { ArquivoEnviado, umOuMais } from './comum/multipart';
 // A codSocio outside the consultant's carteira answers 403 (commonResponses) whether or not it
 // exists, so these calls have no 404: the server never tells a stranger which codes exist.
 
-const Data = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Data inválida.').max(10, 'Data inválida.');
-const Cpf = z.string().regex(/^\d{11}$/, 'CPF Inválido!').max(11, 'CPF Inválido!').refine((v) => isValidCPF(v), 'CPF Inválido!');
-export const CodSocio = z.string().trim().min(1, 'Selecione o associado.').max(20);
 const porCodSocio = z.object({ codSocio: CodSocio });
 
 // §3 Ticket. status: 0 Aberto, 1 Cancelado, 2 Finalizado.
@@ -70,8 +68,9 @@ export const NovoAssociado = z.object({
   sexo: z.enum(['M', 'F'], { message: 'Informe o sexo.' }),
   datanascimento: Data,
   /** Digits with DDD. */
-  celular: z.string().regex(/^\d{10,11}$/, 'Informe o celular.').max(11, 'Informe o celular.'),
-  telefone: z.string().regex(/^(\d{10,11})?$/, 'Telefone inválido.').max(11, 'Telefone inválido.').default(''),
+  celular: Telefone('Informe o celular.'),
+  /** Optional: '' when not given. */
+  telefone: Telefone('Telefone inválido.').or(z.literal('')).default(''),
   /** Read-only on the form: the e-mail the future associate was invited with. */
   email: Email(),
 });
@@ -107,7 +106,7 @@ export type Associado = z.infer<typeof Associado>;
 export const AtualizacaoCadastro = z.object({
   codSocio: CodSocio,
   /** Digits with DDD; §9 mask (##) ####-####. */
-  telefone: z.string().regex(/^\d{10,11}$/, 'Informe o telefone.').max(11, 'Informe o telefone.'),
+  telefone: Telefone(),
   email: Email(),
   endereco: z.string().trim().min(1, 'Informe o endereço.').max(500),
   /** Always null from the portal (§7). */

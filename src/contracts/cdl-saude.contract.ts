@@ -1,6 +1,6 @@
-import { isValidCPF } from '@brazilian-utils/brazilian-utils';
 import { z } from 'zod';
 import { MAXIMO_EMAIL } from '../domain/comum/login';
+import { CodSocio, Cpf, Data } from './comum/campos';
 import { AceiteTermo, Arquivo, c, commonResponses, Mensagem, mensagemEmailLongo, Paginacao } from './comum/esquemas';
 import { ArquivoEnviado, umOuMais } from './comum/multipart';
 
@@ -16,10 +16,6 @@ export const ProdutoSaude = z.enum(['GestaoSaude', 'Consultor']);
 export type ProdutoSaude = z.infer<typeof ProdutoSaude>;
 const comProduto = z.object({ product: ProdutoSaude });
 
-const Data = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Data inválida.').max(10, 'Data inválida.');
-/** §5: a CPF that fails the check digits reads 'CPF Inválido!'. Digits only. */
-export const Cpf = z.string().regex(/^\d{11}$/, 'CPF Inválido!').max(11, 'CPF Inválido!').refine((v) => isValidCPF(v), 'CPF Inválido!');
-const CodSocio = z.string().trim().min(1, 'Selecione o associado.').max(20);
 /** A code of the legacy catalogues (operadora, assistência, plano): a few digits, leading zeros kept. */
 const Codigo = (vazio: string) => z.string().min(1, vazio).max(20, vazio);
 /**
@@ -100,7 +96,7 @@ const ItemOpcional = z.object({ codopcional: z.enum(OPCIONAIS_OFERECIDOS, { mess
 export const SubmissaoVida = z
   .object({
     cpF_TITULAR: Cpf,
-    cpF_DEPENDENTE: z.string().max(11, 'CPF Inválido!').refine((v) => v === '' || (/^\d{11}$/.test(v) && isValidCPF(v)), 'CPF Inválido!'),
+    cpF_DEPENDENTE: Cpf.or(z.literal('')),
     nome: z.string().trim().min(1, 'Informe o nome.').max(120),
     datanascimento: Data,
     email: z.string().trim().max(MAXIMO_EMAIL, mensagemEmailLongo).email('Informe um e-mail válido.'),

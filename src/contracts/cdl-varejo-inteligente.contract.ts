@@ -1,15 +1,10 @@
-import { isValidCPF } from '@brazilian-utils/brazilian-utils';
 import { z } from 'zod';
-import { AceiteTermo, Boleto, c, Cartao, Cobranca, commonResponses, Email, IdRegistro, Mensagem, ResultadoPagamento } from './comum/esquemas';
+import { Cpf, Data, DataHora, diaValido, horarioValido, IdRegistro, Telefone } from './comum/campos';
+import { AceiteTermo, Boleto, c, Cartao, Cobranca, commonResponses, Email, Mensagem, ResultadoPagamento } from './comum/esquemas';
 
 // Smart retail (spec §7 "Smart retail"). Money is integer centavos (our API). Dates travel as
 // yyyy-mm-dd, times of day as yyyy-mm-ddTHH:mm, both São Paulo local time.
 
-const Data = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Data inválida.').max(10, 'Data inválida.');
-const DataHora = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, 'Horário inválido.').max(16, 'Horário inválido.');
-const Cpf = z.string().regex(/^\d{11}$/, 'CPF Inválido!').max(11, 'CPF Inválido!').refine((v) => isValidCPF(v), 'CPF Inválido!');
-/** Digits with DDD; §5 mask (##) #####-####. */
-const Telefone = z.string().regex(/^\d{10,11}$/, 'Informe o telefone.').max(11, 'Informe o telefone.');
 
 /** §9: 24 chairs numbered 1-24. */
 export const TOTAL_ESTACOES = 24;
@@ -38,14 +33,17 @@ export const Agenda = z.object({
 });
 export type Agenda = z.infer<typeof Agenda>;
 
+/** A booking's start or end: a day (workstation, virtual office) or a time of day (rooms, rooftop). */
+const DiaOuInstante = Data.or(DataHora);
+
 export const Estacao = z.object({ posicao: z.number().int().min(1).max(TOTAL_ESTACOES) });
 
 /** §3 Booking, one row of 'Meus espaços'. decided: with the ids a row needs to pay or cancel. */
 export const Reserva = z.object({
   eventoId: z.number().int(),
   agendaId: z.number().int(),
-  inicio: z.string(),
-  fim: z.string(),
+  inicio: DiaOuInstante,
+  fim: DiaOuInstante,
   espaco: z.string(),
   nomeEvento: z.string().nullable(),
   responsavel: z.string(),
@@ -54,11 +52,11 @@ export const Reserva = z.object({
 export type Reserva = z.infer<typeof Reserva>;
 
 /** §3 Agenda query result: the taken intervals, with the reserved chairs (no one's personal data). */
-export const Ocupacao = z.object({ inicio: z.string(), fim: z.string(), estacoes: z.array(Estacao) });
+export const Ocupacao = z.object({ inicio: DiaOuInstante, fim: DiaOuInstante, estacoes: z.array(Estacao) });
 export type Ocupacao = z.infer<typeof Ocupacao>;
 
-/** §7 ConsultarAgenda: inicio/fim as yyyy-mm-dd, or 'date 00:00' to 'date 23:59'. */
-const DiaOuHorario = z.string().regex(/^\d{4}-\d{2}-\d{2}([ T]\d{2}:\d{2})?$/, 'Data inválida.').max(16, 'Data inválida.');
+/** §7 ConsultarAgenda: inicio/fim as yyyy-mm-dd, or 'date 00:00' to 'date 23:59' (a space or a T). */
+const DiaOuHorario = z.string().max(16, 'Data inválida.').refine((v) => diaValido(v) || horarioValido(v.replace(' ', 'T')), 'Data inválida.');
 export const ConsultaAgenda = z.object({ agendaId: IdRegistro, inicio: DiaOuHorario, fim: DiaOuHorario });
 
 /** decided: more people than any space of §9 holds; the server checks the agenda's own capacity below it. */
@@ -86,12 +84,13 @@ const Evento = SimulacaoBase.extend({
   telao: z.boolean().default(false),
   som: z.boolean().default(false),
   responsavel: z.string().trim().min(1, 'Informe o responsável.').max(120),
-  telefone: Telefone,
+  /** Digits with DDD; §5 mask (##) #####-####. */
+  telefone: Telefone(),
   email: Email(),
 });
 export const EstacaoReservada = Estacao.extend({
   nome: z.string().trim().min(1, 'Informe o nome.').max(120),
-  telefone: Telefone,
+  telefone: Telefone(),
   rg: z.string().trim().min(1, 'Informe o RG.').max(20),
   cpf: Cpf,
 });

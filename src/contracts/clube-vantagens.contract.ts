@@ -2,7 +2,8 @@ import { z } from 'zod';
 import {
   MAXIMO_CARACTERES_CELULA_LISTADA, MAXIMO_CPFS_INVALIDOS_LISTADOS, MAXIMO_IMAGENS_ANUNCIO, mensagensGestao,
 } from '../domain/clube-vantagens/gestao';
-import { AceiteTermo, Arquivo, c, commonResponses, IdRegistro, Mensagem, Paginacao } from './comum/esquemas';
+import { CpfDigitos, Data, diaValido, IdRegistro, Inteiro, MAIOR_ID } from './comum/campos';
+import { AceiteTermo, Arquivo, c, commonResponses, Mensagem, Paginacao } from './comum/esquemas';
 import { ArquivoEnviado, umOuMais } from './comum/multipart';
 
 // §3 Club status. status is the subscription's state; the spec's screens read termoAssinado.
@@ -12,8 +13,8 @@ export const ClubeVantagens = z.object({
   termoAssinado: z.boolean(),
   /** Monthly price in centavos after any retention discount (spec §9: 120, 50% off once). */
   valorMensal: z.number().int(),
-  /** First day of next month once a cancellation was asked (yyyy-mm-dd), else null. */
-  dtCancelamento: z.string().nullable(),
+  /** First day of next month once a cancellation was asked, else null. */
+  dtCancelamento: Data.nullable(),
   protocoloCancelamento: z.string().nullable(),
 });
 export type ClubeVantagens = z.infer<typeof ClubeVantagens>;
@@ -26,7 +27,7 @@ export const Compra = z.object({
 export const Cancelamento = z.object({
   mensagem: z.string(),
   protocolo: z.string(),
-  dtCancelamento: z.string(),
+  dtCancelamento: Data,
 });
 
 export const TIPOS_ATIVIDADE = ['Comércio', 'Prestação de Serviço'] as const;
@@ -35,22 +36,21 @@ export const ENQUADRAMENTOS = [
   'Infanto juvenil', 'Saúde', 'Serviços', 'Viagens e turismo', 'Outros',
 ] as const;
 const SimNao = z.enum(['Sim', 'Não']);
-const Data = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Data inválida.').max(10, 'Data inválida.');
 
 export const AnuncioResumo = z.object({
   anuncioId: z.number().int(),
   titulo: z.string(),
   tituloBanner: z.string().nullable(),
-  dtInicio: z.string(),
-  dtFim: z.string(),
+  dtInicio: Data,
+  dtFim: Data,
 });
-export const Funcionario = z.object({ cpf: z.string(), nome: z.string().nullable(), dataSolicitacao: z.string() });
+export const Funcionario = z.object({ cpf: z.string(), nome: z.string().nullable(), dataSolicitacao: Data });
 export const Banner = z.object({
   bannerId: z.number().int(),
   titulo: z.string(),
   anuncioId: z.number().int(),
-  dtInicio: z.string(),
-  dtFim: z.string(),
+  dtInicio: Data,
+  dtFim: Data,
 });
 
 // §7 IncluirAnuncioClubeVantagens: multipart ad fields (§3), images and the acceptance fields.
@@ -80,17 +80,20 @@ export const NovoAnuncio = AceiteTermo.extend({
 });
 export const NovoBanner = AceiteTermo.extend({
   titulo: z.string().trim().min(1, 'Informe o título.').max(120),
-  // 10 digits hold every int4 id; the router answers a larger one as no ad of ours
-  anuncioId: z.string().regex(/^\d+$/, 'Escolha o anúncio do banner.').max(10, 'Escolha o anúncio do banner.'),
+  /** A multipart text field: the id's digits, read as a number. */
+  anuncioId: Inteiro(1, MAIOR_ID, 'Escolha o anúncio do banner.'),
   dtInicio: Data,
   dtFim: Data,
   banner: ArquivoEnviado,
 });
+/** An ISO instant with its offset (2026-11-22T10:00:00.000Z) whose date part is a real day. */
+const INSTANTE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
+const instanteValido = (v: string) => INSTANTE.test(v) && diaValido(v.slice(0, 10)) && !Number.isNaN(Date.parse(v));
 export const NovoFuncionario = z.object({
-  cpf: z.string().regex(/^\d{11}$/, 'CPF Inválido!').max(11, 'CPF Inválido!'),
+  cpf: CpfDigitos,
   nome: z.string().trim().min(1).max(120),
   /** yyyy-mm-dd (a full ISO instant is accepted; its date part is kept). */
-  dataSolicitacao: z.string().regex(/^\d{4}-\d{2}-\d{2}/, 'Data inválida.').max(30, 'Data inválida.'),
+  dataSolicitacao: z.string().max(30, 'Data inválida.').refine((v) => diaValido(v) || instanteValido(v), 'Data inválida.'),
 });
 export const Planilha = z.object({ file: ArquivoEnviado });
 /** A spreadsheet's outcome: the first invalid cells as written (long ones cut) and how many more there were. */
@@ -129,8 +132,8 @@ export const clubeVantagensContract = c.router(
       responses: {
         200: z.object({
           ofertarRetencao: z.boolean(), valorMensal: z.number().int(), valorComDesconto: z.number().int(),
-          /** yyyy-mm-dd the cancellation takes effect: already asked, or if asked now (server clock, São Paulo). */
-          dtCancelamento: z.string(),
+          /** The day the cancellation takes effect: already asked, or if asked now (server clock, São Paulo). */
+          dtCancelamento: Data,
         }),
         400: Mensagem,
       },
@@ -188,7 +191,7 @@ export const clubeGestaoContract = c.router(
     },
     cancelarFuncionariosClubeVantagens: {
       method: 'POST', path: '/api/Clube/CancelarFuncionariosClubeVantagens',
-      body: z.array(z.string().regex(/^\d{11}$/, 'CPF Inválido!').max(11, 'CPF Inválido!')).min(1).max(1000),
+      body: z.array(CpfDigitos).min(1).max(1000),
       responses: { 200: Mensagem, 400: Mensagem },
     },
     enviarPlanilhaFuncionariosClubeVantagens: {

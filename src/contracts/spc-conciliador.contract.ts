@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { AceiteTermo, Arquivo, Boleto, c, Cartao, Cobranca, commonResponses, IdRegistro, Mensagem, ResultadoPagamento } from './comum/esquemas';
+import { IdRegistro } from './comum/campos';
+import { AceiteTermo, Arquivo, Boleto, c, Cartao, Cobranca, commonResponses, Mensagem, ResultadoPagamento } from './comum/esquemas';
 
 // Reconciliation (spec §7 "Reconciliation"). Money is integer centavos (our API).
 

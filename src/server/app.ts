@@ -7,6 +7,8 @@ import { authContract } from '../contracts/comum/auth.contract';
 import { clubeGestaoContract, clubeVantagensContract } from '../contracts/clube-vantagens.contract';
 import { portalContract } from '../contracts/portal.contract';
 import { mensagensAuth, tokenDaSessao, usuarioDaSessao } from './comum/auth';
+import { AcessoNegado } from './comum/acesso';
+import { paginaDeEmails } from './comum/outbox';
 import { authRouter, type ContextoAuth } from './comum/auth.router';
 import { clubeGestaoRouter } from './clube-vantagens/gestao.router';
 import { clubeVantagensRouter } from './clube-vantagens/clube.router';
@@ -32,6 +34,10 @@ function mensagemDeValidacao(erro: RequestValidationError): string {
 }
 
 const tratarErro = (erro: unknown) => {
+  if (erro instanceof AcessoNegado) {
+    log.info(`acesso negado: ${erro.registro}`);
+    return erro.resposta === 'perfil' ? recusa(403, mensagensServidor.acessoNegado) : recusa(404, mensagensServidor.foraDaCarteira);
+  }
   if (erro instanceof RequestValidationError) return recusa(400, mensagemDeValidacao(erro));
   // a body that is no JSON, a path with a broken %-escape
   if (erro instanceof SyntaxError || erro instanceof URIError) return recusa(400, mensagensServidor.corpoInvalido);
@@ -41,7 +47,8 @@ const tratarErro = (erro: unknown) => {
   return recusa(500, mensagensServidor.erroInterno);
 };
 
-const opcoes = { jsonQuery: true, errorHandler: tratarErro, requestMiddleware: [lerMultipart, recusarTextoInvalido] };
+// query strings are plain (`?codSocio=0001&linhas=5`, DESIGN.md): contracts read texts as sent and numbers as digits (Inteiro)
+const opcoes = { errorHandler: tratarErro, requestMiddleware: [lerMultipart, recusarTextoInvalido] };
 
 export interface Requisicao {
   ip: string;
@@ -61,9 +68,15 @@ export function criarApp(deps: Dependencias, pastaCliente = fileURLToPath(new UR
     const userAgent = request.headers.get('user-agent') ?? '';
     const token = () => tokenDaSessao(request.headers.get('cookie'), req.seguro);
     const ehAuth = pathname === '/login' ? request.method === 'POST' : pathname.startsWith('/login/');
+    if (pathname === '/dev/emails' && request.method === 'GET') {
+      // the outbox for developers; absent in production, where e-mails go out by SMTP
+      if (process.env.NODE_ENV === 'production') return json(404, { mensagem: mensagensServidor.naoEncontrado });
+      return new Response(await paginaDeEmails(deps.database), { headers: { 'content-type': 'text/html; charset=utf-8' } });
+    }
     if (!ehAuth && !pathname.startsWith('/api/')) return estatico(request);
     if (requisicaoDeOutroSite(request)) return json(403, { mensagem: mensagensServidor.outroSite });
     if (pathname === '/api/openapi.json') {
+      // no jsonQuery option: each query parameter is documented by its plain `schema`, not as `content: application/json`
       openApi ??= JSON.stringify(generateOpenApi(portalContract, { info: { title: 'Portal do Associado', version: '1.0.0' } }, { setOperationId: true }));
       return new Response(openApi, { headers: { 'content-type': 'application/json; charset=utf-8' } });
     }
@@ -75,7 +88,7 @@ export function criarApp(deps: Dependencias, pastaCliente = fileURLToPath(new UR
     }
     const sessao = await usuarioDaSessao(deps, token());
     if (!sessao) return json(401, { mensagem: mensagensAuth.sessaoExpirada });
-    const usuario = { id: sessao.id, email: sessao.email, consultor: sessao.consultor, naoAssociado: sessao.naoAssociado };
+    const usuario = { id: sessao.id, email: sessao.email, perfil: sessao.perfil, naoAssociado: sessao.naoAssociado };
     const contexto: Contexto = { usuario, ip: req.ip, userAgent, agora };
     return produtos(request, contexto);
   }

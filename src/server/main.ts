@@ -1,4 +1,6 @@
 import { resolve } from 'node:path';
+import { createTransport } from 'nodemailer';
+import { enviarPeriodicamente, REMETENTE_PADRAO } from './comum/outbox';
 import { criarApp } from './app';
 import { openDatabase } from './db/database';
 import { criarServidorHttp } from './infra/http';
@@ -21,13 +23,17 @@ async function iniciar() {
   const deps = { database, relogio: () => new Date() };
   const semeado = await semearDemo(deps);
   const servidor = criarServidorHttp(criarApp(deps), { saltosDeProxy: saltosDeProxy(process.env.TRUST_PROXY) });
+  // with SMTP_URL the outbox goes out by SMTP every few seconds; without it, it stays readable at /dev/emails
+  const pararEmails = process.env.SMTP_URL
+    ? enviarPeriodicamente(database, createTransport(process.env.SMTP_URL), process.env.SMTP_FROM ?? REMETENTE_PADRAO)
+    : async () => {};
   servidor.listen(porta, () => {
     const banco = url ? 'PostgreSQL (DATABASE_URL)' : `PGlite em ${pastaDados}`;
     log.info(`Portal do Associado em http://localhost:${porta} — banco: ${banco}${semeado ? ' (usuários de demonstração criados)' : ''}`);
     process.stdout.write(`\nPortal do Associado: http://localhost:${porta}\nUsuários de demonstração (senha ${SENHA_DEMO}):\n`);
     for (const u of USUARIOS_DEMO) process.stdout.write(`  ${u.email.padEnd(32)} ${u.descricao}\n`);
   });
-  const parar = () => servidor.close(() => void database.close().then(() => process.exit(0)));
+  const parar = () => servidor.close(() => void pararEmails().then(() => database.close()).then(() => process.exit(0)));
   process.on('SIGINT', parar);
   process.on('SIGTERM', parar);
 }

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { problemasDoCadastro, type DadosAnuncio } from '../../src/domain/clube-vantagens/anuncio';
 import { avisosClube, VERSAO_TERMO_CLUBE } from '../../src/domain/clube-vantagens/clube';
 import { dataSaoPaulo } from '../../src/domain/comum/datas';
@@ -7,6 +7,7 @@ import { corpoDoAnuncio, incluirAnuncio, type ImagensAnuncio } from '../../src/s
 import { MAXIMO_IMAGENS_ANUNCIO } from '../../src/domain/clube-vantagens/gestao';
 import { anuncioValido, clubeAnuncioModelo, imagens, imagensBoas, recusaDoServidor } from './anuncio.model';
 import { testarModelo } from '../support/modelo';
+import { responderFetch } from '../support/fetch';
 
 // Node 20 has no navigator; the acceptance payload reads the browser's user agent
 vi.stubGlobal('navigator', { userAgent: 'Mozilla/5.0 (vitest)' });
@@ -62,17 +63,9 @@ testarModelo(clubeAnuncioModelo, (fim, calls) => {
 
 describe('incluirAnuncio: POST /api/Clube/IncluirAnuncioClubeVantagens', () => {
   const escolhidas = { logomarca: [imagens.logo], anuncioPadrao: [imagens.anuncio, imagens.fachada] };
-  const responder = (status: number, body: unknown) => {
-    const fetch = vi.fn(async (_url: string, _init: RequestInit) =>
-      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
-    vi.stubGlobal('fetch', fetch);
-    return fetch;
-  };
-  const fetchOriginal = globalThis.fetch;
-  afterEach(() => vi.stubGlobal('fetch', fetchOriginal));
 
   it('envia um FormData (o navegador põe o boundary) e devolve o anúncio criado', async () => {
-    const fetch = responder(200, { mensagem: 'Anúncio cadastrado com sucesso!', anuncioId: 7 });
+    const fetch = responderFetch([200, { mensagem: 'Anúncio cadastrado com sucesso!', anuncioId: 7 }]);
     await expect(incluirAnuncio(anuncioValido, escolhidas)).resolves.toEqual({ mensagem: 'Anúncio cadastrado com sucesso!', anuncioId: 7 });
     const [url, init] = fetch.mock.calls[0]!;
     expect(url).toBe('/api/Clube/IncluirAnuncioClubeVantagens');
@@ -83,7 +76,7 @@ describe('incluirAnuncio: POST /api/Clube/IncluirAnuncioClubeVantagens', () => {
   });
 
   it('sem e-commerce nem Outros, não envia cupom, endereço nem texto de Outros', async () => {
-    const fetch = responder(200, { mensagem: 'ok', anuncioId: 8 });
+    const fetch = responderFetch([200, { mensagem: 'ok', anuncioId: 8 }]);
     await incluirAnuncio({ ...anuncioValido, possuiECommerce: 'Não', enquadramento: ['Saúde'] }, escolhidas);
     const form = fetch.mock.calls[0]![1].body as FormData;
     expect([form.get('cupomDesconto'), form.get('enderecoECommerce'), form.get('enquadramentoOutros')]).toEqual(['', '', '']);
@@ -96,14 +89,14 @@ describe('incluirAnuncio: POST /api/Clube/IncluirAnuncioClubeVantagens', () => {
     [413, 'rejected', 'Arquivo muito grande: o limite é de 10 MB por arquivo.'],
     [401, 'unauthorized', 'Sua sessão expirou. Entre novamente.'],
   ] as const)('%i vira ApiFailure %s', async (status, kind, mensagem) => {
-    responder(status, { mensagem });
+    responderFetch([status, { mensagem }]);
     const falha = await incluirAnuncio(anuncioValido, escolhidas).catch((e: unknown) => e);
     expect(falha).toBeInstanceOf(ApiFailure);
     expect(falha).toMatchObject({ kind, message: mensagem });
   });
 
   it('um 500 rejeita sem ApiFailure (a máquina mostra a falha de rede)', async () => {
-    responder(500, { mensagem: 'erro interno' });
+    responderFetch([500, { mensagem: 'erro interno' }]);
     const falha = await incluirAnuncio(anuncioValido, escolhidas).catch((e: unknown) => e);
     expect(falha).toBeInstanceOf(Error);
     expect(falha).not.toBeInstanceOf(ApiFailure);

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { mensagensGestao } from '../../src/domain/clube-vantagens/gestao';
 import { problemasDoBanner } from '../../src/domain/clube-vantagens/banner';
 import { avisosClube, VERSAO_TERMO_CLUBE } from '../../src/domain/clube-vantagens/clube';
@@ -6,6 +6,7 @@ import { ApiFailure } from '../../src/services/comum/api';
 import { consultarAnuncios, corpoDoBanner, incluirBanner, type NovoBannerForm } from '../../src/services/clube-vantagens/banner.service';
 import { anuncios, clubeBannerModelo, imagens } from './banner.model';
 import { testarModelo } from '../support/modelo';
+import { responderFetch } from '../support/fetch';
 
 // Node 20 has no navigator; the acceptance payload reads the browser's user agent
 vi.stubGlobal('navigator', { userAgent: 'Mozilla/5.0 (vitest)' });
@@ -50,19 +51,9 @@ testarModelo(clubeBannerModelo, (fim, calls) => {
 });
 
 describe('serviço do banner', () => {
-  const fetchOriginal = globalThis.fetch;
-  afterEach(() => vi.stubGlobal('fetch', fetchOriginal));
-  const responder = (...respostas: [number, unknown][]) => {
-    const fetch = vi.fn(async (_url: string, _init: RequestInit) => {
-      const [status, body] = respostas.length > 1 ? respostas.shift()! : respostas[0]!;
-      return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-    });
-    vi.stubGlobal('fetch', fetch);
-    return fetch;
-  };
 
   it('IncluirBanner envia um FormData com a imagem e devolve o texto do servidor', async () => {
-    const fetch = responder([200, { mensagem: 'Banner cadastrados com sucesso!', bannerId: 3 }]);
+    const fetch = responderFetch([200, { mensagem: 'Banner cadastrados com sucesso!', bannerId: 3 }]);
     await expect(incluirBanner(bannerValido)).resolves.toBe('Banner cadastrados com sucesso!');
     const [url, init] = fetch.mock.calls[0]!;
     expect(url).toBe('/api/Clube/IncluirBannerClubeVantagens');
@@ -77,13 +68,13 @@ describe('serviço do banner', () => {
     [413, 'rejected', mensagensGestao.arquivoGrande],
     [401, 'unauthorized', 'Sua sessão expirou. Entre novamente.'],
   ] as const)('%i vira ApiFailure %s com a mensagem do servidor', async (status, kind, mensagem) => {
-    responder([status, { mensagem }]);
+    responderFetch([status, { mensagem }]);
     await expect(incluirBanner(bannerValido)).rejects.toMatchObject({ kind, message: mensagem });
   });
 
   it('ConsultarAnuncios lê todas as páginas de 100', async () => {
     const pagina = (n: number, de: number) => Array.from({ length: n }, (_, i) => ({ ...anuncios.atual, anuncioId: de + i }));
-    const fetch = responder([200, { anuncios: pagina(100, 1), totalLinhas: 130 }], [200, { anuncios: pagina(30, 101), totalLinhas: 130 }]);
+    const fetch = responderFetch([200, { anuncios: pagina(100, 1), totalLinhas: 130 }], [200, { anuncios: pagina(30, 101), totalLinhas: 130 }]);
     const todos = await consultarAnuncios();
     expect(todos.map((a) => a.anuncioId)).toEqual(Array.from({ length: 130 }, (_, i) => i + 1));
     expect(fetch.mock.calls.map(([url]) => decodeURIComponent(url))).toEqual([
@@ -93,7 +84,7 @@ describe('serviço do banner', () => {
   });
 
   it('ConsultarAnuncios: 400 vira ApiFailure rejected', async () => {
-    responder([400, { mensagem: 'Você ainda não possui o Clube de Vantagens.' }]);
+    responderFetch([400, { mensagem: 'Você ainda não possui o Clube de Vantagens.' }]);
     const falha = await consultarAnuncios().catch((e: unknown) => e);
     expect(falha).toBeInstanceOf(ApiFailure);
     expect(falha).toMatchObject({ kind: 'rejected' });

@@ -5,11 +5,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clubeVantagensContract } from '../../src/contracts/clube-vantagens.contract';
 import { mensagensClube, VERSAO_TERMO_CLUBE } from '../../src/domain/clube-vantagens/clube';
 import { formatBRL } from '../../src/domain/comum/dinheiro';
-import { hashSenha } from '../../src/server/comum/auth';
-import { aceites, cobrancas, outbox, usuarios } from '../../src/server/db/schema/comum';
+import { aceites, cobrancas, outbox } from '../../src/server/db/schema/comum';
 import { clubes } from '../../src/server/db/schema/clube-vantagens';
-import { SENHA_DEMO } from '../../src/server/db/seed';
-import { abrirPortal, BANCO, clienteDe, fotografiaDoClube, relogioManual, requisicaoCrua, type Cliente, type Portal } from '../support/portal';
+import { abrirPortal, BANCO, fotografia, novoAssociado, relogioManual, requisicaoCrua, type Cliente, type Portal } from '../support/portal';
 
 // ---------- helpers of this file ----------
 
@@ -21,33 +19,6 @@ const aceite = (extra: Record<string, unknown> = {}) => ({
   browserData: 'Mozilla/5.0 (X11; Linux x86_64) Teste/1.0',
   ...extra,
 });
-
-/**
- * Logs in with a raw fetch and returns the session cookie. (The harness client's `cookie` property is a
- * snapshot taken by Object.assign, not a live getter, so tests keep the cookie themselves.)
- */
-async function entrarCru(portal: Portal, email: string, senha = SENHA_DEMO, cabecalhos: Record<string, string> = {}) {
-  const r = await fetch(`${portal.url}/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json', ...cabecalhos }, body: JSON.stringify({ email, senha }),
-  });
-  const cookie = r.headers.getSetCookie().find((c) => c.startsWith('portal_sessao='))?.split(';')[0] ?? null;
-  return { status: r.status, cookie, body: (await r.json()) as { mensagem?: string } };
-}
-
-let sequencial = 0;
-/** A fresh associate (own club state) logged in; each test gets its own so tests stay independent. */
-async function novoAssociado(portal: Portal, nome = 'Joana Teste da Silva', cabecalhos: Record<string, string> = {}) {
-  const email = `associado.${++sequencial}.${randomUUID().slice(0, 8)}@teste.com.br`;
-  const { db } = portal.deps.database;
-  const [linha] = await db.insert(usuarios).values({
-    email, nome, cpf: '52998224725', senhaHash: await hashSenha(SENHA_DEMO, portal.deps.kdf), codSocio: `T${sequencial}`,
-  }).returning({ id: usuarios.id });
-  const { status, cookie } = await entrarCru(portal, email, SENHA_DEMO, cabecalhos);
-  expect(status).toBe(200);
-  expect(cookie).toBeTruthy();
-  const cliente = clienteDe(portal.url, { ...cabecalhos, cookie: cookie! });
-  return { cliente, cookie: cookie!, id: linha!.id, email, nome };
-}
 
 async function comprar(cliente: Cliente, chave = randomUUID()) {
   const r = await cliente.clube.adquirirClubeVantagens({ body: { idempotencyKey: chave } });
@@ -64,6 +35,8 @@ const linhasDe = async (portal: Portal, usuarioId: number) => {
     aceites: await db.select().from(aceites).where(eq(aceites.usuarioId, usuarioId)).orderBy(aceites.id),
   };
 };
+/** Every e-mail waiting in the outbox, oldest first. */
+const emailsDe = (portal: Portal) => portal.deps.database.db.select().from(outbox).orderBy(outbox.id);
 
 /** The text drawn on the pages of a pdf-lib PDF (Flate content streams, WinAnsi hex strings). */
 function textoDoPdf(pdf: Buffer): string {
@@ -133,21 +106,19 @@ describe(`Clube de Vantagens: compra, termo, retenção e cancelamento (${BANCO}
 
     it('o clube já comprado dos dados de demonstração também responde 400 a uma nova compra', async () => {
       const cliente = await portal.entrar('clube.ativo@exemplo.com.br');
-      const antes = await fotografiaDoClube(portal);
+      const antes = await fotografia(portal);
       const r = await cliente.clube.adquirirClubeVantagens({ body: { idempotencyKey: randomUUID() } });
       expect(r).toMatchObject({ status: 400, body: { mensagem: JA_ADQUIRIDO } });
-      expect(await fotografiaDoClube(portal)).toEqual(antes);
+      expect(await fotografia(portal)).toEqual(antes);
       expect(await cliente.clube.consultarClubeVantagens()).toMatchObject({ status: 200, body: { status: 'ATIVO', termoAssinado: true } });
     });
 
     it('consultor não compra o clube: 403 e nada gravado', async () => {
       const cliente = await portal.entrar('consultor@exemplo.com.br');
-      const antes = await fotografiaDoClube(portal);
+      const antes = await fotografia(portal);
       const r = await cliente.clube.adquirirClubeVantagens({ body: { idempotencyKey: randomUUID() } });
-      expect(r.status).toBe(403);
-      expect((r.body as { mensagem: string }).mensagem).toMatch(/associados/);
-      expect(await fotografiaDoClube(portal)).toEqual(antes);
-      expect(await cliente.clube.consultarClubeVantagens()).toMatchObject({ status: 400, body: { mensagem: NAO_ADQUIRIDO } });
+      expect(r).toMatchObject({ status: 403, body: { mensagem: 'Você não tem acesso a esta função.' } });
+      expect(await fotografia(portal)).toEqual(antes);
     });
   });
 
@@ -226,10 +197,10 @@ describe(`Clube de Vantagens: compra, termo, retenção e cancelamento (${BANCO}
       expect(await cliente.clube.aceitarTermoClubeVantagens({ body: aceite() }))
         .toMatchObject({ status: 400, body: { mensagem: NAO_ADQUIRIDO } });
       await comprar(cliente);
-      const antes = await fotografiaDoClube(portal);
+      const antes = await fotografia(portal);
       const r = await cliente.clube.aceitarTermoClubeVantagens({ body: aceite({ dtVersao: '2020-01-01' }) });
       expect(r).toMatchObject({ status: 400, body: { mensagem: 'O termo foi atualizado. Leia a nova versão antes de aceitar.' } });
-      expect(await fotografiaDoClube(portal)).toEqual(antes);
+      expect(await fotografia(portal)).toEqual(antes);
       expect((await linhasDe(portal, id)).clube!.termoAceiteId).toBeNull();
       expect(await cliente.clube.consultarClubeVantagens()).toMatchObject({ status: 200, body: { termoAssinado: false } });
     });
@@ -245,7 +216,7 @@ describe(`Clube de Vantagens: compra, termo, retenção e cancelamento (${BANCO}
       relogio.definir(instante);
       const { cliente, id, email } = await novoAssociado(portal);
       await comprar(cliente);
-      const outboxAntes = (await fotografiaDoClube(portal)).outbox.length;
+      const outboxAntes = (await emailsDe(portal)).length;
       // the screen shows the date from the server's clock before the user decides
       expect(await cliente.clube.consultarRetencaoClubeVantagens()).toMatchObject({ status: 200, body: { dtCancelamento: esperado } });
 
@@ -269,7 +240,7 @@ describe(`Clube de Vantagens: compra, termo, retenção e cancelamento (${BANCO}
       expect(registro[0]!.dtAceite.getTime()).toBe(new Date(instante).getTime());
 
       // the protocol also goes to the associate by e-mail (outbox)
-      const emails = (await fotografiaDoClube(portal)).outbox;
+      const emails = await emailsDe(portal);
       expect(emails).toHaveLength(outboxAntes + 1);
       const email_ = emails.filter((e) => e.para === email);
       expect(email_).toHaveLength(1);
@@ -288,12 +259,12 @@ describe(`Clube de Vantagens: compra, termo, retenção e cancelamento (${BANCO}
       const r = await cliente.clube.cancelarClubeVantagens({ body: aceite() });
       expect(r.status).toBe(200);
       if (r.status !== 200) return;
-      const antes = await fotografiaDoClube(portal);
+      const antes = await fotografia(portal);
       const segunda = await cliente.clube.cancelarClubeVantagens({ body: aceite() });
       expect(segunda.status).toBe(400);
       expect((segunda.body as { mensagem: string }).mensagem).toBe(mensagensClube.cancelamentoJaSolicitado(r.body.protocolo));
       expect((segunda.body as { mensagem: string }).mensagem).toContain(r.body.protocolo);
-      expect(await fotografiaDoClube(portal)).toEqual(antes);
+      expect(await fotografia(portal)).toEqual(antes);
     });
 
     it('depois da data efetiva o clube deixa de existir para Consultar e uma nova compra é possível', async () => {
@@ -332,12 +303,12 @@ describe(`Clube de Vantagens: compra, termo, retenção e cancelamento (${BANCO}
       await comprar(cliente, chave);
       expect((await cliente.clube.cancelarClubeVantagens({ body: aceite() })).status).toBe(200);
       relogio.definir('2026-12-01T00:05:00-03:00');
-      const antes = await fotografiaDoClube(portal);
+      const antes = await fotografia(portal);
 
       const replay = await cliente.clube.adquirirClubeVantagens({ body: { idempotencyKey: chave } });
       expect(replay.status).toBe(400);
       expect((replay.body as { mensagem: string }).mensagem).toBe(mensagensClube.compraJaProcessada);
-      expect(await fotografiaDoClube(portal)).toEqual(antes);
+      expect(await fotografia(portal)).toEqual(antes);
       expect((await linhasDe(portal, id)).cobrancas).toHaveLength(1);
     });
   });
@@ -370,10 +341,10 @@ describe(`Clube de Vantagens: compra, termo, retenção e cancelamento (${BANCO}
         status: 200, body: { ofertarRetencao: false, valorMensal: 6_000 },
       });
 
-      const antes = await fotografiaDoClube(portal);
+      const antes = await fotografia(portal);
       const segunda = await cliente.clube.aceitarRetencaoClubeVantagens({ body: aceite() });
       expect(segunda).toMatchObject({ status: 400, body: { mensagem: 'A oferta de desconto não está disponível para o seu clube.' } });
-      expect(await fotografiaDoClube(portal)).toEqual(antes);
+      expect(await fotografia(portal)).toEqual(antes);
 
       // a discounted club can still be cancelled
       const c = await cliente.clube.cancelarClubeVantagens({ body: aceite() });
@@ -392,19 +363,19 @@ describe(`Clube de Vantagens: compra, termo, retenção e cancelamento (${BANCO}
       expect((await linhasDe(portal, id)).clube).toMatchObject({ valorMensal: 12_000, retencaoAceitaEm: null });
 
       expect(await cliente.clube.consultarRetencaoClubeVantagens()).toMatchObject({ status: 200, body: { ofertarRetencao: false } });
-      const antes = await fotografiaDoClube(portal);
+      const antes = await fotografia(portal);
       expect(await cliente.clube.aceitarRetencaoClubeVantagens({ body: aceite() }))
         .toMatchObject({ status: 400, body: { mensagem: mensagensClube.retencaoIndisponivel } });
-      expect(await fotografiaDoClube(portal)).toEqual(antes);
+      expect(await fotografia(portal)).toEqual(antes);
     });
 
     it('sem clube: retenção e cancelamento respondem 400 e nada gravam', async () => {
       const { cliente } = await novoAssociado(portal);
-      const antes = await fotografiaDoClube(portal);
+      const antes = await fotografia(portal);
       expect(await cliente.clube.consultarRetencaoClubeVantagens()).toMatchObject({ status: 400, body: { mensagem: NAO_ADQUIRIDO } });
       expect(await cliente.clube.aceitarRetencaoClubeVantagens({ body: aceite() })).toMatchObject({ status: 400, body: { mensagem: NAO_ADQUIRIDO } });
       expect(await cliente.clube.cancelarClubeVantagens({ body: aceite() })).toMatchObject({ status: 400, body: { mensagem: NAO_ADQUIRIDO } });
-      expect(await fotografiaDoClube(portal)).toEqual(antes);
+      expect(await fotografia(portal)).toEqual(antes);
     });
   });
 
@@ -412,13 +383,24 @@ describe(`Clube de Vantagens: compra, termo, retenção e cancelamento (${BANCO}
     const rotas = Object.entries(clubeVantagensContract);
 
     it.each(rotas)('%s sem sessão (ou com sessão inventada) responde 401 e não grava nada', async (_, rota) => {
-      const antes = await fotografiaDoClube(portal);
+      const antes = await fotografia(portal);
       const corpo = rota.method === 'POST' ? JSON.stringify(rota.path.includes('Adquirir') ? { idempotencyKey: randomUUID() } : aceite()) : undefined;
       for (const cookie of [undefined, 'portal_sessao=inventada', `portal_sessao=${'A'.repeat(43)}`]) {
         const r = await requisicaoCrua(portal, rota.method, rota.path, { corpo, ...(cookie ? { cookie } : {}) });
         expect({ status: r.status, body: r.body }).toEqual({ status: 401, body: { mensagem: 'Sua sessão expirou. Entre novamente.' } });
       }
-      expect(await fotografiaDoClube(portal)).toEqual(antes);
+      expect(await fotografia(portal)).toEqual(antes);
+    });
+
+    it.each(rotas)('%s: consultor e atendente recebem 403, a mesma resposta em toda rota, e nada é gravado', async (_, rota) => {
+      const corpo = rota.method === 'POST' ? JSON.stringify(rota.path.includes('Adquirir') ? { idempotencyKey: randomUUID() } : aceite()) : undefined;
+      for (const email of ['consultor@exemplo.com.br', 'atendente@exemplo.com.br']) {
+        const { cookie } = await portal.entrar(email);
+        const antes = await fotografia(portal);
+        const r = await requisicaoCrua(portal, rota.method, rota.path, { corpo, cookie });
+        expect({ status: r.status, body: r.body }, email).toEqual({ status: 403, body: { mensagem: 'Você não tem acesso a esta função.' } });
+        expect(await fotografia(portal)).toEqual(antes);
+      }
     });
 
     it('cobre todas as chamadas do contrato do clube', () => {
@@ -454,14 +436,14 @@ describe(`Clube de Vantagens: compra, termo, retenção e cancelamento (${BANCO}
       // an associate whose club is active with no term, no discount and no cancellation: any valid call would write
       const { cliente, cookie } = await novoAssociado(portal);
       if (caminho !== POST.adquirir) await comprar(cliente);
-      const antes = await fotografiaDoClube(portal);
+      const antes = await fotografia(portal);
       const r = await requisicaoCrua(portal, 'POST', caminho, { cookie, corpo });
       expect(r.status).toBe(400);
       expect(typeof r.body.mensagem).toBe('string');
       if (mensagem) expect(r.body.mensagem).toBe(mensagem);
       else expect(r.body.mensagem).toMatch(/^(Os dados enviados não puderam ser lidos\.|Valor inválido em .+\.|Campo obrigatório: .+\.|Dados inválidos\.)$/);
       expect(r.body.mensagem).not.toMatch(/Expected|Required|Invalid|received|JSON|Unexpected/);
-      expect(await fotografiaDoClube(portal)).toEqual(antes);
+      expect(await fotografia(portal)).toEqual(antes);
     });
   });
 });

@@ -1,5 +1,4 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { generateCPF } from '@brazilian-utils/brazilian-utils';
+import { createHash, randomUUID } from 'node:crypto';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { readSheet } from 'read-excel-file/node';
 import writeXlsxFile from 'write-excel-file/node';
@@ -12,25 +11,14 @@ import { aceites, usuarios } from '../../src/server/db/schema/comum';
 import { anunciosClube, arquivosClube, bannersClube, clubes, funcionariosClube, imagensAnuncioClube } from '../../src/server/db/schema/clube-vantagens';
 import { SENHA_DEMO } from '../../src/server/db/seed';
 import { anuncioValido } from './anuncio.model';
-import { abrirPortal, BANCO, type Cliente, type Portal, relogioManual } from '../support/portal';
+import { abrirPortal, BANCO, type Cliente, fotografia, type Portal, relogioManual } from '../support/portal';
+import { arquivo, bytes, EPS, EPS_DOS, FALSO_PNG, GIF, JPEG, PNG } from '../support/arquivos';
+import { cpfs } from '../support/cpf';
 import { bomba } from '../support/zip';
 
 // ---------- helpers of this file ----------
 
 const HOJE = '2026-11-22'; // relogioManual's default instant, in São Paulo
-
-const bytes = (cabeca: number[] | string, resto = 256) =>
-  Buffer.concat([typeof cabeca === 'string' ? Buffer.from(cabeca, 'latin1') : Buffer.from(cabeca), randomBytes(resto)]);
-const PNG = () => bytes([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-const JPEG = () => bytes([0xff, 0xd8, 0xff, 0xe0]);
-const GIF = () => bytes('GIF89a');
-const EPS = () => bytes('%!PS-Adobe-3.0 EPSF-3.0\n');
-const EPS_DOS = () => bytes([0xc5, 0xd0, 0xd3, 0xc6]);
-/** A text file that claims to be a PNG by name and mime. */
-const FALSO_PNG = () => Buffer.from('isto não é uma imagem, apesar do nome');
-
-const arquivo = (conteudo: Uint8Array, nome: string, tipo = 'application/octet-stream') =>
-  new File([conteudo as Uint8Array<ArrayBuffer>], nome, { type: tipo });
 
 /** The acceptance fields as a browser sends them: a client clock and an IP the server must ignore. */
 const aceiteDoCliente = { dtVersao: VERSAO_TERMO_CLUBE, dtAceite: '1999-01-01T00:00:00.000Z', ipOrigem: '203.0.113.66', browserData: 'Teste/1.0' };
@@ -75,13 +63,6 @@ async function planilha(linhas: unknown[][]): Promise<File> {
 
 /** A zip bomb of about 400 KB (tests/support/zip.ts): its sheet inflates to 400 MB while the zip declares 1 000 bytes. */
 const bombaZip = () => arquivo(Buffer.from(bomba(400)), 'usuarios.xlsx');
-
-/** N distinct valid CPFs. */
-function cpfs(n: number): string[] {
-  const conjunto = new Set<string>();
-  while (conjunto.size < n) conjunto.add(generateCPF());
-  return [...conjunto];
-}
 
 let sequencial = 0;
 /** A fresh merchant with a club in force and its term signed (rows written directly), logged in. */
@@ -129,17 +110,6 @@ async function imagensDoAnuncio(portal: Portal, anuncioId: number) {
 }
 const sha256 = async (arquivo: Blob) => createHash('sha256').update(new Uint8Array(await arquivo.arrayBuffer())).digest('hex');
 
-/** Rows of every table these calls write, to prove a refused call wrote nothing. */
-async function fotografia(portal: Portal) {
-  const { db } = portal.deps.database;
-  const n = async (t: typeof anunciosClube | typeof bannersClube | typeof funcionariosClube | typeof arquivosClube | typeof aceites | typeof imagensAnuncioClube) =>
-    (await db.select({ n: count() }).from(t))[0]!.n;
-  return {
-    anuncios: await n(anunciosClube), banners: await n(bannersClube), funcionarios: await n(funcionariosClube),
-    arquivos: await n(arquivosClube), aceites: await n(aceites), imagens: await n(imagensAnuncioClube),
-  };
-}
-
 // ---------- tests ----------
 
 describe(`gestão do Clube de Vantagens (${BANCO})`, () => {
@@ -166,8 +136,13 @@ describe(`gestão do Clube de Vantagens (${BANCO})`, () => {
   afterAll(async () => { await portal?.fechar(); });
 
   describe('acesso', () => {
-    it('401 sem sessão em todas as chamadas', async () => {
-      const c = portal.cliente();
+    it.each([
+      ['sem sessão', null, 401, 'Sua sessão expirou. Entre novamente.'],
+      ['consultor', 'consultor@exemplo.com.br', 403, 'Você não tem acesso a esta função.'],
+      ['atendente', 'atendente@exemplo.com.br', 403, 'Você não tem acesso a esta função.'],
+    ] as const)('%s: %i em todas as chamadas, a mesma resposta, e nada é gravado', async (_, email, status, mensagem) => {
+      const c = email ? await portal.entrar(email) : portal.cliente();
+      const antes = await fotografia(portal);
       const g = c.clubeGestao;
       const respostas = await Promise.all([
         g.consultarAnunciosClubeVantagens({ query: { linhas: 5, pagina: 1 } }),
@@ -183,11 +158,12 @@ describe(`gestão do Clube de Vantagens (${BANCO})`, () => {
         g.buscarPlanilhaFuncionariosClubeVantagens(),
         g.cancelarPlanilhaFuncionariosClubeVantagens({ body: formulario({ file: await planilha([['CPF'], ['52998224725']]) }) }),
       ]);
-      for (const r of respostas) expect(r).toMatchObject({ status: 401, body: { mensagem: expect.any(String) } });
+      for (const r of respostas) expect({ status: r.status, body: r.body }).toEqual({ status, body: { mensagem } });
+      expect(await fotografia(portal)).toEqual(antes);
     });
 
     it('400 sem clube, com a mensagem do clube', async () => {
-      for (const email of ['associado@exemplo.com.br', 'consultor@exemplo.com.br']) {
+      for (const email of ['associado@exemplo.com.br', 'nao.associado@exemplo.com.br']) {
         const c = await portal.entrar(email);
         const r = await c.clubeGestao.consultarAnunciosClubeVantagens({ query: { linhas: 5, pagina: 1 } });
         expect(r).toMatchObject({ status: 400, body: { mensagem: mensagensClube.naoAdquirido } });
@@ -294,7 +270,7 @@ describe(`gestão do Clube de Vantagens (${BANCO})`, () => {
     it('413 para imagem acima de 10 MB (10,5 MB passa pelo limite do corpo e é recusada pela verificação)', async () => {
       const { cliente } = await novoLojista(portal);
       const antes = await fotografia(portal);
-      const grande = bytes([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], Math.round(10.5 * 1024 * 1024));
+      const grande = PNG(Math.round(10.5 * 1024 * 1024));
       const r = await cliente.clubeGestao.incluirAnuncioClubeVantagens({ body: formAnuncio({ logomarca: arquivo(grande, 'logo.png', 'image/png') }) });
       expect(r).toMatchObject({ status: 413, body: { mensagem: 'Arquivo muito grande: o limite é de 10 MB por arquivo.' } });
       expect(await fotografia(portal)).toEqual(antes);
@@ -323,7 +299,7 @@ describe(`gestão do Clube de Vantagens (${BANCO})`, () => {
 
     it('o corpo do anúncio cabe a logomarca e 5 imagens de quase 10 MB cada; uma delas acima de 10 MB é 413', async () => {
       const { cliente } = await novoLojista(portal);
-      const quase = (nome: string) => arquivo(bytes([0xff, 0xd8, 0xff, 0xe0], 10 * 1024 * 1024 - 64), nome, 'image/jpeg');
+      const quase = (nome: string) => arquivo(JPEG(10 * 1024 * 1024 - 64), nome, 'image/jpeg');
       const anuncioId = await novoAnuncio(cliente, {
         logomarca: quase('logo.jpg'), anuncioPadrao: Array.from({ length: MAXIMO_IMAGENS_ANUNCIO }, (_, i) => quase(`foto-${i}.jpg`)),
       });
@@ -331,7 +307,7 @@ describe(`gestão do Clube de Vantagens (${BANCO})`, () => {
       expect(guardadas.map((g) => g.tamanho)).toEqual(Array(5).fill(10 * 1024 * 1024 - 60));
       for (const g of guardadas) expect(g.sha256Gravado).toBe(g.sha256);
       const antes = await fotografia(portal);
-      const grande = arquivo(bytes([0xff, 0xd8, 0xff, 0xe0], Math.round(10.5 * 1024 * 1024)), 'grande.jpg', 'image/jpeg');
+      const grande = arquivo(JPEG(Math.round(10.5 * 1024 * 1024)), 'grande.jpg', 'image/jpeg');
       const r = await cliente.clubeGestao.incluirAnuncioClubeVantagens({ body: formAnuncio({ anuncioPadrao: [quase('a.jpg'), grande] }) });
       expect(r).toMatchObject({ status: 413, body: { mensagem: 'Arquivo muito grande: o limite é de 10 MB por arquivo.' } });
       expect(await fotografia(portal)).toEqual(antes);
@@ -438,7 +414,7 @@ describe(`gestão do Clube de Vantagens (${BANCO})`, () => {
         expect(await cliente.clubeGestao.incluirBannerClubeVantagens({ body })).toMatchObject({ status: 400, body: { mensagem } });
       }
       const grande = await cliente.clubeGestao.incluirBannerClubeVantagens({
-        body: formBanner(atual, { banner: arquivo(bytes('GIF89a', 10 * 1024 * 1024 + 1), 'b.gif') }),
+        body: formBanner(atual, { banner: arquivo(GIF(10 * 1024 * 1024 + 1), 'b.gif') }),
       });
       expect(grande.status).toBe(413);
       expect(await fotografia(portal)).toEqual(antes);

@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Worker } from 'node:worker_threads';
-import { generateCPF } from '@brazilian-utils/brazilian-utils';
 import writeXlsxFile from 'write-excel-file/node';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mensagensGestao } from '../../src/domain/clube-vantagens/gestao';
+import { cpfFormatado, cpfs } from '../support/cpf';
 import { bomba, celulasVazias, deflateRepetido, MB, pastaDeTrabalho, zip } from '../support/zip';
 import {
   gerarModeloUsuarios, LEITURAS_SIMULTANEAS, lerNoWorker, lerPlanilhaUsuarios,
@@ -19,13 +19,6 @@ vi.mock('read-excel-file/node', () => ({
 
 const xlsx = async (linhas: unknown[][]) =>
   new Uint8Array(await writeXlsxFile(linhas as never, { dateFormat: 'dd/mm/yyyy' } as never).toBuffer());
-
-function cpfs(n: number): string[] {
-  const conjunto = new Set<string>();
-  while (conjunto.size < n) conjunto.add(generateCPF());
-  return [...conjunto];
-}
-const formatado = (c: string) => `${c.slice(0, 3)}.${c.slice(3, 6)}.${c.slice(6, 9)}-${c.slice(9)}`;
 
 /** Counts this process's worker threads alive at once while `fazer` runs. */
 async function comWorkers<T>(fazer: () => Promise<T>): Promise<{ resultado: T; criados: number; maximoVivos: number }> {
@@ -54,7 +47,7 @@ describe('lerPlanilhaUsuarios (em worker thread)', () => {
       ['Lista de usuários'],
       [null],
       ['Nome', 'C.P.F.'],
-      ['Formatado', formatado(a!)],
+      ['Formatado', cpfFormatado(a!)],
       ['Só dígitos', b],
       ['Número', Number(comZeroPerdido)],
       ['Inválido', '111.111.111-11'],

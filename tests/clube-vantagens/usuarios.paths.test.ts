@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { dataSaoPaulo } from '../../src/domain/comum/datas';
 import type { ContextoPlanilha } from '../../src/machines/clube-vantagens/planilha.machine';
 import { ApiFailure } from '../../src/services/comum/api';
@@ -11,6 +11,7 @@ import { CPF_VALIDO, clubeUsuariosModelo, planilhas, planilhaUsuariosModelo, res
 import { falhas } from '../support/fixtures';
 import type { ActorCall } from '../support/paths';
 import { testarModelo } from '../support/modelo';
+import { responderFetch } from '../support/fetch';
 import { mensagensPlanilha } from '../../src/domain/clube-vantagens/planilha';
 
 vi.mock('../../src/services/comum/download', () => ({ baixarArquivo: vi.fn() }));
@@ -60,24 +61,16 @@ testarModelo(planilhaUsuariosModelo, verificarPlanilha(resultados.importadaComIn
 testarModelo(clubeRemoverUsuariosModelo, verificarPlanilha(resultados.removidaComInvalidos, resultados.removida.mensagem));
 
 describe('serviço dos usuários do clube', () => {
-  const fetchOriginal = globalThis.fetch;
-  afterEach(() => vi.stubGlobal('fetch', fetchOriginal));
-  const responder = (status: number, body: unknown) => {
-    const fetch = vi.fn(async (_url: string, _init: RequestInit) =>
-      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
-    vi.stubGlobal('fetch', fetch);
-    return fetch;
-  };
   const falhaDe = (p: Promise<unknown>) => p.then(() => null, (e: unknown) => e);
 
   it('IncluirFuncionarios envia a lista em JSON', async () => {
-    const fetch = responder(200, { mensagem: 'Usuários cadastrados com sucesso!' });
+    const fetch = responderFetch([200, { mensagem: 'Usuários cadastrados com sucesso!' }]);
     const lista = [{ cpf: CPF_VALIDO, nome: 'Ana Souza', dataSolicitacao: '2026-11-22' }];
     await expect(incluirUsuarios(lista)).resolves.toBe('Usuários cadastrados com sucesso!');
     const [url, init] = fetch.mock.calls[0]!;
     expect(url).toBe('/api/Clube/IncluirFuncionariosClubeVantagens');
     expect(JSON.parse(init.body as string)).toEqual(lista);
-    responder(400, { mensagem: 'CPF Inválido! 111.111.111-11' });
+    responderFetch([400, { mensagem: 'CPF Inválido! 111.111.111-11' }]);
     expect(await falhaDe(incluirUsuarios(lista))).toMatchObject({ kind: 'rejected' });
   });
 
@@ -85,7 +78,7 @@ describe('serviço dos usuários do clube', () => {
     ['EnviarPlanilha', enviarPlanilhaUsuarios, '/api/Clube/EnviarPlanilhaFuncionariosClubeVantagens'],
     ['CancelarPlanilha', cancelarPlanilhaUsuarios, '/api/Clube/CancelarPlanilhaFuncionariosClubeVantagens'],
   ] as const)('%s envia o arquivo num FormData e lê as respostas do §8', async (_, enviar, caminho) => {
-    const fetch = responder(200, resultados.importadaComInvalidos);
+    const fetch = responderFetch([200, resultados.importadaComInvalidos]);
     await expect(enviar(planilhas.valida)).resolves.toEqual(resultados.importadaComInvalidos);
     const [url, init] = fetch.mock.calls[0]!;
     expect(url).toBe(caminho);
@@ -94,7 +87,7 @@ describe('serviço dos usuários do clube', () => {
     expect(((init.body as FormData).get('file') as File).name).toBe('usuarios.xlsx');
     // a 400 that lists invalid CPFs (nothing written) is an outcome with its list
     const semValido = { mensagem: 'Nenhum CPF válido na planilha: nada foi cadastrado.', cpfsInvalidos: ['abc'], cpfsInvalidosNaoListados: 0 };
-    responder(400, semValido);
+    responderFetch([400, semValido]);
     await expect(enviar(planilhas.valida)).resolves.toEqual(semValido);
     // any other 400, a 413 and a 401 are failures with the server's reason
     for (const [status, kind, mensagem] of [
@@ -102,22 +95,22 @@ describe('serviço dos usuários do clube', () => {
       [413, 'rejected', 'Arquivo muito grande: o limite é de 10 MB por arquivo.'],
       [401, 'unauthorized', 'Sua sessão expirou. Entre novamente.'],
     ] as const) {
-      responder(status, { mensagem, ...(status === 400 ? { cpfsInvalidos: [] } : {}) });
+      responderFetch([status, { mensagem, ...(status === 400 ? { cpfsInvalidos: [] } : {}) }]);
       expect(await falhaDe(enviar(planilhas.valida))).toMatchObject({ kind, message: mensagem });
     }
     // a 400 with no mensagem: the machine falls back to §8's text
-    responder(400, { mensagem: '' });
+    responderFetch([400, { mensagem: '' }]);
     const semTexto = await falhaDe(enviar(planilhas.valida));
     expect(semTexto).toBeInstanceOf(ApiFailure);
     expect((semTexto as ApiFailure).message).toBe('');
   });
 
   it('BuscarPlanilha baixa o modelo com o nome do servidor', async () => {
-    responder(200, { file: { fileContents: 'UEsDBA==', fileDownloadName: 'modelo-usuarios-clube-vantagens.xlsx' } });
+    responderFetch([200, { file: { fileContents: 'UEsDBA==', fileDownloadName: 'modelo-usuarios-clube-vantagens.xlsx' } }]);
     await baixarModeloPlanilha();
     expect(baixarArquivo).toHaveBeenCalledWith('UEsDBA==', 'modelo-usuarios-clube-vantagens.xlsx',
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-    responder(400, { mensagem: 'Você ainda não possui o Clube de Vantagens.' });
+    responderFetch([400, { mensagem: 'Você ainda não possui o Clube de Vantagens.' }]);
     expect(await falhaDe(baixarModeloPlanilha())).toMatchObject({ kind: 'rejected', message: 'Você ainda não possui o Clube de Vantagens.' });
   });
 });

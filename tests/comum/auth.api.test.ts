@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { abrirPortal, BANCO, type Portal } from '../support/portal';
+import { abrirPortal, BANCO, entrarCru, type Portal } from '../support/portal';
 
 describe(`login e sessão (${BANCO})`, () => {
   let portal: Portal;
@@ -46,11 +46,8 @@ describe(`login e sessão (${BANCO})`, () => {
   });
 
   it('o cookie é httpOnly, SameSite=Lax e traz 256 bits aleatórios', async () => {
-    const r = await fetch(`${portal.url}/login`, {
-      method: 'POST', headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'associado@exemplo.com.br', senha: 'portal123' }),
-    });
-    const cookie = r.headers.getSetCookie()[0]!;
+    const r = await entrarCru(portal, 'associado@exemplo.com.br');
+    const cookie = r.setCookie!;
     expect(cookie).toMatch(/^portal_sessao=[A-Za-z0-9_-]{43}; /);
     expect(cookie).toContain('HttpOnly');
     expect(cookie).toContain('SameSite=Lax');
@@ -59,12 +56,9 @@ describe(`login e sessão (${BANCO})`, () => {
   });
 
   it('recusa chamadas de outro site que mudam estado', async () => {
-    const r = await fetch(`${portal.url}/login`, {
-      method: 'POST', headers: { 'content-type': 'application/json', origin: 'https://malicioso.example' },
-      body: JSON.stringify({ email: 'associado@exemplo.com.br', senha: 'portal123' }),
-    });
+    const r = await entrarCru(portal, 'associado@exemplo.com.br', undefined, { origin: 'https://malicioso.example' });
     expect(r.status).toBe(403);
-    expect(await r.json()).toEqual({ mensagem: 'Requisição de outro site recusada.' });
+    expect(r.body).toEqual({ mensagem: 'Requisição de outro site recusada.' });
   });
 
   it('serve o OpenAPI gerado dos contratos', async () => {

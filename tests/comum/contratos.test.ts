@@ -1,13 +1,15 @@
-import { ContractNoBody, isAppRoute, type AppRoute, type AppRouter } from '@ts-rest/core';
+import { ContractNoBody, convertQueryParamsToUrlString, isAppRoute, type AppRoute, type AppRouter } from '@ts-rest/core';
 import { generateOpenApi } from '@ts-rest/open-api';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
 import { AtualizacaoCadastro, DocumentacaoAssociado, NovoAssociado } from '../../src/contracts/cdl-consultor.contract';
 import { ConsultaVidas, DocumentosVidas, SubmissaoSaude } from '../../src/contracts/cdl-saude.contract';
 import { ConsultaAgenda, PagamentoCartao, SimulacaoReserva } from '../../src/contracts/cdl-varejo-inteligente.contract';
 import { portalContract } from '../../src/contracts/portal.contract';
 import { MAXIMO_EMAIL } from '../../src/domain/comum/login';
-import { Cartao } from '../../src/contracts/comum/esquemas';
+import { CodSocio, Cpf, Data, DataHora, IdRegistro, Inteiro, Telefone } from '../../src/contracts/comum/campos';
+import { Cartao, Paginacao } from '../../src/contracts/comum/esquemas';
+import { clubeGestaoContract, NovoBanner } from '../../src/contracts/clube-vantagens.contract';
 import { NovoContrato } from '../../src/contracts/spc-conciliador.contract';
 
 /** Every call of spec §7 for health, consultant, reconciliation and smart retail, leading slash added. */
@@ -201,6 +203,131 @@ describe('CDL Varejo Inteligente', () => {
     expect(mensagens(PagamentoCartao, cartao)).toEqual([]);
     expect(mensagens(PagamentoCartao, { ...cartao, numeroCartao: '4111 1111' })).toEqual(['Número do cartão inválido.']);
     expect(mensagens(PagamentoCartao, { ...cartao, eventoId: undefined })).toEqual(['Campo obrigatório: "eventoId".']);
+  });
+});
+
+// ---------- shared field types and plain query strings (issue 8, part 3) ----------
+
+describe('campos comuns (src/contracts/comum/campos.ts)', () => {
+  it.each(['2024-02-29', '2025-02-28', '2025-12-31', '1900-01-01', '2999-12-31'])('Data aceita %s', (v) => {
+    expect(mensagens(Data, v)).toEqual([]);
+  });
+  it.each([
+    '2025-02-31', '2025-02-29', '2025-13-01', '2025-00-10', '2025-04-31', '2025-01-00', '0000-01-01', '1899-12-31', '3000-01-01',
+    '2025-1-01', ' 2025-01-01', '2025-01-01 ', '2025-01-01T00:00', '01/01/2025', '', '２０２５-01-01',
+  ])("Data recusa %j com 'Data inválida.'", (v) => {
+    expect(mensagens(Data, v)).toEqual(['Data inválida.']);
+  });
+
+  it.each(['2030-01-10T09:00', '2030-01-10T00:00', '2030-01-10T23:59', '2024-02-29T12:00', '2018-11-04T01:30'])('DataHora aceita %s', (v) => {
+    expect(mensagens(DataHora, v)).toEqual([]);
+  });
+  it.each([
+    '2030-01-10T24:00', '2030-01-10T09:60', '2030-02-30T09:00', '2030-01-10 09:00', '2030-01-10T09:00:00', '2030-01-10T09:00Z',
+    '2030-01-10T9:00', '2030-01-10',
+    '2018-11-04T00:30', // São Paulo skipped 00:00-00:59 that day (daylight saving began): no such instant
+  ])("DataHora recusa %j com 'Horário inválido.'", (v) => {
+    expect(mensagens(DataHora, v)).toEqual(['Horário inválido.']);
+  });
+
+  it("Cpf: 11 dígitos com verificadores, senão 'CPF Inválido!' (§5)", () => {
+    expect(mensagens(Cpf, CPF)).toEqual([]);
+    for (const v of ['52998224724', '11111111111', '5299822472', '', '5299822472a']) expect(mensagens(Cpf, v), v).toEqual(['CPF Inválido!']);
+    expect(mensagens(Cpf, '529.982.247-25')).toContain('CPF Inválido!');
+  });
+
+  it('CodSocio é texto: guarda os zeros à esquerda; fora de 1 a 20 dígitos, "Selecione o associado."', () => {
+    expect(CodSocio.parse('0001')).toBe('0001');
+    expect(CodSocio.parse('0'.repeat(20))).toBe('0'.repeat(20));
+    for (const v of ['', ' 0001', '0001 ', '"0001"', 'abc', '0001-2', '1'.repeat(21)]) expect(mensagens(CodSocio, v)[0], v).toBe('Selecione o associado.');
+  });
+
+  it('Telefone: DDD e número, 10 ou 11 dígitos, com a mensagem do campo', () => {
+    expect(mensagens(Telefone(), '3133334444')).toEqual([]);
+    expect(mensagens(Telefone(), '31988887777')).toEqual([]);
+    for (const v of ['313333444', '319888877771', '(31) 98888-7777', '']) expect(mensagens(Telefone(), v)[0], v).toBe('Informe o telefone.');
+    expect(mensagens(Telefone('Informe o celular.'), '123')).toEqual(['Informe o celular.']);
+  });
+
+  it('Inteiro lê um número ou os dígitos de um texto, e nada mais (z.coerce leria "", " ", "1e3", "0x10", true, [5])', () => {
+    const linhas = Inteiro(1, 100);
+    expectTypeOf<z.input<typeof linhas>>().toEqualTypeOf<number>(); // client and server share one type
+    expect([5, '5', '05', '100'].map((v) => linhas.parse(v))).toEqual([5, 5, 5, 100]);
+    for (const v of ['', ' ', ' 5', '5 ', '1e3', '1e1', '0x10', '12abc', '1.5', '5.0', '+5', '"5"', 'true', '٥', true, null, [5], { 5: 5 }, Number.NaN, Infinity, 1.5]) {
+      expect(mensagens(linhas, v)[0], String(v)).toBe('Dados inválidos.');
+    }
+    expect(mensagens(linhas, '0')).toEqual(['Dados inválidos.']);
+    expect(mensagens(z.object({ linhas }), { linhas: '101' })).toEqual(['Valor grande demais em "linhas".']);
+    expect(mensagens(z.object({ linhas }), { linhas: 'x' })).toEqual(['Valor inválido em "linhas".']);
+    expect(mensagens(z.object({ linhas }), {})).toEqual(['Campo obrigatório: "linhas".']);
+  });
+
+  it('IdRegistro: int4 a partir de 1', () => {
+    expect(IdRegistro.parse('2147483647')).toBe(2_147_483_647);
+    expect(IdRegistro.parse(1)).toBe(1);
+    for (const v of ['0', '-1', '2147483648', 2 ** 40, '9'.repeat(400)]) expect(IdRegistro.safeParse(v).success, String(v)).toBe(false);
+  });
+
+  it('o anuncioId do banner (campo de texto do multipart) é lido pelos dígitos, com a mensagem do formulário', () => {
+    const banner = NovoBanner.shape.anuncioId;
+    expect(banner.parse('0042')).toBe(42);
+    for (const v of ['abc', '', '2147483648', '"42"']) expect(mensagens(banner, v), v).toEqual(['Escolha o anúncio do banner.']);
+  });
+});
+
+describe('query strings simples (issue 8, part 3)', () => {
+  /** A query as ts-rest's client (no jsonQuery) writes it and itty-router reads it back for the contract. */
+  function idaEVolta(query: Record<string, unknown>): Record<string, string | string[]> {
+    const lida: Record<string, string | string[]> = {};
+    for (const [chave, valor] of new URLSearchParams(convertQueryParamsToUrlString(query))) {
+      const atual = lida[chave];
+      lida[chave] = atual === undefined ? valor : ([] as string[]).concat(atual, valor);
+    }
+    return lida;
+  }
+
+  it('o cliente escreve valores simples: ?codSocio=0001&linhas=5&pagina=1', () => {
+    expect(convertQueryParamsToUrlString({ codSocio: '0001', linhas: 5, pagina: 1, cpfTitular: undefined })).toBe('?codSocio=0001&linhas=5&pagina=1');
+  });
+
+  it('codSocio chega como texto com seus zeros; linhas e pagina como números', () => {
+    expect(ConsultaVidas.parse(idaEVolta({ codSocio: '0001', linhas: 5, pagina: 2 }))).toEqual({ codSocio: '0001', linhas: 5, pagina: 2 });
+    // jsonQuery read ?codSocio=1234 as the number 1234 (a 400) and ?codSocio=0123 as text
+    expect(ConsultaVidas.parse({ codSocio: '1234' })).toEqual({ codSocio: '1234', linhas: 5, pagina: 1 });
+    expect(ConsultaVidas.parse({ codSocio: '0123', cpfTitular: CPF })).toMatchObject({ codSocio: '0123', cpfTitular: CPF });
+  });
+
+  it('um valor entre aspas JSON é o texto com aspas: 400', () => {
+    expect(mensagens(ConsultaVidas, { codSocio: '"0001"' })).toEqual(['Selecione o associado.']);
+    expect(mensagens(Paginacao, { linhas: '"5"', pagina: '1' })).toEqual(['Valor inválido em "linhas".']);
+  });
+
+  it('as datas de uma consulta são do calendário', () => {
+    expect(mensagens(ConsultaAgenda, { agendaId: '2', inicio: '2030-01-10', fim: '2030-01-10 23:59' })).toEqual([]);
+    expect(mensagens(ConsultaAgenda, { agendaId: '2', inicio: '2030-02-30', fim: '2030-01-10T24:00' })).toEqual(['Data inválida.', 'Data inválida.']);
+  });
+
+  it('/api/openapi.json descreve valores simples (schema), não JSON (content)', () => {
+    const doc = generateOpenApi(portalContract, { info: { title: 'Portal do Associado', version: '1.0.0' } }, { setOperationId: true });
+    const parametros = Object.values(doc.paths).flatMap((op) => Object.values(op as Record<string, { parameters?: any[] }>))
+      .flatMap((o) => o.parameters ?? []).filter((p) => p.in === 'query');
+    expect(parametros.length).toBeGreaterThan(10);
+    for (const p of parametros) {
+      expect(p, p.name).toHaveProperty('schema');
+      expect(p, p.name).not.toHaveProperty('content');
+    }
+    const consulta = (caminho: string, metodo = 'get') => (doc.paths[caminho] as any)[metodo].parameters as any[];
+    expect(consulta('/api/Clube/ConsultarAnunciosClubeVantagens')).toEqual(expect.arrayContaining([
+      expect.objectContaining({ name: 'linhas', required: true, schema: { type: 'integer', minimum: 1, maximum: 100 } }),
+      expect.objectContaining({ name: 'pagina', required: true, schema: { type: 'integer', minimum: 1, maximum: 100_000 } }),
+    ]));
+    expect(consulta('/api/Consultor/ConsultarChamados')).toEqual([
+      expect.objectContaining({ name: 'codSocio', required: true, schema: expect.objectContaining({ type: 'string', pattern: '^\\d{1,20}$', maxLength: 20 }) }),
+    ]);
+    const banner = (doc.paths['/api/Clube/IncluirBannerClubeVantagens'] as any).post.requestBody.content['multipart/form-data'].schema;
+    expect(banner.properties.dtInicio).toMatchObject({ type: 'string', format: 'date', maxLength: 10 });
+    expect(banner.properties.anuncioId).toMatchObject({ type: 'integer', minimum: 1, maximum: 2_147_483_647 });
+    expect(clubeGestaoContract.consultarAnunciosClubeVantagens.query).toBe(Paginacao);
   });
 });
 

@@ -79,4 +79,23 @@ describe(`migrações com dados já gravados (${BANCO})`, () => {
       await banco.fechar();
     }
   });
+
+  it('0004_perfil: quem era consultor continua consultor, os outros são associados; a coluna booleana sai', async () => {
+    const banco = await bancoParaMigrar();
+    try {
+      const antes = migracoesAte('0004_perfil');
+      pastas.push(antes);
+      await banco.migrar(antes);
+      await banco.sql(`
+        insert into usuarios (id, email, nome, cpf, senha_hash, consultor) values
+          (1, 'a@exemplo.com.br', 'A', '52998224725', 'x', false), (2, 'c@exemplo.com.br', 'C', '39053344705', 'x', true);
+      `);
+      await banco.migrar(MIGRACOES);
+      expect(await banco.sql('select id, perfil from usuarios order by id')).toEqual([{ id: 1, perfil: 'associado' }, { id: 2, perfil: 'consultor' }]);
+      expect(await banco.sql(`select column_name from information_schema.columns where table_name = 'usuarios' and column_name = 'consultor'`)).toEqual([]);
+      await expect(banco.sql(`update usuarios set perfil = 'gerente' where id = 1`)).rejects.toThrow(/usuarios_perfil/);
+    } finally {
+      await banco.fechar();
+    }
+  });
 });

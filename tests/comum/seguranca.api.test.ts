@@ -4,10 +4,10 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clubeVantagensContract } from '../../src/contracts/clube-vantagens.contract';
 import { VERSAO_TERMO_CLUBE } from '../../src/domain/clube-vantagens/clube';
-import { hashSenha, LIMITE_FALHAS_CONTA, LIMITE_FALHAS_ENDERECO } from '../../src/server/comum/auth';
+import { LIMITE_FALHAS_CONTA, LIMITE_FALHAS_ENDERECO } from '../../src/server/comum/auth';
 import { sessoes, tentativasLogin, usuarios } from '../../src/server/db/schema/comum';
 import { SENHA_DEMO } from '../../src/server/db/seed';
-import { abrirPortal, BANCO, clienteDe, fotografiaDoClube, relogioManual, requisicaoCrua, type Portal } from '../support/portal';
+import { abrirPortal, BANCO, entrarCru, fotografia, novoAssociado, relogioManual, requisicaoCrua, type Portal } from '../support/portal';
 
 // ---------- helpers of this file ----------
 
@@ -18,35 +18,8 @@ const MUITAS_TENTATIVAS = 'Muitas tentativas de login. Aguarde alguns minutos e 
 const MINUTO = 60_000;
 const INICIO = '2026-11-22T15:00:00Z';
 
-/**
- * Logs in with a raw fetch and returns the session cookie ('portal_sessao=…'). The harness client's
- * `cookie` property is a snapshot taken by Object.assign, not a live getter, so tests keep it themselves.
- */
-async function entrar(portal: Portal, email: string, senha = SENHA_DEMO, cabecalhos: Record<string, string> = {}) {
-  const r = await fetch(`${portal.url}/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json', ...cabecalhos }, body: JSON.stringify({ email, senha }),
-  });
-  const setCookie = r.headers.getSetCookie().find((c) => c.startsWith('portal_sessao=')) ?? null;
-  return {
-    status: r.status, setCookie, cookie: setCookie?.split(';')[0] ?? null,
-    body: (await r.json()) as { mensagem?: string }, headers: r.headers,
-  };
-}
-
 const me = (portal: Portal, cookie: string | null) => requisicaoCrua(portal, 'GET', '/login/me', { cookie });
 const consultarClube = (portal: Portal, cookie: string | null) => requisicaoCrua(portal, 'GET', '/api/Clube/ConsultarClubeVantagens', { cookie });
-
-let sequencial = 0;
-async function novoAssociado(portal: Portal) {
-  const email = `seg.${++sequencial}.${randomUUID().slice(0, 8)}@teste.com.br`;
-  const [linha] = await portal.deps.database.db.insert(usuarios).values({
-    email, nome: 'Sara Segura', cpf: '39053344705', senhaHash: await hashSenha(SENHA_DEMO, portal.deps.kdf),
-  }).returning({ id: usuarios.id });
-  const { status, cookie } = await entrar(portal, email);
-  expect(status).toBe(200);
-  return { email, id: linha!.id, cookie: cookie!, cliente: clienteDe(portal.url, { cookie: cookie! }) };
-}
-
 
 const aceite = { dtVersao: VERSAO_TERMO_CLUBE, dtAceite: '2026-11-22T15:00:00Z', ipOrigem: '203.0.113.1', browserData: 'teste' };
 
@@ -62,7 +35,7 @@ describe(`sessões (${BANCO})`, () => {
   it('o id de sessão tem 256 bits aleatórios, é novo a cada login e só o hash fica no banco', async () => {
     const tokens: string[] = [];
     for (let i = 0; i < 5; i++) {
-      const r = await entrar(portal, 'associado@exemplo.com.br');
+      const r = await entrarCru(portal, 'associado@exemplo.com.br');
       expect(r.status).toBe(200);
       expect(r.setCookie).toMatch(/^portal_sessao=[A-Za-z0-9_-]+; Max-Age=43200; Path=\/; HttpOnly; SameSite=Lax/);
       tokens.push(r.cookie!.slice('portal_sessao='.length));
@@ -79,10 +52,10 @@ describe(`sessões (${BANCO})`, () => {
   });
 
   it('um segundo login do mesmo navegador troca o id e o antigo deixa de valer', async () => {
-    const primeiro = await entrar(portal, 'clube.ativo@exemplo.com.br');
+    const primeiro = await entrarCru(portal, 'clube.ativo@exemplo.com.br');
     expect((await me(portal, primeiro.cookie)).status).toBe(200);
 
-    const segundo = await entrar(portal, 'clube.ativo@exemplo.com.br', SENHA_DEMO, { cookie: primeiro.cookie! });
+    const segundo = await entrarCru(portal, 'clube.ativo@exemplo.com.br', SENHA_DEMO, { cookie: primeiro.cookie! });
     expect(segundo.status).toBe(200);
     expect(segundo.cookie).not.toBe(primeiro.cookie);
 
@@ -96,7 +69,7 @@ describe(`sessões (${BANCO})`, () => {
 
   it('um id escolhido por outra pessoa nunca vira sessão (fixação de sessão)', async () => {
     const fixado = `portal_sessao=${Buffer.alloc(32, 7).toString('base64url')}`;
-    const r = await entrar(portal, 'associado@exemplo.com.br', SENHA_DEMO, { cookie: fixado });
+    const r = await entrarCru(portal, 'associado@exemplo.com.br', SENHA_DEMO, { cookie: fixado });
     expect(r.status).toBe(200);
     expect(r.cookie).not.toBe(fixado);
     expect((await me(portal, fixado)).status).toBe(401);
@@ -104,7 +77,7 @@ describe(`sessões (${BANCO})`, () => {
   });
 
   it('expira depois de 30 min sem uso (e cada uso renova o prazo)', async () => {
-    const { cookie } = await entrar(portal, 'associado@exemplo.com.br');
+    const { cookie } = await entrarCru(portal, 'associado@exemplo.com.br');
     relogio.avancar(29 * MINUTO);
     expect((await me(portal, cookie)).status).toBe(200);
     relogio.avancar(29 * MINUTO); // 58 min after login, 29 min after the last use
@@ -118,7 +91,7 @@ describe(`sessões (${BANCO})`, () => {
   });
 
   it('expira 12 h depois do login mesmo em uso contínuo', async () => {
-    const { cookie } = await entrar(portal, 'associado@exemplo.com.br');
+    const { cookie } = await entrarCru(portal, 'associado@exemplo.com.br');
     for (let usado = 20; usado <= 11 * 60 + 40; usado += 20) {
       relogio.avancar(20 * MINUTO);
       expect((await me(portal, cookie)).status, `${usado} min depois do login`).toBe(200);
@@ -129,8 +102,8 @@ describe(`sessões (${BANCO})`, () => {
   });
 
   it('logout mata a sessão (só a deste navegador)', async () => {
-    const { cookie } = await entrar(portal, 'clube.ativo@exemplo.com.br');
-    const outroAparelho = await entrar(portal, 'clube.ativo@exemplo.com.br');
+    const { cookie } = await entrarCru(portal, 'clube.ativo@exemplo.com.br');
+    const outroAparelho = await entrarCru(portal, 'clube.ativo@exemplo.com.br');
     const r = await requisicaoCrua(portal, 'POST', '/login/logout', { cookie });
     expect(r.status).toBe(204);
     expect(r.headers.getSetCookie()[0]).toMatch(/^portal_sessao=; Max-Age=0; Path=\/; HttpOnly; SameSite=Lax/);
@@ -172,20 +145,20 @@ describe(`limites de tentativas de login (${BANCO})`, () => {
     await falhas(20, () => ({ email, ip: '198.51.100.7', minutosAtras: 61 }));
 
     for (let i = 97; i <= 100; i++) {
-      const r = await entrar(portal, email, 'senha-errada');
+      const r = await entrarCru(portal, email, 'senha-errada');
       expect(r, `tentativa ${i}`).toMatchObject({ status: 401, body: { mensagem: 'E-mail ou senha inválidos.' } });
     }
-    const bloqueada = await entrar(portal, email); // the right password, 101st attempt
+    const bloqueada = await entrarCru(portal, email); // the right password, 101st attempt
     expect(bloqueada).toMatchObject({ status: 429, body: { mensagem: MUITAS_TENTATIVAS }, setCookie: null });
     expect(await sessoesDe(email)).toEqual([]);
-    expect((await entrar(portal, 'Associado@Exemplo.com.br')).status).toBe(429); // same account, other spelling
-    expect((await entrar(portal, email, 'senha-errada')).status).toBe(429);
+    expect((await entrarCru(portal, 'Associado@Exemplo.com.br')).status).toBe(429); // same account, other spelling
+    expect((await entrarCru(portal, email, 'senha-errada')).status).toBe(429);
 
     // the limit is the account's: another account from the same address still gets in
-    expect((await entrar(portal, 'clube.ativo@exemplo.com.br')).status).toBe(200);
+    expect((await entrarCru(portal, 'clube.ativo@exemplo.com.br')).status).toBe(200);
 
     relogio.avancar(60 * MINUTO + 1000);
-    const depois = await entrar(portal, email);
+    const depois = await entrarCru(portal, email);
     expect(depois.status).toBe(200);
     expect(depois.cookie).toBeTruthy();
     expect(await sessoesDe(email)).toHaveLength(1);
@@ -194,21 +167,21 @@ describe(`limites de tentativas de login (${BANCO})`, () => {
   it('uma rajada simultânea de senhas erradas não passa do limite: cada tentativa é contada antes de a senha ser conferida', async () => {
     const email = 'clube.ativo@exemplo.com.br';
     await falhas(LIMITE_FALHAS_CONTA - 5, () => ({ email, ip: '198.51.100.9', minutosAtras: 10 }));
-    const respostas = await Promise.all(Array.from({ length: 20 }, () => entrar(portal, email, 'senha-errada')));
+    const respostas = await Promise.all(Array.from({ length: 20 }, () => entrarCru(portal, email, 'senha-errada')));
     const status = respostas.map((r) => r.status).sort();
     expect(status).toEqual([...Array(5).fill(401), ...Array(15).fill(429)]);
     const { db } = portal.deps.database;
     const [linha] = await db.select({ n: count() }).from(tentativasLogin).where(eq(tentativasLogin.email, email));
     expect(linha!.n).toBe(LIMITE_FALHAS_CONTA);
     // a right password after the burst is refused too, and records nothing
-    expect((await entrar(portal, email)).status).toBe(429);
+    expect((await entrarCru(portal, email)).status).toBe(429);
   });
 
   it('um login certo conta como sucesso, não como falha', async () => {
     const email = 'clube.ativo@exemplo.com.br';
     await falhas(LIMITE_FALHAS_CONTA - 1, () => ({ email, ip: '198.51.100.9', minutosAtras: 10 }));
-    expect((await entrar(portal, email)).status).toBe(200);
-    expect((await entrar(portal, email)).status).toBe(200); // still 99 failures: the success was not counted as one
+    expect((await entrarCru(portal, email)).status).toBe(200);
+    expect((await entrarCru(portal, email)).status).toBe(200); // still 99 failures: the success was not counted as one
     const { db } = portal.deps.database;
     expect(await db.select({ sucesso: tentativasLogin.sucesso }).from(tentativasLogin).where(and(eq(tentativasLogin.email, email), eq(tentativasLogin.sucesso, true))))
       .toEqual([{ sucesso: true }, { sucesso: true }]);
@@ -220,15 +193,15 @@ describe(`limites de tentativas de login (${BANCO})`, () => {
     await falhas(50, (i) => ({ email: `antigo${i}@exemplo.com.br`, ip: '127.0.0.1', minutosAtras: 70 }));
 
     for (const email of ['ninguem1@exemplo.com.br', 'ninguem2@exemplo.com.br']) {
-      expect((await entrar(portal, email, 'errada')).status).toBe(401);
+      expect((await entrarCru(portal, email, 'errada')).status).toBe(401);
     }
     for (const email of ['clube.ativo@exemplo.com.br', 'consultor@exemplo.com.br']) {
-      const r = await entrar(portal, email);
+      const r = await entrarCru(portal, email);
       expect(r).toMatchObject({ status: 429, body: { mensagem: MUITAS_TENTATIVAS }, setCookie: null });
       expect(await sessoesDe(email)).toEqual([]);
     }
     relogio.avancar(60 * MINUTO + 1000);
-    expect((await entrar(portal, 'clube.ativo@exemplo.com.br')).status).toBe(200);
+    expect((await entrarCru(portal, 'clube.ativo@exemplo.com.br')).status).toBe(200);
   });
 });
 
@@ -273,11 +246,11 @@ describe(`cabeçalhos de segurança, outro site e GET sem efeito (${BANCO})`, ()
   afterAll(async () => { await portal?.fechar(); });
 
   it.each([
-    ['POST /login (200)', async (p: Portal) => (await entrar(p, 'associado@exemplo.com.br')).headers, 200],
+    ['POST /login (200)', async (p: Portal) => (await entrarCru(p, 'associado@exemplo.com.br')).headers, 200],
     ['GET /login/me sem sessão (401)', async (p: Portal) => (await me(p, null)).headers, 401],
     ['GET da API sem sessão (401)', async (p: Portal) => (await consultarClube(p, null)).headers, 401],
-    ['GET da API com sessão (200)', async (p: Portal) => (await consultarClube(p, (await entrar(p, 'clube.ativo@exemplo.com.br')).cookie)).headers, 200],
-    ['rota da API inexistente (404)', async (p: Portal) => (await requisicaoCrua(p, 'GET', '/api/Clube/NaoExiste', { cookie: (await entrar(p, 'associado@exemplo.com.br')).cookie })).headers, 404],
+    ['GET da API com sessão (200)', async (p: Portal) => (await consultarClube(p, (await entrarCru(p, 'clube.ativo@exemplo.com.br')).cookie)).headers, 200],
+    ['rota da API inexistente (404)', async (p: Portal) => (await requisicaoCrua(p, 'GET', '/api/Clube/NaoExiste', { cookie: (await entrarCru(p, 'associado@exemplo.com.br')).cookie })).headers, 404],
     ['página do app (estático)', async (p: Portal) => (await requisicaoCrua(p, 'GET', '/produto/clube-vantagens/painel')).headers, null],
     ['POST de outro site (403)', async (p: Portal) => (await requisicaoCrua(p, 'POST', '/login', { corpo: { email: 'a@b.com', senha: 'x' }, cabecalhos: { origin: 'https://malicioso.example' } })).headers, 403],
   ] as const)('%s traz CSP sem unsafe-inline, nosniff, frame-ancestors none e Referrer-Policy', async (_, obter, status) => {
@@ -287,7 +260,7 @@ describe(`cabeçalhos de segurança, outro site e GET sem efeito (${BANCO})`, ()
   });
 
   it('as respostas dizem o seu tamanho (Content-Length, em bytes UTF-8), sem codificação chunked', async () => {
-    const { cookie } = await entrar(portal, 'clube.ativo@exemplo.com.br');
+    const { cookie } = await entrarCru(portal, 'clube.ativo@exemplo.com.br');
     for (const caminho of ['/login/me', '/api/Clube/ConsultarClubeVantagens', '/api/Clube/NaoExiste']) {
       const r = await fetch(`${portal.url}${caminho}`, { headers: { cookie: cookie! } });
       const bytes = Buffer.from(await r.arrayBuffer());
@@ -329,20 +302,20 @@ describe(`cabeçalhos de segurança, outro site e GET sem efeito (${BANCO})`, ()
       if (!ehCompra) expect((await cliente.clube.adquirirClubeVantagens({ body: { idempotencyKey: randomUUID() } })).status).toBe(200);
       const corpo = ehCompra ? { idempotencyKey: randomUUID() } : aceite;
       const cab = Object.fromEntries(Object.entries(cabecalhos).map(([k, v]) => [k, v === '__proprio__' ? portal.url : v]));
-      const antes = await fotografiaDoClube(portal);
+      const antes = await fotografia(portal);
       const r = await requisicaoCrua(portal, rota.method, caminho, { cookie, corpo, cabecalhos: cab });
       expect(r).toMatchObject({ status: 403, body: OUTRO_SITE });
-      expect(await fotografiaDoClube(portal)).toEqual(antes);
+      expect(await fotografia(portal)).toEqual(antes);
 
       // the very same call from the portal's own pages goes through
       const proprio = await requisicaoCrua(portal, rota.method, caminho, { cookie, corpo, cabecalhos: { origin: portal.url, 'sec-fetch-site': 'same-origin' } });
       expect(proprio.status).toBe(200);
-      expect(await fotografiaDoClube(portal)).not.toEqual(antes);
+      expect(await fotografia(portal)).not.toEqual(antes);
     },
   );
 
   it('logout de outro site é recusado e a sessão continua', async () => {
-    const { cookie } = await entrar(portal, 'associado@exemplo.com.br');
+    const { cookie } = await entrarCru(portal, 'associado@exemplo.com.br');
     const r = await requisicaoCrua(portal, 'POST', '/login/logout', { cookie, cabecalhos: { 'sec-fetch-site': 'cross-site' } });
     expect(r).toMatchObject({ status: 403, body: OUTRO_SITE });
     expect(r.headers.getSetCookie()).toEqual([]);
@@ -352,7 +325,7 @@ describe(`cabeçalhos de segurança, outro site e GET sem efeito (${BANCO})`, ()
   it('GET nunca muda estado: as consultas não gravam nada e as ações não existem por GET/HEAD', async () => {
     const { cookie, cliente } = await novoAssociado(portal);
     expect((await cliente.clube.adquirirClubeVantagens({ body: { idempotencyKey: randomUUID() } })).status).toBe(200);
-    const antes = await fotografiaDoClube(portal);
+    const antes = await fotografia(portal);
 
     const gets = Object.values(clubeVantagensContract).filter((r) => r.method === 'GET');
     expect(gets.length).toBeGreaterThanOrEqual(3);
@@ -363,7 +336,7 @@ describe(`cabeçalhos de segurança, outro site e GET sem efeito (${BANCO})`, ()
         expect(r.status, rota.path).toBe(200);
       }
     }
-    expect(await fotografiaDoClube(portal)).toEqual(antes);
+    expect(await fotografia(portal)).toEqual(antes);
 
     const acoes = [
       ...Object.values(clubeVantagensContract).filter((r) => r.method === 'POST').map((r) => r.path),
@@ -376,7 +349,7 @@ describe(`cabeçalhos de segurança, outro site e GET sem efeito (${BANCO})`, ()
         expect(r.status, `${metodo} ${caminho}`).toBeLessThan(500);
       }
     }
-    expect(await fotografiaDoClube(portal)).toEqual(antes);
+    expect(await fotografia(portal)).toEqual(antes);
 
     // nor does GET /login/logout end a session
     expect((await requisicaoCrua(portal, 'GET', '/login/logout', { cookie })).status).toBeGreaterThanOrEqual(400);

@@ -11,7 +11,7 @@ export default defineConfig({
     // each file has its own server, database and browser: files run side by side
     fileParallelism: true,
     maxWorkers: 2,
-    // the generated paths run three at a time (one page per lane, see clube-paths.e2e.test.ts)
+    // the generated paths run three at a time (one page per lane, see support/caminhos.ts)
     maxConcurrency: 3,
     testTimeout: 60_000,
     // starting PGlite (WASM) on a busy machine can take tens of seconds

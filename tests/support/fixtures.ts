@@ -17,6 +17,7 @@ export const usuario: Usuario = {
   carteira: { associados: [] },
   naoAssociado: false,
   consultor: false,
+  perfil: 'associado',
 };
 
 export const clube = (termoAssinado: boolean): ClubeVantagens => ({

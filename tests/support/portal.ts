@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { readdirSync } from 'node:fs';
 import pg from 'pg';
 import { initClient } from '@ts-rest/core';
 import { portalContract } from '../../src/contracts/portal.contract';
@@ -8,8 +9,10 @@ import { openDatabase } from '../../src/server/db/database';
 import { criarServidorHttp, type OpcoesHttp } from '../../src/server/infra/http';
 import { semearDemo, SENHA_DEMO } from '../../src/server/db/seed';
 import type { Dependencias } from '../../src/server/comum/context';
-import { aceites, cobrancas, outbox } from '../../src/server/db/schema/comum';
-import { clubes } from '../../src/server/db/schema/clube-vantagens';
+import { hashSenha } from '../../src/server/comum/auth';
+import { usuarios } from '../../src/server/db/schema/comum';
+import { asc, getTableColumns, is, sql, type SQL } from 'drizzle-orm';
+import { getTableConfig, PgTable, type PgColumn } from 'drizzle-orm/pg-core';
 
 /** Which database the API tests run on: PostgreSQL when DATABASE_URL is set, else in-memory PGlite. */
 export const BANCO = process.env.DATABASE_URL ? 'postgres' : 'pglite';
@@ -45,16 +48,30 @@ export async function bancoNovo(): Promise<{ url?: string; descartar: () => Prom
   };
 }
 
-/** A cookie-keeping ts-rest client of the whole portal contract, as one browser would be. */
+/**
+ * A multipart body as a browser form or curl sends it: each text as it is, a repeated field as
+ * repeated parts. ts-rest's own FormData JSON-encodes every text ('Loja' would go as '"Loja"').
+ */
+function formularioExato(corpo: Record<string, unknown>): FormData {
+  const form = new FormData();
+  for (const [nome, valor] of Object.entries(corpo)) {
+    for (const v of Array.isArray(valor) ? valor : [valor]) {
+      if (v !== undefined) form.append(nome, v instanceof Blob ? v : String(v));
+    }
+  }
+  return form;
+}
+
+/** A cookie-keeping ts-rest client of the whole portal contract, as one browser would be (plain query strings). */
 export function clienteDe(baseUrl: string, cabecalhosExtras: Record<string, string> = {}) {
   let cookie = '';
   const client = initClient(portalContract, {
     baseUrl,
-    jsonQuery: true,
     throwOnUnknownStatus: true,
-    api: async ({ path, method, headers, body }) => {
+    api: async ({ path, method, headers, body, rawBody, contentType }) => {
+      const multipartDeObjeto = contentType === 'multipart/form-data' && !(rawBody instanceof FormData);
       const resposta = await fetch(path, {
-        method, body: body as BodyInit | undefined,
+        method, body: (multipartDeObjeto ? formularioExato(rawBody as Record<string, unknown>) : body) as BodyInit | undefined,
         headers: { ...headers, ...cabecalhosExtras, ...(cookie ? { cookie } : {}) },
       });
       const novo = resposta.headers.getSetCookie().find((c) => c.startsWith('portal_sessao='));
@@ -119,15 +136,54 @@ export async function abrirPortal(opcoes: { relogio?: () => Date; http?: OpcoesH
 }
 export type Portal = Awaited<ReturnType<typeof abrirPortal>>;
 
-/** Every row the club calls may write (sessions excluded: reading one refreshes it): compare before and after to prove nothing changed. */
-export async function fotografiaDoClube(portal: Portal) {
+/**
+ * What a read itself writes, left out of `fotografia` (SQL table → columns): every request with a session refreshes
+ * its `vista_em`, at most once a minute. Only that: a login (rows in `tentativas_login` and `sessoes`) and a request
+ * on an expired session (its row deleted) are writes, done before a test takes its "before".
+ */
+const ESCRITAS_DE_LEITURA: Record<string, string[]> = { sessoes: ['vista_em'] };
+
+const PASTA_ESQUEMA = new URL('../../src/server/db/schema/', import.meta.url);
+let tabelasDoEsquema: Promise<PgTable[]> | undefined;
+/** Every table the schema modules export (src/server/db/schema/*.ts, what drizzle-kit migrates): a product's new file counts as it lands. */
+function tabelas(): Promise<PgTable[]> {
+  tabelasDoEsquema ??= Promise.all(readdirSync(PASTA_ESQUEMA).filter((f) => f.endsWith('.ts')).sort()
+    .map((f) => import(new URL(f, PASTA_ESQUEMA).href) as Promise<Record<string, unknown>>))
+    .then((modulos) => modulos.flatMap((m) => Object.values(m).filter((x): x is PgTable => is(x, PgTable))));
+  return tabelasDoEsquema;
+}
+
+/**
+ * Every row of every table, each in primary-key order, but for ESCRITAS_DE_LEITURA: compare before and after a
+ * refused call to prove it wrote nothing. bytea comes as its size and SHA-256 (computed by the database). A table
+ * the database has and no schema module declares fails here instead of going unseen. Sequences are not rows: a
+ * rolled-back insert still takes a number, which is no write to prove absent.
+ */
+export async function fotografia(portal: Portal): Promise<Record<string, unknown[]>> {
   const { db } = portal.deps.database;
-  return {
-    clubes: await db.select().from(clubes).orderBy(clubes.usuarioId),
-    aceites: await db.select().from(aceites).orderBy(aceites.id),
-    cobrancas: await db.select().from(cobrancas).orderBy(cobrancas.id),
-    outbox: await db.select().from(outbox).orderBy(outbox.id),
-  };
+  const declaradas = await tabelas();
+  const nomes = declaradas.map((t) => `${getTableConfig(t).schema ?? 'public'}.${getTableConfig(t).name}`);
+  const { rows } = (await db.execute(sql`select table_schema || '.' || table_name as nome from information_schema.tables
+    where table_type = 'BASE TABLE' and table_schema not in ('pg_catalog', 'information_schema', 'drizzle')`)) as unknown as { rows: { nome: string }[] };
+  const semEsquema = rows.map((r) => r.nome).filter((n) => !nomes.includes(n));
+  if (semEsquema.length) throw new Error(`tabelas fora de src/server/db/schema/: ${semEsquema.join(', ')}`);
+
+  const foto: Record<string, unknown[]> = {};
+  for (const tabela of declaradas) {
+    const { name, columns, primaryKeys } = getTableConfig(tabela);
+    const fora = ESCRITAS_DE_LEITURA[name] ?? [];
+    const campos: Record<string, PgColumn | SQL> = {};
+    for (const [campo, coluna] of Object.entries(getTableColumns(tabela))) {
+      if (fora.includes(coluna.name)) continue;
+      campos[campo] = coluna.getSQLType() === 'bytea'
+        ? sql`octet_length(${coluna}) || ' bytes, sha256 ' || encode(sha256(${coluna}), 'hex')`
+        : coluna;
+    }
+    const chave = columns.filter((c) => c.primary);
+    const ordem = chave.length ? chave : primaryKeys[0]?.columns ?? columns;
+    foto[name] = await db.select(campos).from(tabela).orderBy(...ordem.map((c) => asc(c)));
+  }
+  return foto;
 }
 
 /**
@@ -151,4 +207,34 @@ export async function requisicaoCrua(
   const texto = await r.text();
   const json = (r.headers.get('content-type') ?? '').includes('json') && texto !== '';
   return { status: r.status, headers: r.headers, body: (json ? JSON.parse(texto) : texto) as { mensagem?: string } };
+}
+
+/**
+ * Logs in with a raw fetch, for what the typed client keeps to itself: the answer's status, body and
+ * headers, its Set-Cookie, and the cookie to send back ('portal_sessao=…', null when none was set).
+ */
+export async function entrarCru(portal: { url: string }, email: string, senha = SENHA_DEMO, cabecalhos: Record<string, string> = {}) {
+  const r = await fetch(`${portal.url}/login`, {
+    method: 'POST', headers: { 'content-type': 'application/json', ...cabecalhos }, body: JSON.stringify({ email, senha }),
+  });
+  const setCookie = r.headers.getSetCookie().find((c) => c.startsWith('portal_sessao=')) ?? null;
+  return {
+    status: r.status, setCookie, cookie: setCookie?.split(';')[0] ?? null,
+    body: (await r.json()) as { mensagem?: string }, headers: r.headers,
+  };
+}
+
+let associados = 0;
+/**
+ * A fresh associate (CPF 529.982.247-25), logged in with these request headers: each test gets one of its own,
+ * so tests on one portal stay independent. `cliente` sends `cabecalhos` on every call.
+ */
+export async function novoAssociado(portal: Portal, nome = 'Joana Teste da Silva', cabecalhos: Record<string, string> = {}) {
+  const email = `associado.${++associados}.${randomUUID().slice(0, 8)}@teste.com.br`;
+  const [linha] = await portal.deps.database.db.insert(usuarios).values({
+    email, nome, cpf: '52998224725', senhaHash: await hashSenha(SENHA_DEMO, portal.deps.kdf), codSocio: `T${associados}`,
+  }).returning({ id: usuarios.id });
+  const { status, cookie } = await entrarCru(portal, email, SENHA_DEMO, cabecalhos);
+  if (status !== 200 || !cookie) throw new Error(`login de ${email} falhou: ${status}`);
+  return { email, nome, id: linha!.id, cookie, cliente: clienteDe(portal.url, { ...cabecalhos, cookie }) };
 }

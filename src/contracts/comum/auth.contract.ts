@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAXIMO_SENHA, mensagensLogin } from '../../domain/comum/login';
+import { PERFIS } from '../../domain/comum/perfil';
 import { c, Email, Mensagem } from './esquemas';
 
 /** The user object of spec §3, as GET /login/me returns it. */
@@ -22,8 +23,10 @@ export const Usuario = z.object({
     associados: z.array(z.object({ codSocio: z.string(), nomeSocio: z.string() })),
   }),
   naoAssociado: z.boolean(),
-  /** Whether this login is a consultant's (spec §6): the consultant area is theirs. */
+  /** Whether this login is a consultant's (spec §6): the consultant area is theirs. Same as perfil 'consultor'. */
   consultor: z.boolean(),
+  /** Who the login is: an associate's, a consultant's or staff (atendente). */
+  perfil: z.enum(PERFIS),
 });
 export type Usuario = z.infer<typeof Usuario>;
 

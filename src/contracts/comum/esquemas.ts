@@ -1,6 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { MAXIMO_EMAIL } from '../../domain/comum/login';
+import { Inteiro } from './campos';
 import './erros-zod';
 
 /** One contract builder for every product, so routers can be merged into one API surface. */
@@ -24,9 +25,6 @@ export const Email = (invalido = 'Informe um e-mail válido.') =>
 /** A date or instant a client sends as text (yyyy-mm-dd, or an ISO instant with offset). */
 const TextoData = z.string().max(30);
 
-/** A row id (int4 range: a larger number is no row of ours, and would overflow the column). */
-export const IdRegistro = z.number().int().min(1).max(2_147_483_647);
-
 /**
  * The term-acceptance payload of spec §3. dtAceite and ipOrigem are accepted for
  * compatibility but the server records its own clock and the request's address (DESIGN.md).
@@ -48,10 +46,10 @@ export const Arquivo = z.object({
 /** Highest page a list accepts (ten million rows at 100 a page); past it a 400, never a database overflow on the offset. */
 export const MAXIMO_PAGINA = 100_000;
 
-/** Paging query of the spec's lists (linhas per page, pagina from 1). */
+/** Paging query of the spec's lists (linhas per page, pagina from 1), as plain digits. */
 export const Paginacao = z.object({
-  linhas: z.number().int().min(1).max(100),
-  pagina: z.number().int().min(1).max(MAXIMO_PAGINA),
+  linhas: Inteiro(1, 100),
+  pagina: Inteiro(1, MAXIMO_PAGINA),
 });
 
 /** A 'sucesso' answer of the spec's payment and submission calls. */

@@ -7,8 +7,10 @@ import { formatBRL } from '../../domain/comum/dinheiro';
 import {
   mensagensClube, PRECO_CLUBE, valorComRetencao, VERSAO_TERMO_CLUBE,
 } from '../../domain/clube-vantagens/clube';
+import { soPara } from '../comum/acesso';
+import { enfileirarEmail } from '../comum/outbox';
 import type { Contexto, Dependencias } from '../comum/context';
-import { cobrancas, outbox, usuarios } from '../db/schema/comum';
+import { cobrancas, usuarios } from '../db/schema/comum';
 import { clubes } from '../db/schema/clube-vantagens';
 import {
   clubeVigente, clubeVigenteParaAlterar, proximoProtocolo, statusDoClube,
@@ -37,9 +39,8 @@ async function termoDoClube(deps: Dependencias, usuarioId: number) {
 
 export function clubeVantagensRouter(deps: Dependencias) {
   const { database } = deps;
-  return tsr.platformContext<Contexto>().router(clubeVantagensContract, {
+  return soPara(['associado'], tsr.platformContext<Contexto>().router(clubeVantagensContract, {
     adquirirClubeVantagens: async ({ body }, { usuario, agora }) => {
-      if (usuario.consultor) return { status: 403, body: { mensagem: 'Apenas associados podem adquirir o Clube de Vantagens.' } };
       return database.tx(async (tx) => {
         const atual = await clubeVigenteParaAlterar(tx, usuario.id, agora);
         const [repetida] = await tx.select().from(cobrancas)
@@ -131,7 +132,7 @@ export function clubeVantagensRouter(deps: Dependencias) {
         await tx.update(clubes).set({ cancelamentoSolicitadoEm: agora, dtCancelamento, protocoloCancelamento: protocolo })
           .where(eq(clubes.usuarioId, usuario.id));
         const mensagem = mensagensClube.cancelamentoSolicitado(protocolo, dtCancelamento);
-        await tx.insert(outbox).values({
+        await enfileirarEmail(tx, {
           para: usuario.email,
           assunto: `Cancelamento do Clube de Vantagens: protocolo ${protocolo}`,
           corpo: `${mensagem}\n\nPedido registrado em ${formatData(dataSaoPaulo(agora))}.`,
@@ -139,5 +140,5 @@ export function clubeVantagensRouter(deps: Dependencias) {
         return { status: 200, body: { mensagem, protocolo, dtCancelamento } };
       });
     },
-  });
+  }));
 }

@@ -13,6 +13,7 @@ import {
   removerBanner, removerFuncionarios,
 } from './gestao.repo';
 import { registrarAceite } from '../comum/aceites.repo';
+import { soPara } from '../comum/acesso';
 import type { Contexto, Dependencias } from '../comum/context';
 import { gerarModeloUsuarios, lerPlanilhaUsuarios } from './planilha';
 
@@ -21,7 +22,6 @@ const naoEncontrado = (mensagem: string) => ({ status: 404 as const, body: { men
 
 /** PostgreSQL's exclusion_violation: banners_clube_um_por_vez refused an overlapping live banner. */
 const EXCLUSAO_VIOLADA = '23P01';
-const MAIOR_ID = 2_147_483_647;
 
 /** Ads, banners and club users of the merchant's club (spec §2, §3, §5, §7, §8). */
 export function clubeGestaoRouter(deps: Dependencias) {
@@ -39,7 +39,7 @@ export function clubeGestaoRouter(deps: Dependencias) {
     return planilha.ok ? planilha : { ok: false as const, recusa: recusa(planilha.mensagem) };
   }
 
-  return tsr.platformContext<Contexto>().router(clubeGestaoContract, {
+  return soPara(['associado'], tsr.platformContext<Contexto>().router(clubeGestaoContract, {
     consultarAnunciosClubeVantagens: async ({ query }, { usuario, agora }) => {
       const g = await gestao(usuario.id, agora);
       if (!g.ok) return recusa(g.mensagem);
@@ -115,8 +115,7 @@ export function clubeGestaoRouter(deps: Dependencias) {
       const hoje = dataSaoPaulo(agora);
       const periodo = problemaDoPeriodo(body.dtInicio, body.dtFim, hoje);
       if (periodo) return recusa(periodo);
-      const anuncioId = Number(body.anuncioId);
-      if (anuncioId > MAIOR_ID) return recusa(mensagensGestao.anuncioDoBannerInvalido);
+      const { anuncioId } = body; // an int4 id: the contract refuses a larger one
       const imagem = await lerArquivoEnviado(body.banner, TIPOS_IMAGEM, 'A imagem do banner', mensagensGestao.imagemInvalida('A imagem do banner'));
       if (!imagem.ok) return imagem.recusa;
 
@@ -218,5 +217,5 @@ export function clubeGestaoRouter(deps: Dependencias) {
         : mensagensGestao.usuariosRemovidos(removidos);
       return { status: 200, body: { mensagem, ...invalidos } };
     },
-  });
+  }));
 }

@@ -103,7 +103,7 @@ type LinhaSessao = UsuarioDaSessao & { criadaEm: Date; vistaEm: Date };
 const leitores = new WeakMap<Database, ReturnType<typeof criarLeitor>>();
 function criarLeitor(database: Database) {
   const consulta = database.db.select({
-    id: usuarios.id, email: usuarios.email, consultor: usuarios.consultor, naoAssociado: usuarios.naoAssociado,
+    id: usuarios.id, email: usuarios.email, perfil: usuarios.perfil, naoAssociado: usuarios.naoAssociado,
     nome: usuarios.nome, cpf: usuarios.cpf, dataNascimento: usuarios.dataNascimento, mae: usuarios.mae, cep: usuarios.cep,
     telefone: usuarios.telefone, numero: usuarios.numero, complemento: usuarios.complemento, contatoAtivo: usuarios.contatoAtivo,
     criadaEm: sessoes.criadaEm, vistaEm: sessoes.vistaEm,
@@ -169,7 +169,7 @@ export async function sair(deps: Dependencias, token: string | null): Promise<vo
 
 /** The user object of spec §3 for GET /login/me; the carteira is read only for consultants. */
 export async function perfil(deps: Dependencias, u: UsuarioDaSessao): Promise<Usuario> {
-  const associados = u.consultor
+  const associados = u.perfil === 'consultor'
     ? await deps.database.db.select({ codSocio: carteira.codSocio, nomeSocio: carteira.nomeSocio, email: carteira.email })
         .from(carteira).where(eq(carteira.consultorId, u.id)).orderBy(carteira.id)
     : [];
@@ -181,7 +181,8 @@ export async function perfil(deps: Dependencias, u: UsuarioDaSessao): Promise<Us
     // §4: members with no name show their e-mail as name and '-' as code
     carteira: { associados: associados.map((a) => ({ codSocio: a.codSocio ?? '-', nomeSocio: a.nomeSocio ?? a.email })) },
     naoAssociado: u.naoAssociado,
-    consultor: u.consultor,
+    perfil: u.perfil,
+    consultor: u.perfil === 'consultor',
   };
 }
 

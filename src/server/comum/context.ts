@@ -1,10 +1,11 @@
+import type { Perfil } from '../../domain/comum/perfil';
 import type { Database } from '../db/database';
 
 /** The logged-in user as the routers see it (resolved once per request by app.ts). */
 export interface UsuarioSessao {
   id: number;
   email: string;
-  consultor: boolean;
+  perfil: Perfil;
   naoAssociado: boolean;
 }
 

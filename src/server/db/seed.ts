@@ -15,6 +15,7 @@ export const USUARIOS_DEMO = [
   { email: 'clube.ativo@exemplo.com.br', descricao: 'clube ativo com termo assinado, oferta de retenção disponível' },
   { email: 'nao.associado@exemplo.com.br', descricao: 'não associado (naoAssociado)' },
   { email: 'consultor@exemplo.com.br', descricao: 'consultor com associados em todas as etapas da carteira' },
+  { email: 'atendente@exemplo.com.br', descricao: 'atendente da associação (equipe: chamados em /atendimento)' },
 ] as const;
 
 /** Seeds the demo users once: on a database that already has users it does nothing. */
@@ -34,7 +35,8 @@ export async function semearDemo(deps: Dependencias): Promise<boolean> {
     const termo = await pessoa('clube.termo@exemplo.com.br', 'Bruno do Clube', '39053344705', { codSocio: '0001002' });
     const ativo = await pessoa('clube.ativo@exemplo.com.br', 'Carla Clube Ativo', '11144477735', { codSocio: '0001003' });
     await pessoa('nao.associado@exemplo.com.br', 'Davi Não Associado', '15350946056', { naoAssociado: true });
-    const consultor = await pessoa('consultor@exemplo.com.br', 'Elisa Consultora', '86288366757', { consultor: true });
+    const consultor = await pessoa('consultor@exemplo.com.br', 'Elisa Consultora', '86288366757', { perfil: 'consultor' });
+    await pessoa('atendente@exemplo.com.br', 'Fábio Atendente', '71428793860', { perfil: 'atendente' });
 
     for (const id of [termo, ativo]) {
       await tx.insert(cobrancas).values({ usuarioId: id, idempotencyKey: randomUUID(), descricao: 'Clube de Vantagens', valor: PRECO_CLUBE });

@@ -7,6 +7,8 @@ export const mensagensServidor = {
   corpoInvalido: 'Os dados enviados não puderam ser lidos.',
   partesDemais: 'O formulário enviado tem partes demais.',
   caractereInvalido: 'Os dados enviados contêm caracteres inválidos.',
+  acessoNegado: 'Você não tem acesso a esta função.',
+  foraDaCarteira: 'Associado não encontrado na sua carteira.',
   erroInterno: 'Erro interno. Tente novamente em instantes.',
 } as const;
 

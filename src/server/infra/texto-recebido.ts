@@ -1,4 +1,3 @@
-import { parseJsonQueryObject } from '@ts-rest/core';
 import type { TsRestRequest, TsRestResponse } from '@ts-rest/serverless/fetch';
 import { mensagensServidor, recusa } from './mensagens';
 
@@ -41,13 +40,14 @@ function caminhoDecodificado(pathname: string): string | null {
 /**
  * The last request step before a route: a body, query or path with a NUL or a lone surrogate
  * (valid JSON escapes, valid in a URL) answers 400 here instead of failing in the database.
- * The query is read as the contract will read it (JSON values).
+ * The query is plain, keys and values as the contract reads them; a %-escaped lone surrogate
+ * (%ED%A0%80) is invalid UTF-8 and already decodes to U+FFFD, so there a NUL is what is left.
  */
 export function recusarTextoInvalido(request: TsRestRequest): TsRestResponse | void {
   const caminho = caminhoDecodificado(new URL(request.url).pathname);
-  // itty-router's parsed query (a repeated key is a list), as ts-rest hands it to parseJsonQueryObject
-  const query = (request as unknown as { query?: Record<string, string> }).query ?? {};
-  if (caminho === null || temCaractereInvalido(caminho) || temCaractereInvalido(parseJsonQueryObject(query)) || temCaractereInvalido(request.content)) {
+  // itty-router's parsed query (a repeated key is a list), as ts-rest hands it to the contract
+  const query = (request as unknown as { query?: Record<string, string | string[]> }).query ?? {};
+  if (caminho === null || temCaractereInvalido(caminho) || temCaractereInvalido(query) || temCaractereInvalido(request.content)) {
     return recusa(400, mensagensServidor.caractereInvalido);
   }
 }

@@ -23,7 +23,7 @@ export function messageOf(error: unknown, fallback: string): string {
 
 const opcoes = {
   baseUrl: '',
-  jsonQuery: true,
+  // plain query strings (`?linhas=5&pagina=1`), as the server and every other HTTP client read them
   throwOnUnknownStatus: true,
   credentials: 'same-origin',
   validateResponse: false,

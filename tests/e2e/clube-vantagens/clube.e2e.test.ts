@@ -1,8 +1,9 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { entrarPelaTela, preencherLogin } from '../support/login';
 import { ambiente } from '../support/ambiente';
 import { verificarTela } from '../support/navegador';
+import { emTela, visivel } from '../support/tela';
 
 const PAINEL = '/produto/clube-vantagens/painel';
 const TERMO = '/produto/clube-vantagens/termo';
@@ -13,11 +14,7 @@ const portal = ambiente();
 portal.registrarCiclo();
 const abrir = (tamanho?: 'movel' | 'desktop') => portal.abrir(tamanho);
 
-const visivel = (locator: Locator) => locator.waitFor({ state: 'visible' });
 const caminho = (page: Page) => { const u = new URL(page.url()); return u.pathname + u.search; };
-async function emTela(page: Page, destino: string) {
-  await page.waitForURL((u) => u.pathname + u.search === destino);
-}
 
 // what each screen shows once its machine settled
 const tela = {

@@ -9,13 +9,15 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { deflateSync } from 'node:zlib';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import writeXlsxFile from 'write-excel-file/node';
 import { ambiente } from '../support/ambiente';
 import { entrarPelaTela, entrarPorApi } from '../support/login';
 import { verificarTela } from '../support/navegador';
+import { emTela, toast, visivel } from '../support/tela';
+import { pngDeCor } from '../../support/arquivos';
+import { cpfDe, cpfErrado, cpfFormatado } from '../../support/cpf';
 
 const EMAIL = 'clube.ativo@exemplo.com.br';
 const PAINEL = '/produto/clube-vantagens/painel';
@@ -42,12 +44,6 @@ async function abrirLogado(destino: string, tamanho: 'movel' | 'desktop' = 'move
   return page;
 }
 
-const visivel = (locator: Locator) => locator.waitFor({ state: 'visible' });
-async function emTela(page: Page, destino: string) {
-  await page.waitForURL((u) => u.pathname + u.search === destino);
-}
-/** A toast (react-hot-toast, outside <main>) with exactly this text. */
-const toast = (page: Page, texto: string) => visivel(page.getByRole('status').filter({ hasText: texto }).first());
 
 // ── dates: São Paulo's today, as the server and the browser context (timezoneId) see it ───
 const hojeSP = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
@@ -60,56 +56,11 @@ const HOJE = hojeSP();
 const UM_MES = maisUmMes(HOJE);
 
 // ── files made here ─────────────────────────────────────────────────────────────────────
-const TABELA_CRC = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-function crc32(bytes: Buffer): number {
-  let c = 0xffffffff;
-  for (const b of bytes) c = TABELA_CRC[(c ^ b) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-function pedaco(tipo: string, dados: Buffer): Buffer {
-  const tamanho = Buffer.alloc(4);
-  tamanho.writeUInt32BE(dados.length);
-  const corpo = Buffer.concat([Buffer.from(tipo, 'latin1'), dados]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(corpo));
-  return Buffer.concat([tamanho, corpo, crc]);
-}
-/** A real PNG (8-bit RGB, one colour) of width x height. */
-function png(largura: number, altura: number, [r, g, b]: [number, number, number]): Buffer {
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(largura, 0);
-  ihdr.writeUInt32BE(altura, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8); // depth 8, colour type RGB, deflate, no filter method, no interlace
-  const linha = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: largura }, () => [r, g, b]).flat())]);
-  const pixels = Buffer.concat(Array.from({ length: altura }, () => linha));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pedaco('IHDR', ihdr), pedaco('IDAT', deflateSync(pixels)), pedaco('IEND', Buffer.alloc(0)),
-  ]);
-}
 function arquivo(nome: string, conteudo: Buffer | string): string {
   const caminho = join(pasta, nome);
   writeFileSync(caminho, conteudo);
   return caminho;
 }
-
-/** A valid CPF from 9 base digits (the two check digits of the mod-11 algorithm). */
-function cpfDe(base: string): string {
-  const d = base.split('').map(Number);
-  for (const peso of [10, 11]) {
-    const soma = d.reduce((s, n, i) => s + n * (peso - i), 0);
-    const resto = (soma * 10) % 11;
-    d.push(resto === 10 ? 0 : resto);
-  }
-  return d.join('');
-}
-/** The same CPF with its last digit changed: 11 digits that fail the check. */
-const cpfErrado = (cpf: string) => cpf.slice(0, 10) + String((Number(cpf[10]) + 1) % 10);
-const formatado = (cpf: string) => `${cpf.slice(0, 3)}.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-${cpf.slice(9)}`;
 
 const NOMES = ['Ana Souza', 'Bruno Lima', 'Camila Rocha', 'Diego Alves', 'Elisa Martins', 'Fábio Costa',
   'Gabriela Dias', 'Hugo Pereira', 'Isabela Nunes', 'João Ribeiro', 'Karina Lopes', 'Lucas Fernandes'];
@@ -209,11 +160,11 @@ describe('Gestão do Clube de Vantagens no navegador (360 px): anúncio, banner 
 
     await visivel(page.getByRole('heading', { name: 'Passo 2 de 2: Envio de Imagens' }));
     await verificarTela(page, 'anúncio: passo Envio de Imagens');
-    await page.getByLabel(/^Logomarca/).setInputFiles(arquivo('logomarca.png', png(80, 80, [200, 40, 40])));
+    await page.getByLabel(/^Logomarca/).setInputFiles(arquivo('logomarca.png', pngDeCor(80, 80, [200, 40, 40])));
     // §2 Envio de Imagens: several ad images, picked two at once and then one more; one is taken out again
     const imagensDoAnuncio = page.getByLabel(/^Imagens do anúncio/);
-    await imagensDoAnuncio.setInputFiles([arquivo('anuncio.png', png(70, 40, [40, 90, 200])), arquivo('vitrine.png', png(70, 40, [90, 40, 200]))]);
-    await imagensDoAnuncio.setInputFiles(arquivo('engano.png', png(70, 40, [0, 0, 0])));
+    await imagensDoAnuncio.setInputFiles([arquivo('anuncio.png', pngDeCor(70, 40, [40, 90, 200])), arquivo('vitrine.png', pngDeCor(70, 40, [90, 40, 200]))]);
+    await imagensDoAnuncio.setInputFiles(arquivo('engano.png', pngDeCor(70, 40, [0, 0, 0])));
     const escolhidas = (campo: string) => page.locator(`#anuncio-${campo}-escolhidas`);
     await visivel(escolhidas('logomarca').getByText('Arquivo escolhido:'));
     await visivel(escolhidas('logomarca').getByRole('listitem').filter({ hasText: 'logomarca.png' }));
@@ -269,7 +220,7 @@ describe('Gestão do Clube de Vantagens no navegador (360 px): anúncio, banner 
     await page.getByRole('button', { name: 'PRÓXIMO' }).click();
     await visivel(page.getByRole('heading', { name: 'Passo 2 de 2: Envio de Imagens' }));
     await page.getByLabel(/^Logomarca/).setInputFiles(arquivo('logo-falsa.png', 'isto não é uma imagem, só texto\n'));
-    await page.getByLabel(/^Imagens do anúncio/).setInputFiles(arquivo('anuncio-ok.png', png(70, 40, [10, 120, 60])));
+    await page.getByLabel(/^Imagens do anúncio/).setInputFiles(arquivo('anuncio-ok.png', pngDeCor(70, 40, [10, 120, 60])));
     await page.getByLabel('Estou de acordo com o termo do Clube de Vantagens.').check();
     await page.getByRole('button', { name: 'SALVAR' }).click();
 
@@ -319,7 +270,7 @@ describe('Gestão do Clube de Vantagens no navegador (360 px): anúncio, banner 
       await visivel(page.getByText(`Arquivo escolhido: ${imagem.split('/').pop()}`, { exact: false }));
       await page.getByLabel('Estou de acordo com o termo do Clube de Vantagens.').check();
     };
-    await preencher(BANNER, arquivo('banner.png', png(200, 24, [250, 200, 0])));
+    await preencher(BANNER, arquivo('banner.png', pngDeCor(200, 24, [250, 200, 0])));
     await verificarTela(page, 'banner: formulário preenchido');
     await page.getByRole('button', { name: 'SALVAR' }).click();
     await toast(page, 'Banner cadastrados com sucesso!');
@@ -338,7 +289,7 @@ describe('Gestão do Clube de Vantagens no navegador (360 px): anúncio, banner 
     await abrirAba(page, 'Banner');
     await page.getByRole('link', { name: 'Cadastrar banner' }).click();
     await emTela(page, FORM_BANNER);
-    await preencher('Segundo banner', arquivo('banner-2.png', png(200, 24, [0, 160, 120])));
+    await preencher('Segundo banner', arquivo('banner-2.png', pngDeCor(200, 24, [0, 160, 120])));
     await page.getByRole('button', { name: 'SALVAR' }).click();
     await toast(page, MENSAGEM_409);
     const salvar = page.getByRole('button', { name: 'SALVAR' });
@@ -369,7 +320,7 @@ describe('Gestão do Clube de Vantagens no navegador (360 px): anúncio, banner 
       ...USUARIOS.slice(0, 6).map((u) => [{ value: u.cpf }, { value: u.nome }]),
       [{ value: CPF_INVALIDO_IMPORTACAO }, { value: 'Pessoa com CPF errado' }],
       // written with the mask, as people type them
-      ...USUARIOS.slice(6).map((u) => [{ value: formatado(u.cpf) }, { value: u.nome }]),
+      ...USUARIOS.slice(6).map((u) => [{ value: cpfFormatado(u.cpf) }, { value: u.nome }]),
     ];
     const planilha = arquivo('usuarios.xlsx', await writeXlsxFile(linhas).toBuffer());
 
@@ -394,7 +345,7 @@ describe('Gestão do Clube de Vantagens no navegador (360 px): anúncio, banner 
     await visivel(invalidos);
     await visivel(invalidos.getByText(mensagem));
     const lista = invalidos.getByRole('list', { name: 'CPFs inválidos' });
-    expect(await lista.getByRole('listitem').allTextContents()).toEqual([formatado(CPF_INVALIDO_IMPORTACAO)]);
+    expect(await lista.getByRole('listitem').allTextContents()).toEqual([cpfFormatado(CPF_INVALIDO_IMPORTACAO)]);
     expect(new URL(page.url()).pathname, 'com CPFs inválidos o usuário fica na tela para ver a lista').toBe(FORM_USUARIOS);
     await verificarTela(page, 'usuários: planilha com CPF inválido');
 
@@ -410,7 +361,7 @@ describe('Gestão do Clube de Vantagens no navegador (360 px): anúncio, banner 
     expect([...nomes].sort()).toEqual([...NOMES].sort());
     // a row shows its CPF 3.3.3-2
     const ana = USUARIOS[0]!;
-    await visivel(page.getByRole('tabpanel').getByRole('listitem').filter({ hasText: ana.nome }).getByText(`CPF ${formatado(ana.cpf)}`));
+    await visivel(page.getByRole('tabpanel').getByRole('listitem').filter({ hasText: ana.nome }).getByText(`CPF ${cpfFormatado(ana.cpf)}`));
     await verificarTela(page, 'painel: Usuários, página 3 de 3');
     await page.getByRole('button', { name: 'Anterior' }).click();
     await visivel(page.getByText('Página 2 de 3'));
@@ -444,7 +395,7 @@ describe('Gestão do Clube de Vantagens no navegador (360 px): anúncio, banner 
     const invalidos = page.getByRole('region', { name: 'CPFs inválidos (1)' });
     await visivel(invalidos.getByText(mensagem));
     expect(await invalidos.getByRole('list', { name: 'CPFs inválidos' }).getByRole('listitem').allTextContents())
-      .toEqual([formatado(CPF_INVALIDO_REMOCAO)]);
+      .toEqual([cpfFormatado(CPF_INVALIDO_REMOCAO)]);
     await verificarTela(page, 'Remover Usuários com CPF inválido');
 
     await page.getByRole('link', { name: 'VOLTAR' }).click();

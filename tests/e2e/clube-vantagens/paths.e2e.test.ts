@@ -1,58 +1,18 @@
 /**
- * The club machines' generated paths (tests/support/paths.ts, events and key from
- * tests/clube-vantagens/clube.model.ts) replayed THROUGH THE UI: user events become clicks,
- * actor outcomes become the answer page.route gives that actor's API call, and after every step
- * the screen must show what the path's state means. Every path starts with a fresh screen (and
- * machine) on one of three lane pages, so paths run three at a time; see prepararFaixa.
+ * The club machines' generated paths (models in tests/clube-vantagens/clube.model.ts) replayed through
+ * the UI by tests/e2e/support/caminhos.ts. What is the club's own lives here: each flow's page, the
+ * API call of each actor, how each state shows on screen, and how each user event is done.
  */
-import type { BrowserContext, Locator, Page, Route } from 'playwright-core';
-import { initialTransition, transition, type AnyMachineSnapshot } from 'xstate';
-import { afterAll, beforeAll, describe, it, type ExpectStatic } from 'vitest';
 import { avisosClube } from '../../../src/domain/clube-vantagens/clube';
-import type { Modelo } from '../../support/modelos';
 import { clubeCancelamentoModelo, clubePainelModelo, clubeTermoModelo } from '../../clube-vantagens/clube.model';
-import { describePath, transitionPaths, type Path, type PathEvent } from '../../support/paths';
-import { entrarPorApi } from '../support/login';
-import { ambiente } from '../support/ambiente';
-import { VIEWPORTS } from '../support/navegador';
+import {
+  aviso, carregando, falhaDeCarga, foiPara, foiParaOLogin, noticia, testarCaminhosNaTela, type Acao, type Fluxo,
+} from '../support/caminhos';
+import { botao, oculto, visivel } from '../support/tela';
 
 const PAINEL = '/produto/clube-vantagens/painel';
 const TERMO = '/produto/clube-vantagens/termo';
 const CANCELAMENTO = '/produto/clube-vantagens/cancelamento';
-
-type Tela = { page: Page; expect: ExpectStatic; s: AnyMachineSnapshot; pagina: string };
-/** One invoked actor: the API call it makes and the 200 body its `output` comes from. */
-type Ator = { api: string; corpo: (output: unknown) => unknown };
-type Fluxo = { modelo: Modelo; pagina: string; atores: Record<string, Ator>; tela: (t: Tela) => Promise<void> };
-
-const visivel = (l: Locator) => l.waitFor({ state: 'visible' });
-const oculto = (l: Locator) => l.waitFor({ state: 'hidden' });
-const botao = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
-const noticia = (s: AnyMachineSnapshot) => s.context.notice as string | null;
-const emCaminho = (page: Page, caminho: string) => page.waitForURL((u) => u.pathname + u.search === caminho);
-
-// screens every flow can end on
-async function foiParaOLogin({ page, pagina }: Tela) {
-  await emCaminho(page, `/login?voltar=${encodeURIComponent(pagina)}`);
-  await visivel(botao(page, 'Entrar'));
-}
-/** Left for another club screen, whose own call is held: it stays loading. */
-async function foiPara(page: Page, caminho: string, carregando = 'Carregando…') {
-  await emCaminho(page, caminho);
-  await visivel(page.getByRole('main').getByText(carregando, { exact: true }));
-}
-async function carregando({ page }: Tela) {
-  await visivel(page.getByRole('main').getByText('Carregando…', { exact: true }));
-}
-async function falhaDeCarga({ page }: Tela) {
-  await visivel(page.getByRole('main').getByRole('alert').filter({ hasText: avisosClube.falhaDeRede }));
-  await visivel(botao(page, 'Tentar novamente'));
-}
-/** A toast (react-hot-toast, outside <main>) with the machine's notice. */
-async function aviso(page: Page, s: AnyMachineSnapshot) {
-  const texto = noticia(s);
-  if (texto) await visivel(page.getByRole('status').filter({ hasText: texto }).first());
-}
 
 const ROTULO_ABA = { anuncios: 'Anúncios', banner: 'Banner', usuarios: 'Usuários' } as const;
 
@@ -68,7 +28,7 @@ const fluxos: Fluxo[] = [
       const { page, s, expect } = t;
       switch (s.value) {
         case 'loading': return carregando(t);
-        case 'loadFailed': return falhaDeCarga(t);
+        case 'loadFailed': return falhaDeCarga(t, avisosClube.falhaDeRede);
         case 'notPurchased':
           await visivel(botao(page, 'Adquirir Clube de Vantagens'));
           return aviso(page, s);
@@ -115,7 +75,7 @@ const fluxos: Fluxo[] = [
       const { page, s, expect } = t;
       switch (s.value) {
         case 'loading': return visivel(page.getByRole('main').getByText('Carregando o termo…', { exact: true }));
-        case 'loadFailed': return falhaDeCarga(t);
+        case 'loadFailed': return falhaDeCarga(t, avisosClube.falhaDeRede);
         case 'reading': {
           const assinar = botao(page, 'Assinar termo');
           await visivel(assinar);
@@ -159,7 +119,7 @@ const fluxos: Fluxo[] = [
       const aceitar = botao(page, 'ACEITAR DESCONTO');
       switch (s.value) {
         case 'loading': return carregando(t);
-        case 'loadFailed': return falhaDeCarga(t);
+        case 'loadFailed': return falhaDeCarga(t, avisosClube.falhaDeRede);
         case 'deciding': {
           const efetuar = botao(page, 'EFETUAR CANCELAMENTO');
           await visivel(efetuar);
@@ -200,8 +160,8 @@ const fluxos: Fluxo[] = [
   },
 ];
 
-/** User events as clicks; 'bloqueado' when the UI does not let the user send it at all. */
-const acoes: Record<string, (page: Page, event: PathEvent) => Promise<'bloqueado' | void>> = {
+/** User events as clicks. */
+const acoes: Record<string, Acao> = {
   'purchase.start': (page) => botao(page, 'Adquirir Clube de Vantagens').click(),
   'purchase.confirm': (page) => botao(page, 'Confirmar compra').click(),
   'purchase.cancel': (page) => botao(page, 'voltar').click(),
@@ -210,7 +170,7 @@ const acoes: Record<string, (page: Page, event: PathEvent) => Promise<'bloqueado
   'agree.toggle': (page) => page.getByLabel('Estou de acordo com o termo acima.').click(),
   'term.accept': async (page) => {
     const assinar = botao(page, 'Assinar termo');
-    if (await assinar.isDisabled()) return 'bloqueado';
+    if (await assinar.isDisabled()) return { bloqueado: avisosClube.marqueOAceite }; // the term machine's guard
     await assinar.click();
   },
   'discount.accept': (page) => botao(page, 'ACEITAR DESCONTO').click(),
@@ -218,197 +178,5 @@ const acoes: Record<string, (page: Page, event: PathEvent) => Promise<'bloqueado
   back: (page) => botao(page, 'voltar').click(),
 };
 
-/** How an actor's failure reaches the browser: 400 {mensagem}, 401, or no answer at all (network). */
-function responder(route: Route, event: PathEvent, ator: Ator): Promise<void> {
-  if ('output' in event) return route.fulfill({ status: 200, json: ator.corpo(event.output) });
-  const erro = (event as { error: unknown }).error as { kind?: string; message?: string };
-  if (erro?.kind === 'rejected') return route.fulfill({ status: 400, json: { mensagem: erro.message } });
-  if (erro?.kind === 'unauthorized') return route.fulfill({ status: 401, json: { mensagem: erro.message } });
-  return route.abort('failed');
-}
-
-/** The club API calls of one page: the flow's own wait for the path; any other is held (its screen stays loading). */
-class Chamadas {
-  private chegadas = new Map<string, Route[]>();
-  private esperas = new Map<string, (r: Route) => void>();
-  private retidas: Route[] = [];
-
-  constructor(private atores: Record<string, Ator>) {}
-
-  async instalar(page: Page) {
-    const porApi = new Map(Object.entries(this.atores).map(([id, a]) => [a.api, id]));
-    await page.route('**/api/**', (route) => {
-      const id = porApi.get(new URL(route.request().url()).pathname);
-      if (!id) { this.retidas.push(route); return; } // another screen's call: never answered here
-      const espera = this.esperas.get(id);
-      if (espera) { this.esperas.delete(id); espera(route); } else this.chegadas.set(id, [...(this.chegadas.get(id) ?? []), route]);
-    });
-  }
-
-  proxima(id: string, ms = 10_000): Promise<Route> {
-    const fila = this.chegadas.get(id) ?? [];
-    if (fila.length) return Promise.resolve(fila.shift()!);
-    return new Promise((ok, falha) => {
-      const t = setTimeout(() => { this.esperas.delete(id); falha(new Error(`a tela não chamou ${this.atores[id]?.api} (${id})`)); }, ms);
-      this.esperas.set(id, (r) => { clearTimeout(t); ok(r); });
-    });
-  }
-
-  pendentes(id: string) { return this.chegadas.get(id)?.length ?? 0; }
-
-  /** Keeps a call unanswered until `descartar`. */
-  reter(route: Route) { this.retidas.push(route); }
-
-  /** Ends the calls still held (their screen is gone by now). */
-  async descartar() {
-    const todas = [...this.retidas, ...[...this.chegadas.values()].flat()];
-    this.retidas = [];
-    this.chegadas.clear();
-    await Promise.all(todas.map((r) => r.abort().catch(() => {})));
-  }
-}
-
-/**
- * A page that replays one path at a time. Starting the SPA costs more than a path itself, so a
- * lane keeps its page: between paths it goes to the products screen (the club screen unmounts and
- * its machine stops) and back, with fresh routes; it reloads only when the session machine left
- * (a path that ended on the login) or a toast of the last path still shows. A lane whose path failed is thrown away.
- */
-interface Faixa { context: BrowserContext; page: Page; errosDaPagina: string[]; chamadas: Chamadas | null }
-
-const FAIXAS = 3;
-let criadas = 0;
-const livres: Faixa[] = [];
-const aguardando: ((f: Faixa) => void)[] = [];
-
-async function pegarFaixa(): Promise<Faixa> {
-  const livre = livres.pop();
-  if (livre) return livre;
-  if (criadas < FAIXAS) {
-    criadas++;
-    try {
-      const context = await portal.browser.newContext({ baseURL: portal.servidor.url, viewport: VIEWPORTS.movel, locale: 'pt-BR', storageState: sessao });
-      context.setDefaultTimeout(10_000);
-      const page = await context.newPage();
-      const faixa: Faixa = { context, page, errosDaPagina: [], chamadas: null };
-      page.on('pageerror', (e) => faixa.errosDaPagina.push(e.message));
-      return faixa;
-    } catch (erro) {
-      criadas--;
-      throw erro;
-    }
-  }
-  return new Promise((ok) => aguardando.push(ok));
-}
-function devolverFaixa(faixa: Faixa) {
-  const proximo = aguardando.shift();
-  if (proximo) proximo(faixa); else livres.push(faixa);
-}
-async function descartarFaixa(faixa: Faixa) {
-  await faixa.context.close().catch(() => {});
-  criadas--;
-  const proximo = aguardando.shift();
-  if (proximo) void pegarFaixa().then(proximo, () => {}); // if no lane can be made, that test times out
-}
-
-/** Brings the lane's page to `fluxo.pagina` with a fresh screen machine and fresh routes. */
-async function prepararFaixa(faixa: Faixa, fluxo: Fluxo) {
-  const { page } = faixa;
-  const url = page.url();
-  // a toast of the previous path (up to 6 s) could still cover this path's buttons at 360 px: start afresh then
-  const comAviso = url !== 'about:blank' && (await page.locator('[data-rht-toaster] [role="status"]').count()) > 0;
-  const recarregar = url === 'about:blank' || new URL(url).pathname.startsWith('/login') || comAviso;
-  if (!recarregar) {
-    await page.evaluate(() => history.pushState(null, '', '/'));
-    await visivel(page.getByRole('heading', { name: /Nossos produtos/ }));
-  }
-  await faixa.chamadas?.descartar();
-  await page.unrouteAll({ behavior: 'ignoreErrors' });
-  faixa.chamadas = new Chamadas(fluxo.atores);
-  await faixa.chamadas.instalar(page);
-  faixa.errosDaPagina.length = 0;
-  if (recarregar) await page.goto(fluxo.pagina);
-  else await page.evaluate((destino) => history.pushState(null, '', destino), fluxo.pagina);
-  return faixa.chamadas;
-}
-
-const desfecho = /^xstate\.(done|error)\.actor\.(.+)$/;
-const json = (v: unknown) => JSON.stringify(v);
-
-async function percorrer(faixa: Faixa, fluxo: Fluxo, path: Path, expect: ExpectStatic) {
-  const { page } = faixa;
-  const { machine, key, input } = fluxo.modelo;
-  const chamadas = await prepararFaixa(faixa, fluxo);
-  // The path's snapshots stand for their key (graph nodes are shared), so the exact context each step
-  // shows (which notice, which output) comes from running the same events through the machine.
-  let [agora] = initialTransition(machine, input);
-  let ultimo = path.steps[0]!.state;
-  for (const [i, { event, state }] of path.steps.entries()) {
-    const passo = `passo ${i} [${event.type}] → ${JSON.stringify(state.value)}`;
-    if (i > 0) [agora] = transition(machine, agora, event as never);
-    expect(json(key(agora)), `${passo}: a máquina refaz o caminho`).toBe(json(key(state)));
-    const [, , id] = desfecho.exec(event.type) ?? [];
-    if (id) {
-      const ator = fluxo.atores[id];
-      if (!ator) throw new Error(`${passo}: ator ${id} sem chamada de API conhecida`);
-      await responder(await chamadas.proxima(id), event, ator);
-    } else if (event.type !== 'xstate.init') {
-      const acao = acoes[event.type];
-      if (!acao) throw new Error(`${passo}: evento sem ação de usuário`);
-      if ((await acao(page, event)) === 'bloqueado') {
-        // the machine's guard is defence in depth: the screen never lets the user send this event
-        expect(noticia(agora), `${passo}: só o aviso do guarda muda`).toBe(avisosClube.marqueOAceite);
-        break;
-      }
-    }
-    await fluxo.tela({ page, expect, s: agora, pagina: fluxo.pagina }).catch((erro: Error) => {
-      throw new Error(`${passo}: a tela não mostra o estado\n${describePath(path)}\n${erro.message}`, { cause: erro });
-    });
-    ultimo = state;
-  }
-  // one call per invoke: the one the last state still waits for has arrived, and no call is left over
-  for (const id of Object.keys(fluxo.atores)) {
-    if (id in ultimo.children) chamadas.reter(await chamadas.proxima(id));
-    expect(chamadas.pendentes(id), `chamadas repetidas de ${id}`).toBe(0);
-  }
-  expect(faixa.errosDaPagina, 'erros não tratados na página').toEqual([]);
-}
-
-const portal = ambiente();
-let sessao: Awaited<ReturnType<BrowserContext['storageState']>>;
-
-beforeAll(async () => {
-  await portal.iniciar();
-  // one real login; every lane starts with its cookie (401s come from page.route, never from the server).
-  // Every club call is answered by the path, so whose data it is does not matter.
-  const context = await portal.browser.newContext({ baseURL: portal.servidor.url });
-  try {
-    await entrarPorApi(context, 'nao.associado@exemplo.com.br');
-    sessao = await context.storageState();
-  } finally {
-    await context.close();
-  }
-});
-afterAll(async () => {
-  await Promise.all(livres.map((f) => f.context.close().catch(() => {})));
-  await portal.parar();
-});
-
-for (const fluxo of fluxos) {
-  const { nome, machine, events, key } = fluxo.modelo;
-  const paths = transitionPaths(machine, events, key);
-  describe.concurrent(`${nome}: ${paths.length} caminhos gerados, pela interface`, () => {
-    for (const path of paths) {
-      it(describePath(path), async ({ expect }) => {
-        const faixa = await pegarFaixa();
-        let ok = false;
-        try {
-          await percorrer(faixa, fluxo, path, expect);
-          ok = true;
-        } finally {
-          if (ok) devolverFaixa(faixa); else await descartarFaixa(faixa);
-        }
-      });
-    }
-  });
-}
+// one real login; every lane starts with its cookie (401s come from page.route, never from the server)
+testarCaminhosNaTela({ email: 'nao.associado@exemplo.com.br', fluxos, acoes });

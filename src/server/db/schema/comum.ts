@@ -1,7 +1,9 @@
 /** Tables every product shares: logins, sessions, acceptances, charges, the outbox. One file per product beside this one. */
+import { sql } from 'drizzle-orm';
 import {
-  bigserial, boolean, customType, date, index, integer, pgSequence, pgTable, serial, text, timestamp, uniqueIndex,
+  bigserial, boolean, check, customType, date, index, integer, pgSequence, pgTable, serial, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { PERFIS } from '../../../domain/comum/perfil';
 
 
 /** Binary contents (PDFs, images, spreadsheets) kept in PostgreSQL, ≤ 10 MB each (DESIGN.md). */
@@ -24,11 +26,12 @@ export const usuarios = pgTable('usuarios', {
   complemento: text('complemento'),
   contatoAtivo: boolean('contato_ativo').notNull().default(true),
   naoAssociado: boolean('nao_associado').notNull().default(false),
-  consultor: boolean('consultor').notNull().default(false),
+  /** Who the login is (DESIGN.md): an associate's, a consultant's, or the association's staff (atendente). */
+  perfil: text('perfil', { enum: PERFIS }).notNull().default('associado'),
   /** The associate's member code (codSocio) when the login is an associate's. */
   codSocio: text('cod_socio'),
   criadoEm: criadoEm(),
-});
+}, (t) => [check('usuarios_perfil', sql`${t.perfil} in ('associado', 'consultor', 'atendente')`)]);
 
 /** A consultant's portfolio (carteira): member companies in every stage of spec §4. */
 export const carteira = pgTable('carteira', {
@@ -96,7 +99,9 @@ export const outbox = pgTable('outbox', {
   corpo: text('corpo').notNull(),
   criadoEm: criadoEm(),
   enviadoEm: timestamp('enviado_em', { withTimezone: true }),
-});
+  /** Failed sends so far; past MAXIMO_TENTATIVAS (comum/outbox.ts) the e-mail is no longer tried. */
+  tentativas: integer('tentativas').notNull().default(0),
+}, (t) => [index('outbox_pendentes').on(t.id).where(sql`${t.enviadoEm} is null`)]);
 
 /** Protocol numbers: one sequence, so two cancellations never share one. */
 export const protocoloSeq = pgSequence('protocolo_seq', { startWith: 1000 });

@@ -1,0 +1,103 @@
+import { TZDate } from '@date-fns/tz';
+import { z } from 'zod';
+import { cpfValido } from '../../domain/comum/cpf';
+import { FUSO } from '../../domain/comum/datas';
+import './erros-zod';
+
+// The field types every product's contract shares (issue 8, part 3), for requests and answers
+// alike. Query strings are plain (`?codSocio=0001&linhas=5`): texts arrive as sent, numbers as
+// their digits (Inteiro); a JSON-quoted value (`%225%22`) is the text `"5"` and fails its format.
+
+/** A text of at most `maximo` characters that `valido` accepts, with one `mensagem` for either failure (not two). */
+function texto(maximo: number, valido: (v: string) => boolean, mensagem: string) {
+  return z.string().max(maximo, mensagem).refine((v) => v.length > maximo || valido(v), mensagem);
+}
+
+/** Documents a schema in /api/openapi.json (@anatine/zod-openapi reads `metaOpenApi`) without changing what it accepts. */
+function documentado<T extends z.ZodTypeAny>(schema: T, meta: Record<string, unknown>): T {
+  return Object.assign(schema, { metaOpenApi: meta });
+}
+
+const INTEIRO = /^-?\d+$/;
+
+/**
+ * An integer in [min, max]: a number, or its decimal digits as text (a query value, a multipart
+ * field). Not z.coerce.number(): Number() reads '' and ' ' as 0, '1e3' as 1000, '0x10' as 16 (and
+ * true, null, [5] as numbers); here any text but digits is NaN, a 400. Leading zeros are harmless.
+ * The input type stays number, so client and server share one type (STYLE.md §7).
+ */
+export function Inteiro(min: number, max: number, mensagem?: string) {
+  const numero = z.number(mensagem ? { message: mensagem } : undefined).int(mensagem).min(min, mensagem).max(max, mensagem);
+  return z.ZodEffects.create(numero, {
+    type: 'preprocess',
+    transform: (valor: unknown) => (typeof valor === 'string' ? (INTEIRO.test(valor) ? Number(valor) : Number.NaN) : valor),
+  });
+}
+
+/** Largest int4: a larger id is no row of ours, and would overflow the column. */
+export const MAIOR_ID = 2_147_483_647;
+/** A row id (int4, from 1). */
+export const IdRegistro = Inteiro(1, MAIOR_ID);
+
+const DIA = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** Earliest and latest year a date of ours may name (a birth date, a booking): past them it is a typo, and PostgreSQL has no year 0. */
+const PRIMEIRO_ANO = 1900;
+const ULTIMO_ANO = 2999;
+
+/** Whether `texto` is yyyy-mm-dd naming a real calendar day (2025-02-31 and 2025-13-01 are not) of years 1900-2999. */
+export function diaValido(texto: string): boolean {
+  const partes = DIA.exec(texto);
+  if (!partes) return false;
+  const [ano, mes, dia] = [Number(partes[1]), Number(partes[2]), Number(partes[3])];
+  if (ano < PRIMEIRO_ANO || ano > ULTIMO_ANO || mes < 1 || mes > 12 || dia < 1) return false;
+  return dia <= new Date(Date.UTC(ano, mes, 0)).getUTCDate(); // day 0 of the next month: this month's last
+}
+
+const HORARIO = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):([0-5]\d)$/;
+
+/**
+ * Whether `texto` is yyyy-mm-ddTHH:mm naming a real São Paulo instant: a real day, 00:00-23:59,
+ * and not a wall-clock time skipped by a daylight-saving start (2018-11-04T00:30 never happened).
+ */
+export function horarioValido(texto: string): boolean {
+  const partes = HORARIO.exec(texto);
+  if (!partes || !diaValido(partes[1]!)) return false;
+  const [ano, mes, dia] = partes[1]!.split('-').map(Number) as [number, number, number];
+  const [hora, minuto] = [Number(partes[2]), Number(partes[3])];
+  const instante = new TZDate(ano, mes - 1, dia, hora, minuto, FUSO);
+  return instante.getDate() === dia && instante.getHours() === hora && instante.getMinutes() === minuto;
+}
+
+/** A calendar date, yyyy-mm-dd (DESIGN.md: every date a real calendar date). */
+export const Data = documentado(
+  texto(10, diaValido, 'Data inválida.'),
+  { format: 'date', pattern: DIA.source },
+);
+
+/** A São Paulo wall-clock time, yyyy-mm-ddTHH:mm (the smart-retail bookings): no seconds, no offset. */
+export const DataHora = documentado(
+  texto(16, horarioValido, 'Horário inválido.'),
+  { pattern: HORARIO.source, example: '2030-01-10T09:00' },
+);
+
+/** §5: a CPF is 11 digits that pass the check digits, else 'CPF Inválido!'. */
+export const Cpf = documentado(
+  texto(11, (v) => /^\d{11}$/.test(v) && cpfValido(v), 'CPF Inválido!'),
+  { pattern: '^\\d{11}$' },
+);
+
+/**
+ * 11 digits, check digits left to the server: the club users' calls answer the failing CPFs by
+ * name ('CPF Inválido! 123.456.789-00', docs/decisions/clube-vantagens.md), which a contract cannot.
+ */
+export const CpfDigitos = z.string().max(11, 'CPF Inválido!').regex(/^\d{11}$/, 'CPF Inválido!');
+
+/**
+ * An associate's member code: 1 to 20 digits, a text so its leading zeros stay ('0001001').
+ * Picked from the carteira, never typed, so anything else means no associate was chosen.
+ */
+export const CodSocio = z.string().max(20, 'Selecione o associado.').regex(/^\d{1,20}$/, 'Selecione o associado.');
+
+/** A phone with its DDD, digits only: 10 (landline) or 11 (mobile); `mensagem` is the field's own text. */
+export const Telefone = (mensagem = 'Informe o telefone.') =>
+  z.string().max(11, mensagem).regex(/^\d{10,11}$/, mensagem);

@@ -1,0 +1,51 @@
+import { and, eq } from 'drizzle-orm';
+import type { Perfil } from '../../domain/comum/perfil';
+import type { Tx } from '../db/database';
+import { carteira } from '../db/schema/comum';
+import type { Contexto, UsuarioSessao } from './context';
+
+/**
+ * A caller reaching what is not theirs. Thrown inside a route (inside its transaction, which then
+ * rolls back: nothing is written); app.ts answers it, the same way in every product, and logs
+ * `registro` (who tried what: ids and member codes, never a CPF or a name).
+ */
+export class AcessoNegado extends Error {
+  constructor(readonly resposta: 'perfil' | 'naoEncontrado', readonly registro: string) {
+    super(registro);
+  }
+}
+
+/** Refuses any caller whose perfil is not one of `perfis` (a consultant or staff on an associate's route, and so on). */
+export function exigirPerfil(usuario: UsuarioSessao, ...perfis: Perfil[]): void {
+  if (!perfis.includes(usuario.perfil)) {
+    throw new AcessoNegado('perfil', `${usuario.perfil} ${usuario.id} tentou uma rota de ${perfis.join(' ou ')}`);
+  }
+}
+
+/**
+ * A router implementation whose every route only callers of `perfis` may reach (the check runs before
+ * the handler): `soPara(['associado'], tsr.platformContext<Contexto>().router(contrato, { … }))`. The
+ * associate acts on its own records (the session says whose), staff on staff routes; a consultant
+ * acting for an associate goes through `naCarteira` inside the write's transaction.
+ */
+export function soPara<R extends object>(perfis: Perfil[], rotas: R): R {
+  const protegida = (handler: (args: unknown, ctx: Contexto) => unknown) => async (args: unknown, ctx: Contexto) => {
+    exigirPerfil(ctx.usuario, ...perfis);
+    return handler(args, ctx);
+  };
+  return Object.fromEntries(Object.entries(rotas).map(([nome, handler]) =>
+    [nome, typeof handler === 'function' ? protegida(handler as (args: unknown, ctx: Contexto) => unknown) : handler])) as R;
+}
+
+/**
+ * The consultant acting for `codSocio`: allowed only when the associate is in the caller's carteira,
+ * checked on the server inside the write's transaction (the carteira row is locked, so it cannot leave
+ * the carteira before the write commits). Outside it, whether or not the code exists: AcessoNegado.
+ */
+export async function naCarteira(tx: Tx, usuario: UsuarioSessao, codSocio: string): Promise<{ codSocio: string }> {
+  exigirPerfil(usuario, 'consultor');
+  const [membro] = await tx.select({ codSocio: carteira.codSocio }).from(carteira)
+    .where(and(eq(carteira.consultorId, usuario.id), eq(carteira.codSocio, codSocio))).limit(1).for('share');
+  if (!membro?.codSocio) throw new AcessoNegado('naoEncontrado', `consultor ${usuario.id} tentou agir pelo associado ${codSocio.slice(0, 20)}`);
+  return { codSocio: membro.codSocio };
+}

@@ -1,0 +1,106 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { AcessoNegado, naCarteira, soPara } from '../../src/server/comum/acesso';
+import type { Contexto, UsuarioSessao } from '../../src/server/comum/context';
+import { carteira, usuarios } from '../../src/server/db/schema/comum';
+import { abrirPortal, BANCO, requisicaoCrua, type Portal } from '../support/portal';
+
+// One helper per kind of caller (src/server/comum/acesso.ts): the associate on its own records, the
+// consultant for a codSocio of its carteira (checked on the server, inside the write's transaction),
+// staff on staff routes. A wrong kind of caller is a 403; a codSocio outside the carteira a 404.
+
+async function sessaoDe(portal: Portal, email: string): Promise<UsuarioSessao> {
+  const [u] = await portal.deps.database.db.select({ id: usuarios.id, email: usuarios.email, perfil: usuarios.perfil, naoAssociado: usuarios.naoAssociado })
+    .from(usuarios).where(eq(usuarios.email, email));
+  return u!;
+}
+
+describe(`perfis e ajudantes de acesso (${BANCO})`, () => {
+  let portal: Portal;
+  beforeAll(async () => { portal = await abrirPortal(); });
+  afterAll(async () => { await portal?.fechar(); });
+  afterEach(() => { vi.restoreAllMocks(); });
+
+  it.each([
+    ['associado@exemplo.com.br', 'associado', false],
+    ['nao.associado@exemplo.com.br', 'associado', false],
+    ['consultor@exemplo.com.br', 'consultor', true],
+    ['atendente@exemplo.com.br', 'atendente', false],
+  ] as const)('/login/me de %s diz o perfil %s', async (email, perfil, consultor) => {
+    const cliente = await portal.entrar(email);
+    const me = await cliente.auth.me();
+    expect(me).toMatchObject({ status: 200, body: { perfil, consultor } });
+  });
+
+  describe('o consultor age por um codSocio da sua carteira, conferido no servidor', () => {
+    const escrever = (quem: UsuarioSessao, codSocio: string) => portal.deps.database.tx(async (tx) => {
+      const { codSocio: dele } = await naCarteira(tx, quem, codSocio);
+      // a write that must not happen when the check refuses
+      await tx.update(carteira).set({ nomeSocio: `Visto por ${quem.id}` }).where(eq(carteira.codSocio, dele));
+      return dele;
+    });
+    const nomeDe = async (codSocio: string) =>
+      (await portal.deps.database.db.select({ nome: carteira.nomeSocio }).from(carteira).where(eq(carteira.codSocio, codSocio)))[0]?.nome;
+
+    it('aceita um codSocio da carteira e escreve', async () => {
+      const consultor = await sessaoDe(portal, 'consultor@exemplo.com.br');
+      expect(await escrever(consultor, '0002001')).toBe('0002001');
+      expect(await nomeDe('0002001')).toBe(`Visto por ${consultor.id}`);
+    });
+
+    it.each([
+      ['de outra carteira', '0002002', true],
+      ['que existe mas é de um associado sem consultor', '0001001', false],
+      ['inventado', '9999999', false],
+      ['forjado com SQL', "0002003' or '1'='1", false],
+    ])('recusa um codSocio %s com 404, sem escrever, e registra a tentativa sem CPF', async (_, codSocio, deOutro) => {
+      const consultor = await sessaoDe(portal, 'consultor@exemplo.com.br');
+      if (deOutro) {
+        // the same code in another consultant's carteira
+        const [outro] = await portal.deps.database.db.insert(usuarios).values({
+          email: `outro.${codSocio}@exemplo.com.br`, senhaHash: 'x', nome: 'Outro Consultor', cpf: '11144477735', perfil: 'consultor',
+        }).returning({ id: usuarios.id });
+        await portal.deps.database.db.update(carteira).set({ consultorId: outro!.id }).where(eq(carteira.codSocio, codSocio));
+      }
+      const antes = await nomeDe(codSocio);
+      const erro = await escrever(consultor, codSocio).catch((e: unknown) => e);
+      expect(erro).toBeInstanceOf(AcessoNegado);
+      expect(erro).toMatchObject({ resposta: 'naoEncontrado', registro: `consultor ${consultor.id} tentou agir pelo associado ${codSocio.slice(0, 20)}` });
+      expect(await nomeDe(codSocio)).toBe(antes);
+    });
+
+    it('um associado ou atendente não passa pelo ajudante do consultor (403)', async () => {
+      for (const email of ['associado@exemplo.com.br', 'atendente@exemplo.com.br']) {
+        const erro = await escrever(await sessaoDe(portal, email), '0002001').catch((e: unknown) => e);
+        expect(erro).toMatchObject({ resposta: 'perfil' });
+      }
+    });
+  });
+
+  it('soPara: só o perfil da rota chega ao handler; os outros, a mesma recusa', async () => {
+    const handler = vi.fn(async (_args: unknown, _ctx: Contexto) => ({ status: 200 as const, body: 'ok' }));
+    const rotas = soPara(['atendente'], { listar: handler });
+    const ctx = (u: UsuarioSessao): Contexto => ({ usuario: u, ip: '127.0.0.1', userAgent: 'teste', agora: new Date() });
+    for (const email of ['associado@exemplo.com.br', 'consultor@exemplo.com.br']) {
+      await expect(rotas.listar({}, ctx(await sessaoDe(portal, email)))).rejects.toMatchObject({ resposta: 'perfil' });
+    }
+    expect(handler).not.toHaveBeenCalled();
+    await expect(rotas.listar({}, ctx(await sessaoDe(portal, 'atendente@exemplo.com.br')))).resolves.toEqual({ status: 200, body: 'ok' });
+  });
+
+  it('pela API: a recusa de perfil é 403 e vai para o log como "perfil id tentou…", sem nome nem CPF', async () => {
+    process.env.LOG = '1';
+    const linhas: string[] = [];
+    vi.spyOn(process.stdout, 'write').mockImplementation((c: string | Uint8Array) => { linhas.push(String(c)); return true; });
+    try {
+      const { cookie } = await portal.entrar('atendente@exemplo.com.br');
+      const r = await requisicaoCrua(portal, 'GET', '/api/Clube/ConsultarClubeVantagens', { cookie });
+      expect({ status: r.status, body: r.body }).toEqual({ status: 403, body: { mensagem: 'Você não tem acesso a esta função.' } });
+    } finally {
+      delete process.env.LOG;
+    }
+    const atendente = await sessaoDe(portal, 'atendente@exemplo.com.br');
+    expect(linhas.join('')).toContain(`acesso negado: atendente ${atendente.id} tentou uma rota de associado`);
+    expect(linhas.join('')).not.toMatch(/Fábio|71428793860/);
+  });
+});

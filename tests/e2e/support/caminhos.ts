@@ -1,0 +1,268 @@
+/**
+ * Generated paths (tests/support/paths.ts, from a flow's model) replayed THROUGH THE UI: user events
+ * become clicks, actor outcomes become the answer page.route gives that actor's API call, and after
+ * every step the screen must show what the path's state means. A product registers, per flow, its
+ * page, the API call of each actor and how each state looks (`Fluxo`), and how each user event is
+ * done on screen (`Acao`); `testarCaminhosNaTela` does the rest. Every path starts with a fresh
+ * screen (and machine) on one of three lane pages, so paths run three at a time; see prepararFaixa.
+ */
+import type { BrowserContext, Page, Route } from 'playwright-core';
+import { initialTransition, transition, type AnyMachineSnapshot } from 'xstate';
+import { afterAll, beforeAll, describe, it, type ExpectStatic } from 'vitest';
+import type { Modelo } from '../../support/modelos';
+import { describePath, transitionPaths, type Path, type PathEvent } from '../../support/paths';
+import { entrarPorApi } from './login';
+import { ambiente } from './ambiente';
+import { VIEWPORTS } from './navegador';
+import { botao, emTela, toast, visivel } from './tela';
+
+/** What a flow's `tela` gets after each step: the page, the machine's snapshot there, the flow's own page. */
+export type Tela = { page: Page; expect: ExpectStatic; s: AnyMachineSnapshot; pagina: string };
+/** One invoked actor: the API call it makes and the 200 body its `output` comes from. */
+export type Ator = { api: string; corpo: (output: unknown) => unknown };
+/** A flow of a product: its model, the page it starts on, its actors' calls, and how each state shows. */
+export type Fluxo = { modelo: Modelo; pagina: string; atores: Record<string, Ator>; tela: (t: Tela) => Promise<void> };
+/**
+ * A user event done on screen. `{ bloqueado }` when the UI does not let the user send it at all; the
+ * machine's guard is then defence in depth, and `bloqueado` is the notice that guard would set.
+ */
+export type Acao = (page: Page, event: PathEvent) => Promise<{ bloqueado: string } | void>;
+
+/** The text the machine keeps for its screen (STYLE: `notice`). */
+export const noticia = (s: AnyMachineSnapshot) => s.context.notice as string | null;
+
+// ── screens every flow can end on ──────────────────────────────────────────────────────
+/** The session machine took the user to the login, to come back to this flow's page. */
+export async function foiParaOLogin({ page, pagina }: Tela) {
+  await emTela(page, `/login?voltar=${encodeURIComponent(pagina)}`);
+  await visivel(botao(page, 'Entrar'));
+}
+/** Left for another screen, whose own call is held: it stays loading. */
+export async function foiPara(page: Page, caminho: string, carregando = 'Carregando…') {
+  await emTela(page, caminho);
+  await visivel(page.getByRole('main').getByText(carregando, { exact: true }));
+}
+/** views/comum/Carregando. */
+export async function carregando({ page }: Tela, texto = 'Carregando…') {
+  await visivel(page.getByRole('main').getByText(texto, { exact: true }));
+}
+/** views/comum/FalhaDeCarga with this text. */
+export async function falhaDeCarga({ page }: Tela, texto: string) {
+  await visivel(page.getByRole('main').getByRole('alert').filter({ hasText: texto }));
+  await visivel(botao(page, 'Tentar novamente'));
+}
+/** A toast (react-hot-toast, outside <main>) with the machine's notice. */
+export async function aviso(page: Page, s: AnyMachineSnapshot) {
+  const texto = noticia(s);
+  if (texto) await toast(page, texto);
+}
+
+/** How an actor's outcome reaches the browser: 200 with its body, 400 {mensagem}, 401, or no answer at all (network). */
+function responder(route: Route, event: PathEvent, ator: Ator): Promise<void> {
+  if ('output' in event) return route.fulfill({ status: 200, json: ator.corpo(event.output) });
+  const erro = (event as { error: unknown }).error as { kind?: string; message?: string };
+  if (erro?.kind === 'rejected') return route.fulfill({ status: 400, json: { mensagem: erro.message } });
+  if (erro?.kind === 'unauthorized') return route.fulfill({ status: 401, json: { mensagem: erro.message } });
+  return route.abort('failed');
+}
+
+/** The API calls of one page: the flow's own wait for the path; any other is held (its screen stays loading). */
+class Chamadas {
+  private chegadas = new Map<string, Route[]>();
+  private esperas = new Map<string, (r: Route) => void>();
+  private retidas: Route[] = [];
+
+  constructor(private atores: Record<string, Ator>) {}
+
+  async instalar(page: Page) {
+    const porApi = new Map(Object.entries(this.atores).map(([id, a]) => [a.api, id]));
+    await page.route('**/api/**', (route) => {
+      const id = porApi.get(new URL(route.request().url()).pathname);
+      if (!id) { this.retidas.push(route); return; } // another screen's call: never answered here
+      const espera = this.esperas.get(id);
+      if (espera) { this.esperas.delete(id); espera(route); } else this.chegadas.set(id, [...(this.chegadas.get(id) ?? []), route]);
+    });
+  }
+
+  proxima(id: string, ms = 10_000): Promise<Route> {
+    const fila = this.chegadas.get(id) ?? [];
+    if (fila.length) return Promise.resolve(fila.shift()!);
+    return new Promise((ok, falha) => {
+      const t = setTimeout(() => { this.esperas.delete(id); falha(new Error(`a tela não chamou ${this.atores[id]?.api} (${id})`)); }, ms);
+      this.esperas.set(id, (r) => { clearTimeout(t); ok(r); });
+    });
+  }
+
+  pendentes(id: string) { return this.chegadas.get(id)?.length ?? 0; }
+
+  /** Keeps a call unanswered until `descartar`. */
+  reter(route: Route) { this.retidas.push(route); }
+
+  /** Ends the calls still held (their screen is gone by now). */
+  async descartar() {
+    const todas = [...this.retidas, ...[...this.chegadas.values()].flat()];
+    this.retidas = [];
+    this.chegadas.clear();
+    await Promise.all(todas.map((r) => r.abort().catch(() => {})));
+  }
+}
+
+/**
+ * A page that replays one path at a time. Starting the SPA costs more than a path itself, so a
+ * lane keeps its page: between paths it goes to the products screen (the flow's screen unmounts and
+ * its machine stops) and back, with fresh routes; it reloads only when the session machine left
+ * (a path that ended on the login) or a toast of the last path still shows. A lane whose path failed is thrown away.
+ */
+interface Faixa { context: BrowserContext; page: Page; errosDaPagina: string[]; chamadas: Chamadas | null }
+
+/** As many as vitest.e2e.config.ts's maxConcurrency. */
+const FAIXAS = 3;
+
+/** The lanes of one test file, all logged in with the same cookie. */
+function criarFaixas(portal: ReturnType<typeof ambiente>, sessao: () => Awaited<ReturnType<BrowserContext['storageState']>>) {
+  let criadas = 0;
+  const livres: Faixa[] = [];
+  const aguardando: ((f: Faixa) => void)[] = [];
+
+  async function pegar(): Promise<Faixa> {
+    const livre = livres.pop();
+    if (livre) return livre;
+    if (criadas < FAIXAS) {
+      criadas++;
+      try {
+        const context = await portal.browser.newContext({ baseURL: portal.servidor.url, viewport: VIEWPORTS.movel, locale: 'pt-BR', storageState: sessao() });
+        context.setDefaultTimeout(10_000);
+        const page = await context.newPage();
+        const faixa: Faixa = { context, page, errosDaPagina: [], chamadas: null };
+        page.on('pageerror', (e) => faixa.errosDaPagina.push(e.message));
+        return faixa;
+      } catch (erro) {
+        criadas--;
+        throw erro;
+      }
+    }
+    return new Promise((ok) => aguardando.push(ok));
+  }
+  return {
+    pegar,
+    devolver(faixa: Faixa) {
+      const proximo = aguardando.shift();
+      if (proximo) proximo(faixa); else livres.push(faixa);
+    },
+    async descartar(faixa: Faixa) {
+      await faixa.context.close().catch(() => {});
+      criadas--;
+      const proximo = aguardando.shift();
+      if (proximo) void pegar().then(proximo, () => {}); // if no lane can be made, that test times out
+    },
+    fechar: () => Promise.all(livres.map((f) => f.context.close().catch(() => {}))),
+  };
+}
+
+/** Brings the lane's page to `fluxo.pagina` with a fresh screen machine and fresh routes. */
+async function prepararFaixa(faixa: Faixa, fluxo: Fluxo) {
+  const { page } = faixa;
+  const url = page.url();
+  // a toast of the previous path (up to 6 s) could still cover this path's buttons at 360 px: start afresh then
+  const comAviso = url !== 'about:blank' && (await page.locator('[data-rht-toaster] [role="status"]').count()) > 0;
+  const recarregar = url === 'about:blank' || new URL(url).pathname.startsWith('/login') || comAviso;
+  if (!recarregar) {
+    await page.evaluate(() => history.pushState(null, '', '/'));
+    await visivel(page.getByRole('heading', { name: /Nossos produtos/ }));
+  }
+  await faixa.chamadas?.descartar();
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  faixa.chamadas = new Chamadas(fluxo.atores);
+  await faixa.chamadas.instalar(page);
+  faixa.errosDaPagina.length = 0;
+  if (recarregar) await page.goto(fluxo.pagina);
+  else await page.evaluate((destino) => history.pushState(null, '', destino), fluxo.pagina);
+  return faixa.chamadas;
+}
+
+const desfecho = /^xstate\.(done|error)\.actor\.(.+)$/;
+const json = (v: unknown) => JSON.stringify(v);
+
+async function percorrer(faixa: Faixa, fluxo: Fluxo, acoes: Record<string, Acao>, path: Path, expect: ExpectStatic) {
+  const { page } = faixa;
+  const { machine, key, input } = fluxo.modelo;
+  const chamadas = await prepararFaixa(faixa, fluxo);
+  // The path's snapshots stand for their key (graph nodes are shared), so the exact context each step
+  // shows (which notice, which output) comes from running the same events through the machine.
+  let [agora] = initialTransition(machine, input);
+  let ultimo = path.steps[0]!.state;
+  for (const [i, { event, state }] of path.steps.entries()) {
+    const passo = `passo ${i} [${event.type}] → ${JSON.stringify(state.value)}`;
+    if (i > 0) [agora] = transition(machine, agora, event as never);
+    expect(json(key(agora)), `${passo}: a máquina refaz o caminho`).toBe(json(key(state)));
+    const [, , id] = desfecho.exec(event.type) ?? [];
+    if (id) {
+      const ator = fluxo.atores[id];
+      if (!ator) throw new Error(`${passo}: ator ${id} sem chamada de API conhecida`);
+      await responder(await chamadas.proxima(id), event, ator);
+    } else if (event.type !== 'xstate.init') {
+      const acao = acoes[event.type];
+      if (!acao) throw new Error(`${passo}: evento sem ação de usuário`);
+      const feito = await acao(page, event);
+      if (feito) {
+        expect(noticia(agora), `${passo}: só o aviso do guarda muda`).toBe(feito.bloqueado);
+        break;
+      }
+    }
+    await fluxo.tela({ page, expect, s: agora, pagina: fluxo.pagina }).catch((erro: Error) => {
+      throw new Error(`${passo}: a tela não mostra o estado\n${describePath(path)}\n${erro.message}`, { cause: erro });
+    });
+    ultimo = state;
+  }
+  // one call per invoke: the one the last state still waits for has arrived, and no call is left over
+  for (const id of Object.keys(fluxo.atores)) {
+    if (id in ultimo.children) chamadas.reter(await chamadas.proxima(id));
+    expect(chamadas.pendentes(id), `chamadas repetidas de ${id}`).toBe(0);
+  }
+  expect(faixa.errosDaPagina, 'erros não tratados na página').toEqual([]);
+}
+
+/**
+ * One test per generated path of each flow, replayed through the UI on the real portal and Chromium.
+ * `email` logs in once (a demo user): every call a path makes is answered by the path, 401s included,
+ * so whose data it is does not matter.
+ */
+export function testarCaminhosNaTela({ email, fluxos, acoes }: { email: string; fluxos: Fluxo[]; acoes: Record<string, Acao> }) {
+  const portal = ambiente();
+  let sessao: Awaited<ReturnType<BrowserContext['storageState']>> | undefined;
+  const faixas = criarFaixas(portal, () => sessao!);
+
+  beforeAll(async () => {
+    await portal.iniciar();
+    const context = await portal.browser.newContext({ baseURL: portal.servidor.url });
+    try {
+      await entrarPorApi(context, email);
+      sessao = await context.storageState();
+    } finally {
+      await context.close();
+    }
+  });
+  afterAll(async () => {
+    await faixas.fechar();
+    await portal.parar();
+  });
+
+  for (const fluxo of fluxos) {
+    const { nome, machine, events, key, input } = fluxo.modelo;
+    const paths = transitionPaths(machine, events, key, input);
+    describe.concurrent(`${nome}: ${paths.length} caminhos gerados, pela interface`, () => {
+      for (const path of paths) {
+        it(describePath(path), async ({ expect }) => {
+          const faixa = await faixas.pegar();
+          let ok = false;
+          try {
+            await percorrer(faixa, fluxo, acoes, path, expect);
+            ok = true;
+          } finally {
+            if (ok) faixas.devolver(faixa); else await faixas.descartar(faixa);
+          }
+        });
+      }
+    });
+  }
+}
