@@ -9,7 +9,8 @@ import { count, eq, sql } from 'drizzle-orm';
 import { clubeGestaoContract } from '../src/contracts/clube-vantagens.contract';
 import { VERSAO_TERMO_CLUBE } from '../src/domain/clube-vantagens/clube';
 import { dataSaoPaulo } from '../src/domain/comum/datas';
-import { arquivosClube, imagensAnuncioClube } from '../src/server/db/schema/clube-vantagens';
+import { imagensAnuncioClube } from '../src/server/db/schema/clube-vantagens';
+import { arquivos } from '../src/server/db/schema/comum';
 import { comPortal, medirEnvio, type Medida } from './bench-portal';
 
 /** The route measured. */
@@ -69,9 +70,9 @@ export async function medirAnuncio(corpo: string, logomarcaBytes: number, imagen
       throw new Error(`cadastro do anúncio falhou: ${status} ${JSON.stringify(resposta).slice(0, 300)}`);
     }
     const [gravadas] = await portal.database.db
-      .select({ n: count(), bytes: sql<string>`coalesce(sum(octet_length(${arquivosClube.conteudo})), 0)` })
+      .select({ n: count(), bytes: sql<string>`coalesce(sum(octet_length(${arquivos.conteudo})), 0)` })
       .from(imagensAnuncioClube)
-      .innerJoin(arquivosClube, eq(arquivosClube.id, imagensAnuncioClube.arquivoId))
+      .innerJoin(arquivos, eq(arquivos.id, imagensAnuncioClube.arquivoId))
       .where(eq(imagensAnuncioClube.anuncioId, anuncioId));
     const imagensGravadas = gravadas?.n ?? 0;
     const bytesGravados = Number(gravadas?.bytes ?? 0);

@@ -43,6 +43,8 @@ export const AnuncioResumo = z.object({
   tituloBanner: z.string().nullable(),
   dtInicio: Data,
   dtFim: Data,
+  /** The logo's file, for the list's thumbnail (GET /api/arquivos/{id}). */
+  logomarcaId: z.number().int(),
 });
 export const Funcionario = z.object({ cpf: z.string(), nome: z.string().nullable(), dataSolicitacao: Data });
 export const Banner = z.object({
@@ -51,6 +53,8 @@ export const Banner = z.object({
   anuncioId: z.number().int(),
   dtInicio: Data,
   dtFim: Data,
+  /** The banner image's file, for the list's thumbnail (GET /api/arquivos/{id}). */
+  imagemId: z.number().int(),
 });
 
 // §7 IncluirAnuncioClubeVantagens: multipart ad fields (§3), images and the acceptance fields.
@@ -150,8 +154,8 @@ export const clubeVantagensContract = c.router(
   { strictStatusCodes: true, commonResponses },
 );
 
-/** Ads, banners and club users (issue: discount club management). */
-export const clubeGestaoContract = c.router(
+/** The merchant's ads (issue: discount club management, spec §2, §7). */
+export const anuncioContract = c.router(
   {
     consultarAnunciosClubeVantagens: {
       method: 'GET', path: '/api/Clube/ConsultarAnunciosClubeVantagens', query: Paginacao,
@@ -167,6 +171,13 @@ export const clubeGestaoContract = c.router(
       query: z.object({ anuncioId: IdRegistro }), body: c.noBody(),
       responses: { 200: Mensagem, 400: Mensagem, 404: Mensagem },
     },
+  },
+  { strictStatusCodes: true, commonResponses },
+);
+
+/** The featured banners over the merchant's ads (spec §5). */
+export const bannerContract = c.router(
+  {
     consultarBannersClubeVantagens: {
       method: 'GET', path: '/api/Clube/ConsultarBannersClubeVantagens',
       responses: { 200: z.object({ banners: z.array(Banner) }), 400: Mensagem },
@@ -180,6 +191,13 @@ export const clubeGestaoContract = c.router(
       query: z.object({ bannerId: IdRegistro }), body: c.noBody(),
       responses: { 200: Mensagem, 400: Mensagem, 404: Mensagem },
     },
+  },
+  { strictStatusCodes: true, commonResponses },
+);
+
+/** The club's users, one by one or by spreadsheet (spec §8); the routes keep the spec's "Funcionarios". */
+export const usuariosContract = c.router(
+  {
     consultarFuncionariosClubeVantagens: {
       method: 'GET', path: '/api/Clube/ConsultarFuncionariosClubeVantagens', query: Paginacao,
       responses: { 200: z.object({ funcionarios: z.array(Funcionario), totalLinhas: z.number().int() }), 400: Mensagem },
@@ -209,3 +227,9 @@ export const clubeGestaoContract = c.router(
   },
   { strictStatusCodes: true, commonResponses },
 );
+
+/**
+ * The three flows as the one `clubeGestao` group the client (api.clubeGestao.*) and the OpenAPI document see;
+ * each flow's router on the server implements its own part.
+ */
+export const clubeGestaoContract = c.router({ ...anuncioContract, ...bannerContract, ...usuariosContract });

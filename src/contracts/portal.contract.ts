@@ -1,3 +1,4 @@
+import { atendimentoContract } from './comum/atendimento.contract';
 import { authContract } from './comum/auth.contract';
 import { cdlConsultorContract } from './cdl-consultor.contract';
 import { cdlSaudeContract } from './cdl-saude.contract';
@@ -15,4 +16,5 @@ export const portalContract = c.router({
   consultor: cdlConsultorContract,
   conciliador: spcConciliadorContract,
   varejo: cdlVarejoInteligenteContract,
+  atendimento: atendimentoContract,
 });

@@ -5,13 +5,18 @@ import type { ZodError } from 'zod';
 import { c } from '../contracts/comum/esquemas';
 import { authContract } from '../contracts/comum/auth.contract';
 import { clubeGestaoContract, clubeVantagensContract } from '../contracts/clube-vantagens.contract';
+import { atendimentoContract } from '../contracts/comum/atendimento.contract';
 import { portalContract } from '../contracts/portal.contract';
 import { mensagensAuth, tokenDaSessao, usuarioDaSessao } from './comum/auth';
 import { AcessoNegado } from './comum/acesso';
+import { ROTA_ARQUIVO, servirArquivo } from './comum/arquivo.rota';
 import { paginaDeEmails } from './comum/outbox';
 import { authRouter, type ContextoAuth } from './comum/auth.router';
-import { clubeGestaoRouter } from './clube-vantagens/gestao.router';
+import { anuncioRouter } from './clube-vantagens/anuncio.router';
+import { bannerRouter } from './clube-vantagens/banner.router';
 import { clubeVantagensRouter } from './clube-vantagens/clube.router';
+import { usuariosRouter } from './clube-vantagens/usuarios.router';
+import { atendimentoRouter } from './comum/atendimento.router';
 import type { Contexto, Dependencias } from './comum/context';
 import { log } from './infra/log';
 import { mensagensServidor, recusa } from './infra/mensagens';
@@ -21,7 +26,7 @@ import { requisicaoDeOutroSite } from './infra/seguranca';
 import { servidorEstatico } from './infra/static';
 
 /** Products whose routers exist so far; the rest of portalContract is surface for later issues. */
-const produtosContract = c.router({ clube: clubeVantagensContract, clubeGestao: clubeGestaoContract });
+const produtosContract = c.router({ clube: clubeVantagensContract, clubeGestao: clubeGestaoContract, atendimento: atendimentoContract });
 
 const json = (status: number, corpo: unknown) =>
   new Response(JSON.stringify(corpo), { status, headers: { 'content-type': 'application/json; charset=utf-8' } });
@@ -59,7 +64,9 @@ export interface Requisicao {
 /** The portal as one function from a fetch Request to a Response; http.ts plugs it into node:http. */
 export function criarApp(deps: Dependencias, pastaCliente = fileURLToPath(new URL('../../dist/client', import.meta.url))) {
   const auth = createFetchHandler<typeof authContract, {}, ContextoAuth>(authContract, authRouter(deps), opcoes);
-  const produtos = createFetchHandler<typeof produtosContract, {}, Contexto>(produtosContract, { clube: clubeVantagensRouter(deps), clubeGestao: clubeGestaoRouter(deps) }, opcoes);
+  // one router per flow; together they implement clubeGestaoContract, the flat union of their contracts
+  const clubeGestao = { ...anuncioRouter(deps), ...bannerRouter(deps), ...usuariosRouter(deps) };
+  const produtos = createFetchHandler<typeof produtosContract, {}, Contexto>(produtosContract, { clube: clubeVantagensRouter(deps), clubeGestao, atendimento: atendimentoRouter(deps) }, opcoes);
   const estatico = servidorEstatico(pastaCliente);
   let openApi: string | null = null;
 
@@ -88,7 +95,9 @@ export function criarApp(deps: Dependencias, pastaCliente = fileURLToPath(new UR
     }
     const sessao = await usuarioDaSessao(deps, token());
     if (!sessao) return json(401, { mensagem: mensagensAuth.sessaoExpirada });
-    const usuario = { id: sessao.id, email: sessao.email, perfil: sessao.perfil, naoAssociado: sessao.naoAssociado };
+    const usuario = { id: sessao.id, email: sessao.email, perfil: sessao.perfil, codSocio: sessao.codSocio, naoAssociado: sessao.naoAssociado };
+    const arquivo = ROTA_ARQUIVO.exec(pathname);
+    if (arquivo && request.method === 'GET') return servirArquivo(deps.database, usuario, arquivo[1]!);
     const contexto: Contexto = { usuario, ip: req.ip, userAgent, agora };
     return produtos(request, contexto);
   }

@@ -27,12 +27,13 @@ async function comprar(cliente: Cliente, chave = randomUUID()) {
 }
 
 
-const linhasDe = async (portal: Portal, usuarioId: number) => {
+/** The associate's club rows, by its member code (records are the associate's, not the login's). */
+const linhasDe = async (portal: Portal, codSocio: string) => {
   const { db } = portal.deps.database;
   return {
-    clube: (await db.select().from(clubes).where(eq(clubes.usuarioId, usuarioId)))[0] ?? null,
-    cobrancas: await db.select().from(cobrancas).where(eq(cobrancas.usuarioId, usuarioId)).orderBy(cobrancas.id),
-    aceites: await db.select().from(aceites).where(eq(aceites.usuarioId, usuarioId)).orderBy(aceites.id),
+    clube: (await db.select().from(clubes).where(eq(clubes.codSocio, codSocio)))[0] ?? null,
+    cobrancas: await db.select().from(cobrancas).where(eq(cobrancas.codSocio, codSocio)).orderBy(cobrancas.id),
+    aceites: await db.select().from(aceites).where(eq(aceites.codSocio, codSocio)).orderBy(aceites.id),
   };
 };
 /** Every e-mail waiting in the outbox, oldest first. */
@@ -74,7 +75,7 @@ describe(`Clube de Vantagens: compra, termo, retenção e cancelamento (${BANCO}
 
   describe('compra (R$ 120,00, idempotente)', () => {
     it('compra uma vez por chave: repetir a chave responde o mesmo sem cobrar de novo; outra chave é 400', async () => {
-      const { cliente, id } = await novoAssociado(portal);
+      const { cliente, codSocio: id } = await novoAssociado(portal);
       expect(await cliente.clube.consultarClubeVantagens()).toMatchObject({ status: 400, body: { mensagem: NAO_ADQUIRIDO } });
 
       const chave = randomUUID();
@@ -161,7 +162,7 @@ describe(`Clube de Vantagens: compra, termo, retenção e cancelamento (${BANCO}
 
     it('AceitarTermo grava o relógio do servidor, o IP e o User-Agent da requisição, o browserData e o SHA-256 do PDF mostrado', async () => {
       // X-Forwarded-For is not trusted without TRUST_PROXY: the socket's address is what counts
-      const { cliente, id } = await novoAssociado(portal, 'Marta Aceite', { 'x-forwarded-for': '198.51.100.23', 'user-agent': 'NavegadorDeTeste/2.0' });
+      const { cliente, codSocio: id, id: usuarioId } = await novoAssociado(portal, 'Marta Aceite', { 'x-forwarded-for': '198.51.100.23', 'user-agent': 'NavegadorDeTeste/2.0' });
       await comprar(cliente);
       const termo = await cliente.clube.buscarTermoClubeVantagens();
       expect(termo.status).toBe(200);
@@ -177,7 +178,7 @@ describe(`Clube de Vantagens: compra, termo, retenção e cancelamento (${BANCO}
       expect(linhas.aceites).toHaveLength(1);
       const a = linhas.aceites[0]!;
       expect(a).toMatchObject({
-        usuarioId: id, produto: 'clube-vantagens', finalidade: 'termo', dtVersao: VERSAO_TERMO_CLUBE,
+        usuarioId, codSocio: id, produto: 'clube-vantagens', finalidade: 'termo', dtVersao: VERSAO_TERMO_CLUBE,
         ipOrigem: '127.0.0.1', userAgent: 'NavegadorDeTeste/2.0', browserData: aceite().browserData, pdfSha256: sha256(mostrado),
       });
       expect(a.dtAceite.getTime()).toBe(agoraServidor.getTime());
@@ -193,7 +194,7 @@ describe(`Clube de Vantagens: compra, termo, retenção e cancelamento (${BANCO}
     });
 
     it('dtVersao desatualizada: 400 e nada gravado; sem clube: 400', async () => {
-      const { cliente, id } = await novoAssociado(portal);
+      const { cliente, codSocio: id } = await novoAssociado(portal);
       expect(await cliente.clube.aceitarTermoClubeVantagens({ body: aceite() }))
         .toMatchObject({ status: 400, body: { mensagem: NAO_ADQUIRIDO } });
       await comprar(cliente);
@@ -214,7 +215,7 @@ describe(`Clube de Vantagens: compra, termo, retenção e cancelamento (${BANCO}
       ['2026-10-31T22:00:00-03:00', '2026-11-01'],
     ])('pedido em %s vale a partir de %s (primeiro dia do mês seguinte em São Paulo)', async (instante, esperado) => {
       relogio.definir(instante);
-      const { cliente, id, email } = await novoAssociado(portal);
+      const { cliente, codSocio: id, email } = await novoAssociado(portal);
       await comprar(cliente);
       const outboxAntes = (await emailsDe(portal)).length;
       // the screen shows the date from the server's clock before the user decides
@@ -269,7 +270,7 @@ describe(`Clube de Vantagens: compra, termo, retenção e cancelamento (${BANCO}
 
     it('depois da data efetiva o clube deixa de existir para Consultar e uma nova compra é possível', async () => {
       relogio.definir('2026-11-30T23:45:00-03:00');
-      const { cliente, id } = await novoAssociado(portal);
+      const { cliente, codSocio: id } = await novoAssociado(portal);
       const chave = randomUUID();
       await comprar(cliente, chave);
       expect((await cliente.clube.aceitarTermoClubeVantagens({ body: aceite() })).status).toBe(200);
@@ -298,7 +299,7 @@ describe(`Clube de Vantagens: compra, termo, retenção e cancelamento (${BANCO}
 
     it('repetir a chave de uma assinatura já encerrada não cobra de novo nem derruba o servidor', async () => {
       relogio.definir('2026-11-30T23:45:00-03:00');
-      const { cliente, id } = await novoAssociado(portal);
+      const { cliente, codSocio: id } = await novoAssociado(portal);
       const chave = randomUUID();
       await comprar(cliente, chave);
       expect((await cliente.clube.cancelarClubeVantagens({ body: aceite() })).status).toBe(200);
@@ -315,7 +316,7 @@ describe(`Clube de Vantagens: compra, termo, retenção e cancelamento (${BANCO}
 
   describe('retenção (50% do preço atual, uma vez)', () => {
     it('aceitar o desconto: 120,00 → 60,00, oferecido uma vez; cancelar continua possível', async () => {
-      const { cliente, id } = await novoAssociado(portal);
+      const { cliente, codSocio: id } = await novoAssociado(portal);
       await comprar(cliente);
       expect(await cliente.clube.consultarRetencaoClubeVantagens()).toEqual(expect.objectContaining({
         status: 200, body: { ofertarRetencao: true, valorMensal: 12_000, valorComDesconto: 6_000, dtCancelamento: '2026-12-01' },
@@ -354,7 +355,7 @@ describe(`Clube de Vantagens: compra, termo, retenção e cancelamento (${BANCO}
     });
 
     it('recusar a oferta é só cancelar, numa chamada; depois disso o desconto não é mais oferecido', async () => {
-      const { cliente, id } = await novoAssociado(portal);
+      const { cliente, codSocio: id } = await novoAssociado(portal);
       await comprar(cliente);
       expect(await cliente.clube.consultarRetencaoClubeVantagens()).toMatchObject({ status: 200, body: { ofertarRetencao: true } });
 
@@ -456,7 +457,7 @@ describe.runIf(BANCO === 'postgres')('Clube de Vantagens: chamadas simultâneas 
   const semErroDoServidor = (statuses: number[]) => expect(statuses.filter((s) => s >= 500)).toEqual([]);
 
   it('8 compras simultâneas com chaves diferentes: exatamente uma 200, uma cobrança', async () => {
-    const { cliente, id } = await novoAssociado(portal);
+    const { cliente, codSocio: id } = await novoAssociado(portal);
     const rs = await Promise.all(Array.from({ length: 8 }, () =>
       cliente.clube.adquirirClubeVantagens({ body: { idempotencyKey: randomUUID() } })));
     const statuses = rs.map((r) => r.status);
@@ -470,7 +471,7 @@ describe.runIf(BANCO === 'postgres')('Clube de Vantagens: chamadas simultâneas 
   });
 
   it('8 compras simultâneas com a mesma chave: todas 200, uma cobrança', async () => {
-    const { cliente, id } = await novoAssociado(portal);
+    const { cliente, codSocio: id } = await novoAssociado(portal);
     const chave = randomUUID();
     const rs = await Promise.all(Array.from({ length: 8 }, () =>
       cliente.clube.adquirirClubeVantagens({ body: { idempotencyKey: chave } })));
@@ -479,7 +480,7 @@ describe.runIf(BANCO === 'postgres')('Clube de Vantagens: chamadas simultâneas 
   });
 
   it('8 cancelamentos simultâneos: exatamente um protocolo, um e-mail', async () => {
-    const { cliente, id, email } = await novoAssociado(portal);
+    const { cliente, codSocio: id, email } = await novoAssociado(portal);
     await comprar(cliente);
     const rs = await Promise.all(Array.from({ length: 8 }, () => cliente.clube.cancelarClubeVantagens({ body: aceite() })));
     const statuses = rs.map((r) => r.status);
@@ -497,7 +498,7 @@ describe.runIf(BANCO === 'postgres')('Clube de Vantagens: chamadas simultâneas 
   });
 
   it('8 aceites de retenção simultâneos: o preço cai pela metade uma única vez', async () => {
-    const { cliente, id } = await novoAssociado(portal);
+    const { cliente, codSocio: id } = await novoAssociado(portal);
     await comprar(cliente);
     const rs = await Promise.all(Array.from({ length: 8 }, () => cliente.clube.aceitarRetencaoClubeVantagens({ body: aceite() })));
     const statuses = rs.map((r) => r.status);
@@ -508,6 +509,6 @@ describe.runIf(BANCO === 'postgres')('Clube de Vantagens: chamadas simultâneas 
     expect(linhas.clube!.valorMensal).toBe(6_000);
     expect(linhas.aceites.filter((a) => a.finalidade === 'retencao')).toHaveLength(1);
     const { db } = portal.deps.database;
-    expect(await db.select().from(aceites).where(and(eq(aceites.usuarioId, id), eq(aceites.finalidade, 'retencao')))).toHaveLength(1);
+    expect(await db.select().from(aceites).where(and(eq(aceites.codSocio, id), eq(aceites.finalidade, 'retencao')))).toHaveLength(1);
   });
 });

@@ -6,12 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITE_LINHAS_PLANILHA, MAXIMO_IMAGENS_ANUNCIO, mensagensGestao } from '../../src/domain/clube-vantagens/gestao';
 import { mensagensClube, PRECO_CLUBE, VERSAO_TERMO_CLUBE } from '../../src/domain/clube-vantagens/clube';
 import { hashSenha } from '../../src/server/comum/auth';
-import { anunciosPublicos, cpfComDesconto } from '../../src/server/clube-vantagens/gestao.repo';
-import { aceites, usuarios } from '../../src/server/db/schema/comum';
-import { anunciosClube, arquivosClube, bannersClube, clubes, funcionariosClube, imagensAnuncioClube } from '../../src/server/db/schema/clube-vantagens';
+import { anunciosPublicos } from '../../src/server/clube-vantagens/anuncio.repo';
+import { cpfComDesconto } from '../../src/server/clube-vantagens/usuarios.repo';
+import { aceites, arquivos, associados, usuarios } from '../../src/server/db/schema/comum';
+import { anunciosClube, bannersClube, clubes, funcionariosClube, imagensAnuncioClube } from '../../src/server/db/schema/clube-vantagens';
 import { SENHA_DEMO } from '../../src/server/db/seed';
 import { anuncioValido } from './anuncio.model';
-import { abrirPortal, BANCO, type Cliente, fotografia, type Portal, relogioManual } from '../support/portal';
+import { abrirPortal, BANCO, type Cliente, entrarCru, fotografia, type Portal, relogioManual } from '../support/portal';
 import { arquivo, bytes, EPS, EPS_DOS, FALSO_PNG, GIF, JPEG, PNG } from '../support/arquivos';
 import { cpfs } from '../support/cpf';
 import { bomba } from '../support/zip';
@@ -69,19 +70,21 @@ let sequencial = 0;
 async function novoLojista(portal: Portal, opcoes: { termo?: boolean } = {}) {
   const { db } = portal.deps.database;
   const email = `lojista.${++sequencial}.${randomUUID().slice(0, 8)}@teste.com.br`;
+  const codSocio = `L${sequencial}${randomUUID().slice(0, 6)}`;
+  await db.insert(associados).values({ codSocio, nome: `Lojista ${sequencial}` });
   const [u] = await db.insert(usuarios).values({
-    email, nome: `Lojista ${sequencial}`, cpf: '52998224725', senhaHash: await hashSenha(SENHA_DEMO, portal.deps.kdf),
+    email, nome: `Lojista ${sequencial}`, cpf: '52998224725', senhaHash: await hashSenha(SENHA_DEMO, portal.deps.kdf), codSocio,
   }).returning({ id: usuarios.id });
-  const id = u!.id;
-  await db.insert(clubes).values({ usuarioId: id, adquiridoEm: portal.deps.relogio(), valorMensal: PRECO_CLUBE });
+  const usuarioId = u!.id;
+  await db.insert(clubes).values({ codSocio, adquiridoEm: portal.deps.relogio(), valorMensal: PRECO_CLUBE });
   if (opcoes.termo !== false) {
     const [a] = await db.insert(aceites).values({
-      usuarioId: id, produto: 'clube-vantagens', finalidade: 'termo', dtVersao: VERSAO_TERMO_CLUBE,
+      usuarioId, codSocio, produto: 'clube-vantagens', finalidade: 'termo', dtVersao: VERSAO_TERMO_CLUBE,
       dtAceite: portal.deps.relogio(), ipOrigem: '127.0.0.1', browserData: 'teste',
     }).returning({ id: aceites.id });
-    await db.update(clubes).set({ termoAceiteId: a!.id }).where(eq(clubes.usuarioId, id));
+    await db.update(clubes).set({ termoAceiteId: a!.id }).where(eq(clubes.codSocio, codSocio));
   }
-  return { cliente: await portal.entrar(email), id, email };
+  return { cliente: await portal.entrar(email), id: codSocio, usuarioId, email };
 }
 
 async function novoAnuncio(cliente: Cliente, extra: Record<string, Campo> = {}) {
@@ -101,11 +104,11 @@ async function totalUsuarios(cliente: Cliente) {
 async function imagensDoAnuncio(portal: Portal, anuncioId: number) {
   const { db } = portal.deps.database;
   return db.select({
-    ordem: imagensAnuncioClube.ordem, usuarioId: arquivosClube.usuarioId, nome: arquivosClube.nome, mime: arquivosClube.mime,
-    tamanho: arquivosClube.tamanho, sha256: arquivosClube.sha256,
-    sha256Gravado: sql<string>`encode(sha256(${arquivosClube.conteudo}), 'hex')`,
+    ordem: imagensAnuncioClube.ordem, codSocio: arquivos.codSocio, finalidade: arquivos.finalidade, nome: arquivos.nome, mime: arquivos.mime,
+    tamanho: arquivos.tamanho, sha256: arquivos.sha256,
+    sha256Gravado: sql<string>`encode(sha256(${arquivos.conteudo}), 'hex')`,
   }).from(imagensAnuncioClube)
-    .innerJoin(arquivosClube, eq(arquivosClube.id, imagensAnuncioClube.arquivoId))
+    .innerJoin(arquivos, eq(arquivos.id, imagensAnuncioClube.arquivoId))
     .where(eq(imagensAnuncioClube.anuncioId, anuncioId)).orderBy(asc(imagensAnuncioClube.ordem));
 }
 const sha256 = async (arquivo: Blob) => createHash('sha256').update(new Uint8Array(await arquivo.arrayBuffer())).digest('hex');
@@ -188,7 +191,7 @@ describe(`gestão do Clube de Vantagens (${BANCO})`, () => {
 
   describe('anúncios', () => {
     it('cadastra com todos os campos do §3; o aceite é do servidor (relógio e IP), não do cliente', async () => {
-      const { cliente, id } = await novoLojista(portal);
+      const { cliente, id, usuarioId, email } = await novoLojista(portal);
       const r = await cliente.clubeGestao.incluirAnuncioClubeVantagens({ body: formAnuncio() });
       expect(r).toMatchObject({ status: 200, body: { mensagem: 'Anúncio cadastrado com sucesso!' } });
       if (r.status !== 200) return;
@@ -196,7 +199,7 @@ describe(`gestão do Clube de Vantagens (${BANCO})`, () => {
       const { db } = portal.deps.database;
       const [anuncio] = await db.select().from(anunciosClube).where(eq(anunciosClube.id, r.body.anuncioId));
       expect(anuncio).toMatchObject({
-        usuarioId: id, titulo: 'Desconto na Padaria Central', tipoAtividade: 'Comércio', descricaoAtividade: 'Pães e doces artesanais',
+        codSocio: id, titulo: 'Desconto na Padaria Central', tipoAtividade: 'Comércio', descricaoAtividade: 'Pães e doces artesanais',
         siteMidiasSociais: 'https://padaria.example', descontoOferecido: '10%', descricaoDesconto: '10% em compras acima de R$ 50',
         possuiECommerce: true, cupomDesconto: 'CLUBE10', enderecoECommerce: 'https://loja.padaria.example',
         enquadramento: ['Alimentação', 'Outros'], enquadramentoOutros: 'Confeitaria', deAcordo: true,
@@ -204,22 +207,27 @@ describe(`gestão do Clube de Vantagens (${BANCO})`, () => {
       });
       const [aceite] = await db.select().from(aceites).where(eq(aceites.id, anuncio!.aceiteId));
       expect(aceite).toMatchObject({
-        usuarioId: id, produto: 'clube-vantagens', finalidade: 'anuncio', dtVersao: VERSAO_TERMO_CLUBE,
+        usuarioId, codSocio: id, produto: 'clube-vantagens', finalidade: 'anuncio', dtVersao: VERSAO_TERMO_CLUBE,
         ipOrigem: '127.0.0.1', browserData: 'Teste/1.0',
       });
       expect(aceite!.dtAceite.toISOString()).toBe(portal.deps.relogio().toISOString());
-      const [logo] = await db.select().from(arquivosClube).where(eq(arquivosClube.id, anuncio!.logomarcaId));
-      expect(logo).toMatchObject({ usuarioId: id, mime: 'image/png', nome: 'logo.png' });
+      const [logo] = await db.select().from(arquivos).where(eq(arquivos.id, anuncio!.logomarcaId));
+      expect(logo).toMatchObject({ codSocio: id, produto: 'clube-vantagens', finalidade: 'logomarca', mime: 'image/png', nome: 'logo.png' });
       const [padrao, ...outras] = await imagensDoAnuncio(portal, r.body.anuncioId);
       expect(outras).toEqual([]);
-      expect(padrao).toMatchObject({ ordem: 0, usuarioId: id, mime: 'image/jpeg', nome: 'anuncio.jpg' });
+      expect(padrao).toMatchObject({ ordem: 0, codSocio: id, finalidade: 'anuncio', mime: 'image/jpeg', nome: 'anuncio.jpg' });
       expect(padrao!.sha256Gravado).toBe(padrao!.sha256);
 
       const lista = await cliente.clubeGestao.consultarAnunciosClubeVantagens({ query: { linhas: 5, pagina: 1 } });
       expect(lista).toMatchObject({
         status: 200,
-        body: { totalLinhas: 1, anuncios: [{ anuncioId: r.body.anuncioId, titulo: 'Desconto na Padaria Central', tituloBanner: null, dtInicio: HOJE, dtFim: '2026-12-31' }] },
+        body: { totalLinhas: 1, anuncios: [{ anuncioId: r.body.anuncioId, titulo: 'Desconto na Padaria Central', tituloBanner: null, dtInicio: HOJE, dtFim: '2026-12-31', logomarcaId: anuncio!.logomarcaId }] },
       });
+      // the list's thumbnail is the logo, served to its owner by the files route
+      const { cookie } = await entrarCru(portal, email);
+      const miniatura = await fetch(`${portal.url}/api/arquivos/${anuncio!.logomarcaId}`, { headers: { cookie: cookie! } });
+      expect({ status: miniatura.status, tipo: miniatura.headers.get('content-type') }).toEqual({ status: 200, tipo: 'image/png' });
+      expect(createHash('sha256').update(new Uint8Array(await miniatura.arrayBuffer())).digest('hex')).toBe(logo!.sha256);
     });
 
     it('aceita GIF e EPS (cabeçalho PostScript e binário DOS), seja qual for o nome', async () => {
@@ -281,17 +289,17 @@ describe(`gestão do Clube de Vantagens (${BANCO})`, () => {
       const enviadas = [arquivo(JPEG(), 'fachada.jpg'), arquivo(GIF(), 'vitrine.gif'), arquivo(PNG(), 'produtos.png'), arquivo(EPS(), 'folheto.eps'), arquivo(PNG(), 'equipe.png')];
       const anuncioId = await novoAnuncio(cliente, { anuncioPadrao: enviadas });
       const guardadas = await imagensDoAnuncio(portal, anuncioId);
-      expect(guardadas.map(({ ordem, nome, mime, usuarioId }) => ({ ordem, nome, mime, usuarioId }))).toEqual([
-        { ordem: 0, nome: 'fachada.jpg', mime: 'image/jpeg', usuarioId: id },
-        { ordem: 1, nome: 'vitrine.gif', mime: 'image/gif', usuarioId: id },
-        { ordem: 2, nome: 'produtos.png', mime: 'image/png', usuarioId: id },
-        { ordem: 3, nome: 'folheto.eps', mime: 'application/postscript', usuarioId: id },
-        { ordem: 4, nome: 'equipe.png', mime: 'image/png', usuarioId: id },
+      expect(guardadas.map(({ ordem, nome, mime, codSocio }) => ({ ordem, nome, mime, codSocio }))).toEqual([
+        { ordem: 0, nome: 'fachada.jpg', mime: 'image/jpeg', codSocio: id },
+        { ordem: 1, nome: 'vitrine.gif', mime: 'image/gif', codSocio: id },
+        { ordem: 2, nome: 'produtos.png', mime: 'image/png', codSocio: id },
+        { ordem: 3, nome: 'folheto.eps', mime: 'application/postscript', codSocio: id },
+        { ordem: 4, nome: 'equipe.png', mime: 'image/png', codSocio: id },
       ]);
       expect(guardadas.map((g) => g.sha256Gravado)).toEqual(await Promise.all(enviadas.map(sha256)));
       // and they read back byte for byte (PGlite's bytea goes through our hex serializer and parser)
-      const [lida] = await portal.deps.database.db.select({ conteudo: arquivosClube.conteudo }).from(arquivosClube)
-        .innerJoin(imagensAnuncioClube, eq(imagensAnuncioClube.arquivoId, arquivosClube.id))
+      const [lida] = await portal.deps.database.db.select({ conteudo: arquivos.conteudo }).from(arquivos)
+        .innerJoin(imagensAnuncioClube, eq(imagensAnuncioClube.arquivoId, arquivos.id))
         .where(and(eq(imagensAnuncioClube.anuncioId, anuncioId), eq(imagensAnuncioClube.ordem, 1)));
       expect(lida!.conteudo).toBeInstanceOf(Uint8Array);
       expect(Buffer.from(lida!.conteudo).equals(Buffer.from(await enviadas[1]!.arrayBuffer()))).toBe(true);
@@ -348,23 +356,26 @@ describe(`gestão do Clube de Vantagens (${BANCO})`, () => {
 
   describe('banners', () => {
     it('cadastra um banner num anúncio em vigor; a lista de anúncios traz o tituloBanner', async () => {
-      const { cliente, id } = await novoLojista(portal);
+      const { cliente, id, usuarioId } = await novoLojista(portal);
       const anuncioId = await novoAnuncio(cliente);
       const r = await cliente.clubeGestao.incluirBannerClubeVantagens({ body: formBanner(anuncioId) });
       expect(r).toMatchObject({ status: 200, body: { mensagem: 'Banner cadastrados com sucesso!' } });
       if (r.status !== 200) return;
       expect(await cliente.clubeGestao.consultarBannersClubeVantagens()).toEqual(expect.objectContaining({
         status: 200,
-        body: { banners: [{ bannerId: r.body.bannerId, titulo: 'Banner de Natal', anuncioId, dtInicio: HOJE, dtFim: '2026-11-30' }] },
+        body: { banners: [{ bannerId: r.body.bannerId, titulo: 'Banner de Natal', anuncioId, dtInicio: HOJE, dtFim: '2026-11-30', imagemId: expect.any(Number) }] }, // its file is checked below
+
       }));
       const lista = await cliente.clubeGestao.consultarAnunciosClubeVantagens({ query: { linhas: 5, pagina: 1 } });
       expect(lista).toMatchObject({ status: 200, body: { anuncios: [{ anuncioId, tituloBanner: 'Banner de Natal' }] } });
       const { db } = portal.deps.database;
       const [banner] = await db.select().from(bannersClube).where(eq(bannersClube.id, r.body.bannerId));
       const [aceite] = await db.select().from(aceites).where(eq(aceites.id, banner!.aceiteId));
-      expect(aceite).toMatchObject({ usuarioId: id, finalidade: 'banner', ipOrigem: '127.0.0.1' });
-      const [imagem] = await db.select().from(arquivosClube).where(eq(arquivosClube.id, banner!.imagemId));
-      expect(imagem!.mime).toBe('image/gif');
+      expect(aceite).toMatchObject({ usuarioId, codSocio: id, finalidade: 'banner', ipOrigem: '127.0.0.1' });
+      const [imagem] = await db.select().from(arquivos).where(eq(arquivos.id, banner!.imagemId));
+      expect(imagem).toMatchObject({ codSocio: id, finalidade: 'banner', mime: 'image/gif' });
+      const banners = await cliente.clubeGestao.consultarBannersClubeVantagens();
+      expect(banners.status === 200 && banners.body.banners[0]!.imagemId).toBe(banner!.imagemId);
     });
 
     it('um banner em destaque por vez: 409 no mesmo período; outro período passa; remover libera', async () => {
@@ -738,9 +749,9 @@ describe.runIf(BANCO === 'postgres')('banner em destaque sob concorrência (post
     expect(status).toEqual([200, 409, 409, 409, 409, 409, 409, 409]);
     for (const r of respostas) if (r.status === 409) expect(r.body.mensagem).toBe(mensagensGestao.bannerJaEmDestaque);
     const { db } = portal.deps.database;
-    expect((await db.select({ n: count() }).from(bannersClube).where(eq(bannersClube.usuarioId, id)))[0]!.n).toBe(1);
+    expect((await db.select({ n: count() }).from(bannersClube).where(eq(bannersClube.codSocio, id)))[0]!.n).toBe(1);
     // the losers' images and acceptances were rolled back with them
-    const imagens = await db.select({ n: count() }).from(arquivosClube).where(eq(arquivosClube.usuarioId, id));
+    const imagens = await db.select({ n: count() }).from(arquivos).where(eq(arquivos.codSocio, id));
     expect(imagens[0]!.n).toBe(2 * 2 + 1);
   });
 });

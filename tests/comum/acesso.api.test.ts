@@ -10,9 +10,9 @@ import { abrirPortal, BANCO, requisicaoCrua, type Portal } from '../support/port
 // staff on staff routes. A wrong kind of caller is a 403; a codSocio outside the carteira a 404.
 
 async function sessaoDe(portal: Portal, email: string): Promise<UsuarioSessao> {
-  const [u] = await portal.deps.database.db.select({ id: usuarios.id, email: usuarios.email, perfil: usuarios.perfil, naoAssociado: usuarios.naoAssociado })
+  const [u] = await portal.deps.database.db.select({ id: usuarios.id, email: usuarios.email, perfil: usuarios.perfil, codSocio: usuarios.codSocio })
     .from(usuarios).where(eq(usuarios.email, email));
-  return u!;
+  return { ...u!, naoAssociado: false };
 }
 
 describe(`perfis e ajudantes de acesso (${BANCO})`, () => {

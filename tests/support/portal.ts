@@ -10,7 +10,7 @@ import { criarServidorHttp, type OpcoesHttp } from '../../src/server/infra/http'
 import { semearDemo, SENHA_DEMO } from '../../src/server/db/seed';
 import type { Dependencias } from '../../src/server/comum/context';
 import { hashSenha } from '../../src/server/comum/auth';
-import { usuarios } from '../../src/server/db/schema/comum';
+import { associados, usuarios } from '../../src/server/db/schema/comum';
 import { asc, getTableColumns, is, sql, type SQL } from 'drizzle-orm';
 import { getTableConfig, PgTable, type PgColumn } from 'drizzle-orm/pg-core';
 
@@ -224,15 +224,22 @@ export async function entrarCru(portal: { url: string }, email: string, senha = 
   };
 }
 
-let associados = 0;
+let contador = 0;
 /**
- * A fresh associate (CPF 529.982.247-25), logged in with these request headers: each test gets one of its own,
- * so tests on one portal stay independent. `cliente` sends `cabecalhos` on every call.
+ * A fresh associate (CPF 529.982.247-25) with one login, logged in with these request headers: each test gets
+ * one of its own, so tests on one portal stay independent. `cliente` sends `cabecalhos` on every call.
  */
 export async function novoAssociado(portal: Portal, nome = 'Joana Teste da Silva', cabecalhos: Record<string, string> = {}) {
-  const email = `associado.${++associados}.${randomUUID().slice(0, 8)}@teste.com.br`;
+  const codSocio = `T${++contador}${randomUUID().slice(0, 6)}`;
+  await portal.deps.database.db.insert(associados).values({ codSocio, nome });
+  return { codSocio, ...(await novoLoginDe(portal, codSocio, nome, cabecalhos)) };
+}
+
+/** One more login of an existing associate (an associate may have several), logged in. */
+export async function novoLoginDe(portal: Portal, codSocio: string, nome = 'Joana Teste da Silva', cabecalhos: Record<string, string> = {}) {
+  const email = `associado.${++contador}.${randomUUID().slice(0, 8)}@teste.com.br`;
   const [linha] = await portal.deps.database.db.insert(usuarios).values({
-    email, nome, cpf: '52998224725', senhaHash: await hashSenha(SENHA_DEMO, portal.deps.kdf), codSocio: `T${associados}`,
+    email, nome, cpf: '52998224725', senhaHash: await hashSenha(SENHA_DEMO, portal.deps.kdf), codSocio,
   }).returning({ id: usuarios.id });
   const { status, cookie } = await entrarCru(portal, email, SENHA_DEMO, cabecalhos);
   if (status !== 200 || !cookie) throw new Error(`login de ${email} falhou: ${status}`);

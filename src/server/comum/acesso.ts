@@ -38,6 +38,17 @@ export function soPara<R extends object>(perfis: Perfil[], rotas: R): R {
 }
 
 /**
+ * The associate acting on its own records: the member code its login belongs to, from the session,
+ * never from the request. Two logins of one associate reach the same records.
+ */
+export function doAssociado(usuario: UsuarioSessao): string {
+  exigirPerfil(usuario, 'associado');
+  // usuarios_associado_tem_codigo: an associate's login always has one
+  if (!usuario.codSocio) throw new Error(`login de associado ${usuario.id} sem codSocio`);
+  return usuario.codSocio;
+}
+
+/**
  * The consultant acting for `codSocio`: allowed only when the associate is in the caller's carteira,
  * checked on the server inside the write's transaction (the carteira row is locked, so it cannot leave
  * the carteira before the write commits). Outside it, whether or not the code exists: AcessoNegado.

@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
-import { and, count, eq, gt, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, gt, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Usuario } from '../../contracts/comum/auth.contract';
 import { CacheSessoes } from './cache-sessoes';
 import type { Database } from '../db/database';
-import { carteira, sessoes, tentativasLogin, usuarios } from '../db/schema/comum';
+import { associados, carteira, sessoes, tentativasLogin, usuarios } from '../db/schema/comum';
 import type { Dependencias, UsuarioSessao } from './context';
 
 export const COOKIE_SESSAO = 'portal_sessao';
@@ -99,15 +99,19 @@ export type UsuarioDaSessao = UsuarioSessao & {
 };
 type LinhaSessao = UsuarioDaSessao & { criadaEm: Date; vistaEm: Date };
 
+/** naoAssociado is the associate's (the company's), not the login's; consultants and staff are not non-associates. */
+const naoAssociadoDe = sql<boolean>`coalesce(${associados.naoAssociado}, false)`.mapWith(Boolean);
+
 /** Per database: the prepared session query (one join, planned once) and the short-lived cache. */
 const leitores = new WeakMap<Database, ReturnType<typeof criarLeitor>>();
 function criarLeitor(database: Database) {
   const consulta = database.db.select({
-    id: usuarios.id, email: usuarios.email, perfil: usuarios.perfil, naoAssociado: usuarios.naoAssociado,
+    id: usuarios.id, email: usuarios.email, perfil: usuarios.perfil, codSocio: usuarios.codSocio, naoAssociado: naoAssociadoDe,
     nome: usuarios.nome, cpf: usuarios.cpf, dataNascimento: usuarios.dataNascimento, mae: usuarios.mae, cep: usuarios.cep,
     telefone: usuarios.telefone, numero: usuarios.numero, complemento: usuarios.complemento, contatoAtivo: usuarios.contatoAtivo,
     criadaEm: sessoes.criadaEm, vistaEm: sessoes.vistaEm,
   }).from(sessoes).innerJoin(usuarios, eq(usuarios.id, sessoes.usuarioId))
+    .leftJoin(associados, eq(associados.codSocio, usuarios.codSocio))
     .where(eq(sessoes.idHash, sql.placeholder('idHash'))).prepare('sessao_por_hash');
   const cache = new CacheSessoes<LinhaSessao>();
   database.aoEncerrarSessao({
@@ -188,7 +192,8 @@ export async function perfil(deps: Dependencias, u: UsuarioDaSessao): Promise<Us
 
 /** The same user object right after a login, read by id. */
 export async function perfilPorId(deps: Dependencias, usuarioId: number): Promise<Usuario> {
-  const [u] = await deps.database.db.select().from(usuarios).where(eq(usuarios.id, usuarioId));
+  const [u] = await deps.database.db.select({ ...getTableColumns(usuarios), naoAssociado: naoAssociadoDe }).from(usuarios)
+    .leftJoin(associados, eq(associados.codSocio, usuarios.codSocio)).where(eq(usuarios.id, usuarioId));
   if (!u) throw new Error(`usuário ${usuarioId} sumiu`);
   return perfil(deps, u);
 }

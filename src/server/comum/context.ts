@@ -6,6 +6,8 @@ export interface UsuarioSessao {
   id: number;
   email: string;
   perfil: Perfil;
+  /** The associate this login belongs to (perfil associado), else null: whose records `doAssociado` reaches. */
+  codSocio: string | null;
   naoAssociado: boolean;
 }
 

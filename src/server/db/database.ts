@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -92,7 +93,11 @@ const BYTEA_RAPIDO = {
 
 async function openPglite(dataDir: string): Promise<Database> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, { serializers: BYTEA_RAPIDO.serializers, parsers: BYTEA_RAPIDO.parsers });
+  const client = await PGlite.create(dataDir, {
+    serializers: BYTEA_RAPIDO.serializers, parsers: BYTEA_RAPIDO.parsers,
+    // the featured-banner exclusion constraint compares member codes in a GiST index (migration 0008)
+    extensions: { btree_gist },
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
   let queue: Promise<unknown> = Promise.resolve();

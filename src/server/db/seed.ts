@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { hashSenha } from '../comum/auth';
 import type { Dependencias } from '../comum/context';
-import { aceites, carteira, cobrancas, usuarios } from './schema/comum';
+import { aceites, associados, carteira, cobrancas, usuarios } from './schema/comum';
 import { clubes } from './schema/clube-vantagens';
 import { PRECO_CLUBE, VERSAO_TERMO_CLUBE } from '../../domain/clube-vantagens/clube';
 
@@ -31,22 +31,32 @@ export async function semearDemo(deps: Dependencias): Promise<boolean> {
         email, senhaHash, nome, cpf, dataNascimento: '1985-06-15', mae: 'Maria da Silva', cep: '30130010',
         telefone: '31987654321', numero: '100', complemento: 'Sala 1', ...extra,
       }).returning({ id: usuarios.id }).then((r) => r[0]!.id);
+    // the associates (member companies) first: products' records belong to them, logins belong to one
+    await tx.insert(associados).values([
+      { codSocio: '0001001', nome: 'Ana Associada' },
+      { codSocio: '0001002', nome: 'Bruno do Clube' },
+      { codSocio: '0001003', nome: 'Carla Clube Ativo' },
+      { codSocio: 'NA0000001', nome: 'Davi Não Associado', naoAssociado: true },
+      { codSocio: '0002001', nome: 'Mercado Arquivos ME', documento: '45723174000110' },
+      { codSocio: '0002002', nome: 'Ótica Documento Incorreto', documento: '11444777000161' },
+      { codSocio: '0002003', nome: 'Farmácia Ativa S.A.', documento: '19131243000197' },
+    ]);
     await pessoa('associado@exemplo.com.br', 'Ana Associada', '52998224725', { codSocio: '0001001' });
-    const termo = await pessoa('clube.termo@exemplo.com.br', 'Bruno do Clube', '39053344705', { codSocio: '0001002' });
+    await pessoa('clube.termo@exemplo.com.br', 'Bruno do Clube', '39053344705', { codSocio: '0001002' });
     const ativo = await pessoa('clube.ativo@exemplo.com.br', 'Carla Clube Ativo', '11144477735', { codSocio: '0001003' });
-    await pessoa('nao.associado@exemplo.com.br', 'Davi Não Associado', '15350946056', { naoAssociado: true });
+    await pessoa('nao.associado@exemplo.com.br', 'Davi Não Associado', '15350946056', { codSocio: 'NA0000001' });
     const consultor = await pessoa('consultor@exemplo.com.br', 'Elisa Consultora', '86288366757', { perfil: 'consultor' });
     await pessoa('atendente@exemplo.com.br', 'Fábio Atendente', '71428793860', { perfil: 'atendente' });
 
-    for (const id of [termo, ativo]) {
-      await tx.insert(cobrancas).values({ usuarioId: id, idempotencyKey: randomUUID(), descricao: 'Clube de Vantagens', valor: PRECO_CLUBE });
-      await tx.insert(clubes).values({ usuarioId: id, adquiridoEm: agora, valorMensal: PRECO_CLUBE });
+    for (const codSocio of ['0001002', '0001003']) {
+      await tx.insert(cobrancas).values({ codSocio, idempotencyKey: randomUUID(), descricao: 'Clube de Vantagens', valor: PRECO_CLUBE });
+      await tx.insert(clubes).values({ codSocio, adquiridoEm: agora, valorMensal: PRECO_CLUBE });
     }
     const [aceite] = await tx.insert(aceites).values({
-      usuarioId: ativo, produto: 'clube-vantagens', finalidade: 'termo', dtVersao: VERSAO_TERMO_CLUBE, dtAceite: agora,
+      usuarioId: ativo, codSocio: '0001003', produto: 'clube-vantagens', finalidade: 'termo', dtVersao: VERSAO_TERMO_CLUBE, dtAceite: agora,
       ipOrigem: '127.0.0.1', browserData: 'seed', pdfSha256: null,
     }).returning({ id: aceites.id });
-    await tx.update(clubes).set({ termoAceiteId: aceite!.id }).where(eq(clubes.usuarioId, ativo));
+    await tx.update(clubes).set({ termoAceiteId: aceite!.id }).where(eq(clubes.codSocio, '0001003'));
 
     // spec §4 member stages: Termo de Uso, Cadastro, Arquivos (no ticket / INCORRETA), Ativo, and one with no name
     const membro = (m: Partial<typeof carteira.$inferInsert> & { email: string }) => tx.insert(carteira).values({ consultorId: consultor, ...m });

@@ -9,6 +9,7 @@ export const mensagensServidor = {
   caractereInvalido: 'Os dados enviados contêm caracteres inválidos.',
   acessoNegado: 'Você não tem acesso a esta função.',
   foraDaCarteira: 'Associado não encontrado na sua carteira.',
+  arquivoNaoEncontrado: 'Arquivo não encontrado.',
   erroInterno: 'Erro interno. Tente novamente em instantes.',
 } as const;
 

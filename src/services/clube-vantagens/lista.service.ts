@@ -8,8 +8,11 @@ const client = clienteDe(clubeGestaoContract);
 /** The panel's three lists (spec §2: side tabs Anúncios, Banner, Usuários). */
 export type TipoLista = 'anuncios' | 'banners' | 'usuarios';
 
-/** One row of a panel list, whatever it lists: what the row shows and the id that removes it. */
-export interface ItemLista { id: string; titulo: string; detalhes: string[] }
+/** One row of a panel list, whatever it lists: what the row shows (a thumbnail's address, if any) and the id that removes it. */
+export interface ItemLista { id: string; titulo: string; detalhes: string[]; miniatura?: string }
+
+/** The address of a stored file (GET /api/arquivos/:id, served to its owner only). */
+export const enderecoDoArquivo = (id: number) => `/api/arquivos/${id}`;
 export interface PaginaLista { itens: ItemLista[]; totalLinhas: number }
 
 /** §9: panel lists show 5 rows a page. */
@@ -28,7 +31,7 @@ export async function consultarPagina(tipo: TipoLista, pagina: number): Promise<
       return {
         totalLinhas: res.body.totalLinhas,
         itens: res.body.anuncios.map((a) => ({
-          id: String(a.anuncioId), titulo: a.titulo,
+          id: String(a.anuncioId), titulo: a.titulo, miniatura: enderecoDoArquivo(a.logomarcaId),
           detalhes: [periodo(a.dtInicio, a.dtFim), ...(a.tituloBanner ? [`Banner: ${a.tituloBanner}`] : [])],
         })),
       };
@@ -41,7 +44,9 @@ export async function consultarPagina(tipo: TipoLista, pagina: number): Promise<
       return {
         totalLinhas: res.body.banners.length,
         itens: res.body.banners.slice(inicio, inicio + LINHAS_POR_PAGINA)
-          .map((b) => ({ id: String(b.bannerId), titulo: b.titulo, detalhes: [periodo(b.dtInicio, b.dtFim)] })),
+          .map((b) => ({
+            id: String(b.bannerId), titulo: b.titulo, miniatura: enderecoDoArquivo(b.imagemId), detalhes: [periodo(b.dtInicio, b.dtFim)],
+          })),
       };
     }
     case 'usuarios': {

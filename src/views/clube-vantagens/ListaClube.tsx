@@ -31,6 +31,8 @@ export function ListaClube({ tipo }: { tipo: TipoLista }) {
       <ul className="lista-limpa lista-clube" aria-busy={state.matches('loading')}>
         {itens.map((item) => (
           <li key={item.id} className="item-clube">
+            {/* decorative: the title beside it names the row */}
+            {item.miniatura && <img className="miniatura" src={item.miniatura} alt="" width={56} height={56} loading="lazy" decoding="async" />}
             <div>
               <strong>{item.titulo}</strong>
               {item.detalhes.map((d) => <span key={d} className="detalhe">{d}</span>)}

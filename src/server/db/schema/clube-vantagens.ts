@@ -4,11 +4,11 @@ import {
   boolean, check, date, foreignKey, index, integer, pgTable, primaryKey, serial, text, timestamp, unique, uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
-import { aceites, bytea, criadoEm, usuarios } from './comum';
+import { aceites, arquivos, associados, criadoEm } from './comum';
 
 /** One club subscription per associate (the primary key makes a second purchase impossible). */
 export const clubes = pgTable('clubes', {
-  usuarioId: integer('usuario_id').primaryKey().references(() => usuarios.id),
+  codSocio: text('cod_socio').primaryKey().references(() => associados.codSocio),
   adquiridoEm: timestamp('adquirido_em', { withTimezone: true }).notNull(),
   valorMensal: integer('valor_mensal').notNull(),
   termoAceiteId: integer('termo_aceite_id'),
@@ -20,27 +20,14 @@ export const clubes = pgTable('clubes', {
 });
 
 // ── Discount club management: ads, banners, club users and their files ──────────────────
-// Every row hangs off the merchant's club (clubes.usuario_id) with ON DELETE CASCADE: a club
+// Every row hangs off the merchant's club (clubes.cod_socio) with ON DELETE CASCADE: a club
 // replaced by a new subscription after its cancellation took effect starts empty
 // (docs/decisions/clube-vantagens.md, "Discount club management").
-
-/** Images of ads and banners, checked by magic bytes before they get here (≤ 10 MB, DESIGN.md). */
-export const arquivosClube = pgTable('arquivos_clube', {
-  id: serial('id').primaryKey(),
-  usuarioId: integer('usuario_id').notNull().references(() => clubes.usuarioId, { onDelete: 'cascade' }),
-  nome: text('nome').notNull(),
-  /** The type read from the bytes, never the declared one. */
-  mime: text('mime').notNull(),
-  tamanho: integer('tamanho').notNull(),
-  sha256: text('sha256').notNull(),
-  conteudo: bytea('conteudo').notNull(),
-  criadoEm: criadoEm(),
-}, (t) => [index('arquivos_clube_usuario').on(t.usuarioId)]);
 
 /** §3 Club ad. Removal is soft (removido_em) so the acceptance stays traceable. */
 export const anunciosClube = pgTable('anuncios_clube', {
   id: serial('id').primaryKey(),
-  usuarioId: integer('usuario_id').notNull().references(() => clubes.usuarioId, { onDelete: 'cascade' }),
+  codSocio: text('cod_socio').notNull().references(() => clubes.codSocio, { onDelete: 'cascade' }),
   titulo: text('titulo').notNull(),
   tipoAtividade: text('tipo_atividade').notNull(),
   descricaoAtividade: text('descricao_atividade').notNull(),
@@ -55,14 +42,14 @@ export const anunciosClube = pgTable('anuncios_clube', {
   deAcordo: boolean('de_acordo').notNull(),
   dtInicio: date('dt_inicio', { mode: 'string' }).notNull(),
   dtFim: date('dt_fim', { mode: 'string' }).notNull(),
-  logomarcaId: integer('logomarca_id').notNull().references(() => arquivosClube.id),
+  logomarcaId: integer('logomarca_id').notNull().references(() => arquivos.id),
   /** dtVersao, dtAceite, ipOrigem, browserData as the server recorded them. */
   aceiteId: integer('aceite_id').notNull().references(() => aceites.id),
   criadoEm: criadoEm(),
   removidoEm: timestamp('removido_em', { withTimezone: true }),
 }, (t) => [
-  // also the index of a merchant's list, and the target of the banners' (usuario_id, anuncio_id) key: a banner can only feature its owner's ad
-  unique('anuncios_clube_dono').on(t.usuarioId, t.id),
+  // also the index of a merchant's list, and the target of the banners' (cod_socio, anuncio_id) key: a banner can only feature its owner's ad
+  unique('anuncios_clube_dono').on(t.codSocio, t.id),
   check('anuncios_clube_periodo', sql`${t.dtFim} >= ${t.dtInicio}`),
 ]);
 
@@ -70,7 +57,7 @@ export const anunciosClube = pgTable('anuncios_clube', {
 export const imagensAnuncioClube = pgTable('imagens_anuncio_clube', {
   anuncioId: integer('anuncio_id').notNull().references(() => anunciosClube.id, { onDelete: 'cascade' }),
   ordem: integer('ordem').notNull(),
-  arquivoId: integer('arquivo_id').notNull().references(() => arquivosClube.id),
+  arquivoId: integer('arquivo_id').notNull().references(() => arquivos.id),
 }, (t) => [
   primaryKey({ name: 'imagens_anuncio_clube_pk', columns: [t.anuncioId, t.ordem] }),
   check('imagens_anuncio_clube_ordem', sql`${t.ordem} >= 0`),
@@ -82,17 +69,17 @@ export const imagensAnuncioClube = pgTable('imagens_anuncio_clube', {
  */
 export const bannersClube = pgTable('banners_clube', {
   id: serial('id').primaryKey(),
-  usuarioId: integer('usuario_id').notNull().references(() => clubes.usuarioId, { onDelete: 'cascade' }),
+  codSocio: text('cod_socio').notNull().references(() => clubes.codSocio, { onDelete: 'cascade' }),
   anuncioId: integer('anuncio_id').notNull(),
   titulo: text('titulo').notNull(),
   dtInicio: date('dt_inicio', { mode: 'string' }).notNull(),
   dtFim: date('dt_fim', { mode: 'string' }).notNull(),
-  imagemId: integer('imagem_id').notNull().references(() => arquivosClube.id),
+  imagemId: integer('imagem_id').notNull().references(() => arquivos.id),
   aceiteId: integer('aceite_id').notNull().references(() => aceites.id),
   criadoEm: criadoEm(),
   removidoEm: timestamp('removido_em', { withTimezone: true }),
 }, (t) => [
-  foreignKey({ name: 'banners_clube_anuncio_do_dono', columns: [t.usuarioId, t.anuncioId], foreignColumns: [anunciosClube.usuarioId, anunciosClube.id] }),
+  foreignKey({ name: 'banners_clube_anuncio_do_dono', columns: [t.codSocio, t.anuncioId], foreignColumns: [anunciosClube.codSocio, anunciosClube.id] }),
   index('banners_clube_anuncio').on(t.anuncioId),
   check('banners_clube_periodo', sql`${t.dtFim} >= ${t.dtInicio}`),
 ]);
@@ -100,14 +87,14 @@ export const bannersClube = pgTable('banners_clube', {
 /** §3 Club user: one row per (merchant, CPF); a re-import updates it (upsert on this key). */
 export const funcionariosClube = pgTable('funcionarios_clube', {
   id: serial('id').primaryKey(),
-  usuarioId: integer('usuario_id').notNull().references(() => clubes.usuarioId, { onDelete: 'cascade' }),
+  codSocio: text('cod_socio').notNull().references(() => clubes.codSocio, { onDelete: 'cascade' }),
   cpf: text('cpf').notNull(),
   nome: text('nome'),
   dataSolicitacao: date('data_solicitacao', { mode: 'string' }).notNull(),
   criadoEm: criadoEm(),
   atualizadoEm: timestamp('atualizado_em', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
-  uniqueIndex('funcionarios_clube_cpf').on(t.usuarioId, t.cpf),
+  uniqueIndex('funcionarios_clube_cpf').on(t.codSocio, t.cpf),
   index('funcionarios_clube_busca_cpf').on(t.cpf),
   check('funcionarios_clube_cpf_digitos', sql`${t.cpf} ~ '^[0-9]{11}$'`),
 ]);

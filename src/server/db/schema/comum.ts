@@ -4,6 +4,7 @@ import {
   bigserial, boolean, check, customType, date, index, integer, pgSequence, pgTable, serial, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { PERFIS } from '../../../domain/comum/perfil';
+import { TIPOS_CHAMADO } from '../../../domain/comum/chamados';
 
 
 /** Binary contents (PDFs, images, spreadsheets) kept in PostgreSQL, ≤ 10 MB each (DESIGN.md). */
@@ -11,6 +12,22 @@ export const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ 
 
 /** A row's creation time, set by the database. */
 export const criadoEm = () => timestamp('criado_em', { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * The association's members (DESIGN.md "Identity"): product records belong to an associate, keyed by its
+ * unique member code, never to a login. Several logins may belong to one associate; a consultant reaches it
+ * through its carteira. A non-associate (naoAssociado) who uses the portal is a row here too, flagged, with a
+ * code starting with NA (docs/decisions/platform.md).
+ */
+export const associados = pgTable('associados', {
+  codSocio: text('cod_socio').primaryKey(),
+  nome: text('nome').notNull(),
+  /** CPF or CNPJ, digits only. */
+  documento: text('documento'),
+  /** No monthly slip: never pays with Mensalidade (SPEC §5). */
+  naoAssociado: boolean('nao_associado').notNull().default(false),
+  criadoEm: criadoEm(),
+});
 
 export const usuarios = pgTable('usuarios', {
   id: serial('id').primaryKey(),
@@ -25,19 +42,22 @@ export const usuarios = pgTable('usuarios', {
   numero: text('numero'),
   complemento: text('complemento'),
   contatoAtivo: boolean('contato_ativo').notNull().default(true),
-  naoAssociado: boolean('nao_associado').notNull().default(false),
   /** Who the login is (DESIGN.md): an associate's, a consultant's, or the association's staff (atendente). */
   perfil: text('perfil', { enum: PERFIS }).notNull().default('associado'),
-  /** The associate's member code (codSocio) when the login is an associate's. */
-  codSocio: text('cod_socio'),
+  /** The associate this login belongs to (perfil associado); null for consultants and staff. */
+  codSocio: text('cod_socio').references(() => associados.codSocio),
   criadoEm: criadoEm(),
-}, (t) => [check('usuarios_perfil', sql`${t.perfil} in ('associado', 'consultor', 'atendente')`)]);
+}, (t) => [
+  check('usuarios_perfil', sql`${t.perfil} in ('associado', 'consultor', 'atendente')`),
+  check('usuarios_associado_tem_codigo', sql`${t.perfil} <> 'associado' or ${t.codSocio} is not null`),
+]);
 
 /** A consultant's portfolio (carteira): member companies in every stage of spec §4. */
 export const carteira = pgTable('carteira', {
   id: serial('id').primaryKey(),
   consultorId: integer('consultor_id').notNull().references(() => usuarios.id),
-  codSocio: text('cod_socio'),
+  /** Null until the member is registered (spec §4 stages Termo de Uso and Cadastro). */
+  codSocio: text('cod_socio').references(() => associados.codSocio),
   nomeSocio: text('nome_socio'),
   documento: text('documento'),
   email: text('email').notNull(),
@@ -69,6 +89,8 @@ export const tentativasLogin = pgTable('tentativas_login', {
 export const aceites = pgTable('aceites', {
   id: serial('id').primaryKey(),
   usuarioId: integer('usuario_id').notNull().references(() => usuarios.id),
+  /** The associate on whose behalf the login (usuario_id: the associate's own, or its consultant) accepted. */
+  codSocio: text('cod_socio').notNull().references(() => associados.codSocio),
   produto: text('produto').notNull(),
   /** termo | retencao | cancelamento | anuncio | banner */
   finalidade: text('finalidade').notNull(),
@@ -84,12 +106,12 @@ export const aceites = pgTable('aceites', {
 /** Charges posted to the associate's monthly slip; the idempotency key makes a retry a no-op. */
 export const cobrancas = pgTable('cobrancas', {
   id: serial('id').primaryKey(),
-  usuarioId: integer('usuario_id').notNull().references(() => usuarios.id),
+  codSocio: text('cod_socio').notNull().references(() => associados.codSocio),
   idempotencyKey: text('idempotency_key').notNull(),
   descricao: text('descricao').notNull(),
   valor: integer('valor').notNull(),
   criadoEm: criadoEm(),
-}, (t) => [uniqueIndex('cobrancas_idempotencia').on(t.usuarioId, t.idempotencyKey)]);
+}, (t) => [uniqueIndex('cobrancas_idempotencia').on(t.codSocio, t.idempotencyKey)]);
 
 /** E-mails to send (DESIGN.md: outbox; SMTP when configured). */
 export const outbox = pgTable('outbox', {
@@ -105,3 +127,58 @@ export const outbox = pgTable('outbox', {
 
 /** Protocol numbers: one sequence, so two cancellations never share one. */
 export const protocoloSeq = pgSequence('protocolo_seq', { startWith: 1000 });
+
+/**
+ * Every stored file of every product (DESIGN.md: ≤ 10 MB, type read from the magic bytes), owned by an
+ * associate. Served only by GET /api/arquivos/:id to its owner (and to staff while under review).
+ */
+export const arquivos = pgTable('arquivos', {
+  id: serial('id').primaryKey(),
+  codSocio: text('cod_socio').notNull().references(() => associados.codSocio),
+  produto: text('produto').notNull(),
+  /** What the file is for: logomarca, anuncio, banner; later documents of a holder, of a member… */
+  finalidade: text('finalidade').notNull(),
+  nome: text('nome').notNull(),
+  /** The type read from the bytes, never the declared one. */
+  mime: text('mime').notNull(),
+  tamanho: integer('tamanho').notNull(),
+  sha256: text('sha256').notNull(),
+  conteudo: bytea('conteudo').notNull(),
+  /** Staff may read it while a ticket reviews it. */
+  emAnalise: boolean('em_analise').notNull().default(false),
+  criadoEm: criadoEm(),
+}, (t) => [index('arquivos_dono').on(t.codSocio, t.produto)]);
+
+/**
+ * Staff work (DESIGN.md "Staff"): documentation reviews, data updates, request classification. SPEC §3
+ * ticket statuses: 0 Aberto, 1 Cancelado, 2 Finalizado. Every change is a row of historico_chamados.
+ */
+export const chamados = pgTable('chamados', {
+  id: serial('id').primaryKey(),
+  codSocio: text('cod_socio').notNull().references(() => associados.codSocio),
+  produto: text('produto').notNull(),
+  tipo: text('tipo', { enum: TIPOS_CHAMADO }).notNull(),
+  /** What the ticket is about, as the associate sees it (SPEC §3 label). */
+  label: text('label').notNull(),
+  status: integer('status').notNull().default(0),
+  abertoPor: integer('aberto_por').notNull().references(() => usuarios.id),
+  abertoEm: timestamp('aberto_em', { withTimezone: true }).notNull(),
+  atualizadoEm: timestamp('atualizado_em', { withTimezone: true }).notNull(),
+}, (t) => [
+  index('chamados_associado').on(t.codSocio, t.abertoEm),
+  index('chamados_abertos').on(t.tipo, t.abertoEm).where(sql`${t.status} = 0`),
+  check('chamados_status', sql`${t.status} in (0, 1, 2)`),
+  check('chamados_tipo', sql`${t.tipo} in ('documentacao', 'atualizacao', 'classificacao')`),
+]);
+
+/** Who changed what of a ticket and when: the opening, then each status change with its solution. */
+export const historicoChamados = pgTable('historico_chamados', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  chamadoId: integer('chamado_id').notNull().references(() => chamados.id),
+  usuarioId: integer('usuario_id').notNull().references(() => usuarios.id),
+  em: timestamp('em', { withTimezone: true }).notNull(),
+  status: integer('status').notNull(),
+  /** SPEC §3 tipoultimasolucao / ultimasolucao. */
+  tipoSolucao: text('tipo_solucao'),
+  solucao: text('solucao'),
+}, (t) => [index('historico_chamados_chamado').on(t.chamadoId, t.id)]);

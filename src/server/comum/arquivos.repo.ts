@@ -1,0 +1,50 @@
+import { and, eq } from 'drizzle-orm';
+import type { Produto } from '../../domain/comum/produtos';
+import type { Db, Tx } from '../db/database';
+import { arquivos, carteira } from '../db/schema/comum';
+import type { ArquivoLido } from './arquivos';
+import type { UsuarioSessao } from './context';
+
+/** Whose a stored file is and what it is for (docs/decisions/platform.md "Files"). */
+export interface DonoDoArquivo {
+  codSocio: string;
+  produto: Produto;
+  finalidade: string;
+}
+
+/** Stores a file already checked by `lerArquivoEnviado` (size, magic bytes); its id. */
+export async function gravarArquivo(tx: Tx, dono: DonoDoArquivo, arquivo: ArquivoLido): Promise<number> {
+  const [linha] = await tx.insert(arquivos).values({
+    ...dono, nome: arquivo.nome, mime: arquivo.mime, tamanho: arquivo.bytes.length, sha256: arquivo.sha256, conteudo: arquivo.bytes,
+  }).returning({ id: arquivos.id });
+  return linha!.id;
+}
+
+/** Stores files in order; their ids in the same order. */
+export async function gravarArquivos(tx: Tx, dono: DonoDoArquivo, lidos: readonly ArquivoLido[]): Promise<number[]> {
+  const ids: number[] = [];
+  for (const arquivo of lidos) ids.push(await gravarArquivo(tx, dono, arquivo));
+  return ids;
+}
+
+/**
+ * A file the caller may read, or null (missing and not-yours look alike): the owner's logins; a
+ * consultant whose carteira holds the owner; staff while the file is under review.
+ */
+export async function arquivoParaLer(db: Db, usuario: UsuarioSessao, id: number) {
+  const [arquivo] = await db.select({
+    codSocio: arquivos.codSocio, nome: arquivos.nome, mime: arquivos.mime, conteudo: arquivos.conteudo, emAnalise: arquivos.emAnalise,
+  }).from(arquivos).where(eq(arquivos.id, id));
+  if (!arquivo) return null;
+  switch (usuario.perfil) {
+    case 'associado':
+      return arquivo.codSocio === usuario.codSocio ? arquivo : null;
+    case 'atendente':
+      return arquivo.emAnalise ? arquivo : null;
+    case 'consultor': {
+      const [membro] = await db.select({ id: carteira.id }).from(carteira)
+        .where(and(eq(carteira.consultorId, usuario.id), eq(carteira.codSocio, arquivo.codSocio))).limit(1);
+      return membro ? arquivo : null;
+    }
+  }
+}

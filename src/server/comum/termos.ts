@@ -1,0 +1,72 @@
+import type { Produto } from '../../domain/comum/produtos';
+import type { Tx } from '../db/database';
+import { aceites } from '../db/schema/comum';
+import type { Contexto } from './context';
+import { gerarTermoPdf, type TermoGerado } from './termos-pdf';
+
+/** A product's term as the association publishes it: a new text is a new version (docs/decisions/platform.md "Terms"). */
+export interface ModeloTermo {
+  produto: Produto;
+  titulo: string;
+  /** The version the client must send back as dtVersao (a date, YYYY-MM-DD). */
+  versao: string;
+  clausulas: readonly string[];
+}
+
+/**
+ * The registry of term templates, one per product that has a term: each product registers its current
+ * template once (`registrarModelo`) and every screen, PDF and acceptance of that product reads it here.
+ */
+const modelos = new Map<Produto, ModeloTermo>();
+
+export function registrarModelo(modelo: ModeloTermo): ModeloTermo {
+  const atual = modelos.get(modelo.produto);
+  if (atual && atual !== modelo) throw new Error(`o termo de ${modelo.produto} já foi registrado`);
+  modelos.set(modelo.produto, modelo);
+  return modelo;
+}
+
+function modeloDe(produto: Produto): ModeloTermo {
+  const modelo = modelos.get(produto);
+  if (!modelo) throw new Error(`${produto} não tem termo registrado`);
+  return modelo;
+}
+
+/** The one version check: does the client's dtVersao name the product's current term? */
+export const versaoVigente = (produto: Produto, dtVersao: string): boolean => modeloDe(produto).versao === dtVersao;
+
+/** The product's term as a PDF with the accepting party's lines: what the screen shows and what an acceptance hashes. */
+export function documentoDoTermo(produto: Produto, identificacao: string[]): Promise<TermoGerado & { versao: string }> {
+  const { titulo, versao, clausulas } = modeloDe(produto);
+  return gerarTermoPdf({ titulo, dtVersao: versao, identificacao, clausulas: [...clausulas] }).then((t) => ({ ...t, versao }));
+}
+
+export interface NovoAceite {
+  /** The login that clicked: the associate's own, or its consultant. */
+  usuarioId: number;
+  /** The associate on whose behalf it was accepted. */
+  codSocio: string;
+  produto: Produto;
+  /** What was accepted: the term itself, or a record made under it (its row keeps this acceptance's id). */
+  finalidade: 'termo' | 'retencao' | 'cancelamento' | 'anuncio' | 'banner';
+  dtVersao: string;
+  /** What the client says of its browser (spec §3 browserData). */
+  browserData: string;
+  /** SHA-256 of the exact PDF shown, for term acceptances. */
+  pdfSha256?: string;
+}
+
+/**
+ * The one acceptance recorder (DESIGN.md): the server's clock, the request's address and User-Agent
+ * come from the request context, never from what the client claims (its dtAceite and ipOrigem are ignored).
+ * The record made under the acceptance (the club, the ad, the banner; later a reservation, a holder…)
+ * stores the returned id, so each acceptance is linked to what was accepted by a foreign key.
+ */
+export async function registrarAceite(tx: Tx, requisicao: Pick<Contexto, 'agora' | 'ip' | 'userAgent'>, a: NovoAceite): Promise<number> {
+  const [linha] = await tx.insert(aceites).values({
+    usuarioId: a.usuarioId, codSocio: a.codSocio, produto: a.produto, finalidade: a.finalidade, dtVersao: a.dtVersao,
+    dtAceite: requisicao.agora, ipOrigem: requisicao.ip, userAgent: requisicao.userAgent.slice(0, 1000),
+    browserData: a.browserData || requisicao.userAgent.slice(0, 1000), pdfSha256: a.pdfSha256 ?? null,
+  }).returning({ id: aceites.id });
+  return linha!.id;
+}
