@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { problemasDoCadastro, type DadosAnuncio } from '../../src/domain/clube-vantagens/anuncio';
-import { avisosClube, VERSAO_TERMO_CLUBE } from '../../src/domain/clube-vantagens/clube';
+import { mensagensClube, VERSAO_TERMO_CLUBE } from '../../src/domain/clube-vantagens/clube';
 import { dataSaoPaulo } from '../../src/domain/comum/datas';
 import { ApiFailure } from '../../src/services/comum/api';
 import { corpoDoAnuncio, incluirAnuncio, type ImagensAnuncio } from '../../src/services/clube-vantagens/anuncio.service';
@@ -57,7 +57,7 @@ testarModelo(clubeAnuncioModelo, (fim, calls) => {
     // §8: a failed send stays on imagens with the text typed and the server's (or the network) message
     expect(envios.length).toBeGreaterThan(0);
     expect(fim.context.dados).toEqual(anuncioValido);
-    expect([recusaDoServidor.message, avisosClube.falhaDeRede]).toContain(fim.context.notice);
+    expect([recusaDoServidor.message, mensagensClube.falhaDeRede]).toContain(fim.context.notice);
   }
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { mensagensGestao } from '../../src/domain/clube-vantagens/gestao';
 import { problemasDoBanner } from '../../src/domain/clube-vantagens/banner';
-import { avisosClube, VERSAO_TERMO_CLUBE } from '../../src/domain/clube-vantagens/clube';
+import { mensagensClube, VERSAO_TERMO_CLUBE } from '../../src/domain/clube-vantagens/clube';
 import { ApiFailure } from '../../src/services/comum/api';
 import { consultarAnuncios, corpoDoBanner, incluirBanner, type NovoBannerForm } from '../../src/services/clube-vantagens/banner.service';
 import { anuncios, clubeBannerModelo, imagens } from './banner.model';
@@ -46,7 +46,7 @@ testarModelo(clubeBannerModelo, (fim, calls) => {
     // §8: a failed send keeps everything typed and toasts the server's text (or the network's)
     expect(envios.length).toBeGreaterThan(0);
     expect(fim.context.campos).toEqual({ titulo: 'Banner de Natal', anuncioId: '7', dtInicio: HOJE, dtFim: '2026-12-02' });
-    expect([mensagensGestao.bannerJaEmDestaque, avisosClube.falhaDeRede]).toContain(fim.context.notice);
+    expect([mensagensGestao.bannerJaEmDestaque, mensagensClube.falhaDeRede]).toContain(fim.context.notice);
   }
 });
 

@@ -50,7 +50,7 @@ export const LIMITES_ANUNCIO = {
 
 /** §5: ideal sizes shown next to each image field. */
 export const TAMANHO_IDEAL: Record<ImagemAnuncio, string> = { logomarca: '800x800', anuncioPadrao: '700x400' };
-/** How the server names an image in its messages (clube-gestao.router): the logo, or an ad image by its name. */
+/** How the server names an image in its messages (anuncio.router): the logo, or an ad image by its name. */
 const rotulo = (arquivo: ArquivoEscolhido, imagem: ImagemAnuncio) => (imagem === 'logomarca' ? 'A logomarca' : rotuloImagemAnuncio(arquivo.name));
 
 /** Texts of the ad form the spec does not quote, decided once (docs/decisions/clube-vantagens.md). */
@@ -83,7 +83,7 @@ const obrigatorios: [CampoAnuncio, string][] = [
 
 /**
  * What is wrong with step cadastro, field by field ({} when it may move on): §5's required
- * fields, the period rules of clube-gestao (`hoje` is São Paulo's date) and what the server
+ * fields, the period rules of domain/clube-vantagens/gestao.ts (`hoje` is São Paulo's date) and what the server
  * also refuses (type of activity, brand consent, at least one enquadramento, the Outros text).
  */
 export function problemasDoCadastro(dados: DadosAnuncio, hoje: string): ProblemasCadastro {

@@ -6,7 +6,7 @@ import {
 /** §5: the banner's ideal size, shown beside its file field. */
 export const TAMANHO_IDEAL_BANNER = '2000 x 240';
 
-/** How the server names the banner's image in its messages (clube-gestao.router). */
+/** How the server names the banner's image in its messages (banner.router). */
 const ROTULO_IMAGEM_BANNER = 'A imagem do banner';
 
 /** Texts of the banner screen; the checkbox and 'SALVANDO...' are the ad form's words (§4). */

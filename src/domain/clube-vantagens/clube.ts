@@ -30,14 +30,13 @@ export const mensagensClube = {
     `Desconto aplicado! Sua mensalidade do Clube de Vantagens passa a ser ${formatBRL(valorMensal)}.`,
   cancelamentoSolicitado: (protocolo: string, dtCancelamento: string) =>
     `Cancelamento solicitado. Protocolo ${protocolo}. A partir de ${formatData(dtCancelamento)} seus anúncios e usuários do Clube de Vantagens serão suspensos.`,
-} as const;
-
-/** Texts the spec does not quote, decided once (docs/decisions/clube-vantagens.md). */
-export const avisosClube = {
+  // client-side texts of the club's screens
   falhaDeRede: 'Não foi possível falar com o portal agora. Verifique sua conexão e tente novamente.',
   marqueOAceite: 'Marque "Estou de acordo com o termo acima." para continuar.',
   salvandoTermo: 'Aguarde, salvando termo',
 } as const;
+
+/** Texts the spec does not quote, decided once (docs/decisions/clube-vantagens.md). */
 
 /** §8: what a failed removal says, per list. */
 export const errosRemocao = {

@@ -4,7 +4,7 @@ import {
   type CampoAnuncio, type DadosAnuncio, type ImagemAnuncio, type ProblemasCadastro, type ProblemasImagens,
 } from '../../domain/clube-vantagens/anuncio';
 import { mensagensGestao } from '../../domain/clube-vantagens/gestao';
-import { avisosClube } from '../../domain/clube-vantagens/clube';
+import { mensagensClube } from '../../domain/clube-vantagens/clube';
 import { dataSaoPaulo } from '../../domain/comum/datas';
 import { incluirAnuncio, type AnuncioIncluido, type ImagensAnuncio } from '../../services/clube-vantagens/anuncio.service';
 import { sessionLost, textoDaFalha } from '../comum/falhas';
@@ -60,7 +60,7 @@ export const clubeAnuncioMachine = setup({
     /** Provided by the view: toasts. */
     fail: () => {},
     celebrate: () => {},
-    keepServerMessage: assign({ notice: textoDaFalha(avisosClube.falhaDeRede) }),
+    keepServerMessage: assign({ notice: textoDaFalha(mensagensClube.falhaDeRede) }),
   },
 }).createMachine({
   id: 'clubeAnuncio',

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { mensagensGestao } from '../../domain/clube-vantagens/gestao';
 import { anunciosEmVigor, problemaDaImagem, problemasDoBanner, type CamposBanner, type ProblemasBanner } from '../../domain/clube-vantagens/banner';
-import { avisosClube } from '../../domain/clube-vantagens/clube';
+import { mensagensClube } from '../../domain/clube-vantagens/clube';
 import { consultarAnuncios, incluirBanner, type AnuncioDoBanner, type NovoBannerForm } from '../../services/clube-vantagens/banner.service';
 import { rejected, sessionLost, textoDaFalha } from '../comum/falhas';
 
@@ -54,7 +54,7 @@ export const clubeBannerMachine = setup({
     showProblems: () => {},
     fail: () => {},
     celebrate: () => {},
-    keepServerMessage: assign({ notice: textoDaFalha(avisosClube.falhaDeRede) }),
+    keepServerMessage: assign({ notice: textoDaFalha(mensagensClube.falhaDeRede) }),
   },
 }).createMachine({
   id: 'clubeBanner',
@@ -76,7 +76,7 @@ export const clubeBannerMachine = setup({
           { guard: 'sessionLost', target: 'sessionLost' },
           // §2: no club in force (or term unsigned) → the panel, which says what to do
           { guard: 'rejected', target: 'leftToPanel', actions: ['keepServerMessage', 'warn'] },
-          { target: 'loadFailed', actions: assign({ notice: avisosClube.falhaDeRede }) },
+          { target: 'loadFailed', actions: assign({ notice: mensagensClube.falhaDeRede }) },
         ],
       },
     },

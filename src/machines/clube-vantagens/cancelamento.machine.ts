@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { avisosClube } from '../../domain/clube-vantagens/clube';
+import { mensagensClube } from '../../domain/clube-vantagens/clube';
 import { rejected, sessionLost, textoDaFalha } from '../comum/falhas';
 import {
   aceitarRetencao, cancelarClube, consultarRetencao, type CancelamentoFeito, type Retencao,
@@ -28,7 +28,7 @@ export const clubeCancelamentoMachine = setup({
     /** Provided by the view: toasts. */
     warn: () => {},
     celebrate: () => {},
-    keepServerMessage: assign({ notice: textoDaFalha(avisosClube.falhaDeRede) }),
+    keepServerMessage: assign({ notice: textoDaFalha(mensagensClube.falhaDeRede) }),
   },
 }).createMachine({
   id: 'clubeCancelamento',
@@ -42,7 +42,7 @@ export const clubeCancelamentoMachine = setup({
         onError: [
           { guard: 'sessionLost', target: 'sessionLost' },
           { guard: 'rejected', target: 'leftToPanel', actions: ['keepServerMessage', 'warn'] },
-          { target: 'loadFailed', actions: assign({ notice: avisosClube.falhaDeRede }) },
+          { target: 'loadFailed', actions: assign({ notice: mensagensClube.falhaDeRede }) },
         ],
       },
     },

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { avisosClube, errosRemocao } from '../../domain/clube-vantagens/clube';
+import { errosRemocao, mensagensClube } from '../../domain/clube-vantagens/clube';
 import { sessionLost, textoDaFalha } from '../comum/falhas';
 import {
   consultarPagina, LINHAS_POR_PAGINA, removerItem, type ItemLista, type PaginaLista, type TipoLista,
@@ -59,7 +59,7 @@ export const clubeListaMachine = setup({
         onError: [
           { guard: 'sessionLost', target: 'sessionLost' },
           // 400 (e.g. the club was cancelled: ads and users suspended) or no network: say why, offer a retry
-          { target: 'loadFailed', actions: assign({ notice: textoDaFalha(avisosClube.falhaDeRede) }) },
+          { target: 'loadFailed', actions: assign({ notice: textoDaFalha(mensagensClube.falhaDeRede) }) },
         ],
       },
     },

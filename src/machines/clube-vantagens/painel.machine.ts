@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { ClubeVantagens } from '../../contracts/clube-vantagens.contract';
-import { avisosClube } from '../../domain/clube-vantagens/clube';
+import { mensagensClube } from '../../domain/clube-vantagens/clube';
 import { rejected, sessionLost, textoDaFalha } from '../comum/falhas';
 import { adquirirClube, consultarClube } from '../../services/clube-vantagens/clube.service';
 
@@ -30,7 +30,7 @@ export const clubePainelMachine = setup({
     /** Provided by the view: a toast with context.notice. */
     warn: () => {},
     keepClub: assign({ clube: ({ event }) => ('output' in event ? (event.output as ClubeVantagens) : null) }),
-    keepServerMessage: assign({ notice: textoDaFalha(avisosClube.falhaDeRede) }),
+    keepServerMessage: assign({ notice: textoDaFalha(mensagensClube.falhaDeRede) }),
   },
 }).createMachine({
   id: 'clubePainel',
@@ -47,7 +47,7 @@ export const clubePainelMachine = setup({
         onError: [
           { guard: 'sessionLost', target: 'sessionLost' },
           { guard: 'rejected', target: 'notPurchased' }, // §8: 400 on club query offers purchase
-          { target: 'loadFailed', actions: assign({ notice: avisosClube.falhaDeRede }) },
+          { target: 'loadFailed', actions: assign({ notice: mensagensClube.falhaDeRede }) },
         ],
       },
     },

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { mensagensPlanilha, problemaDaPlanilha } from '../../domain/clube-vantagens/planilha';
-import { avisosClube } from '../../domain/clube-vantagens/clube';
+import { mensagensClube } from '../../domain/clube-vantagens/clube';
 import { baixarModeloPlanilha, type ResultadoPlanilha } from '../../services/clube-vantagens/usuarios.service';
 import { rejected, sessionLost, textoDaFalha } from '../comum/falhas';
 
@@ -90,7 +90,7 @@ export function planilhaMachine(id: string, enviar: (arquivo: File) => Promise<R
           onError: [
             { guard: 'sessionLost', target: 'sessionLost' },
             // §8: a 400 shows the server's text as a warning and leaves ("to agenda": the club's is the panel)
-            { guard: 'rejected', target: 'leftToPanel', actions: [assign({ notice: textoDaFalha(avisosClube.falhaDeRede) }), 'warn'] },
+            { guard: 'rejected', target: 'leftToPanel', actions: [assign({ notice: textoDaFalha(mensagensClube.falhaDeRede) }), 'warn'] },
             { target: 'ready', actions: [assign({ notice: mensagensPlanilha.erroModelo }), 'fail'] },
           ],
         },

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { avisosClube, mensagensClube } from '../../domain/clube-vantagens/clube';
+import { mensagensClube } from '../../domain/clube-vantagens/clube';
 import { rejected, sessionLost, textoDaFalha } from '../comum/falhas';
 import { aceitarTermoClube, buscarTermoClube, type TermoPdf } from '../../services/clube-vantagens/clube.service';
 
@@ -23,7 +23,7 @@ export const clubeTermoMachine = setup({
     warn: () => {},
     fail: () => {},
     celebrate: () => {},
-    keepServerMessage: assign({ notice: textoDaFalha(avisosClube.falhaDeRede) }),
+    keepServerMessage: assign({ notice: textoDaFalha(mensagensClube.falhaDeRede) }),
   },
 }).createMachine({
   id: 'clubeTermo',
@@ -38,7 +38,7 @@ export const clubeTermoMachine = setup({
           { guard: 'sessionLost', target: 'sessionLost' },
           // §8: a 400 on the club term shows the server's mensagem as a warning and leaves (decided: to the panel)
           { guard: 'rejected', target: 'leftToPanel', actions: ['keepServerMessage', 'warn'] },
-          { target: 'loadFailed', actions: assign({ notice: avisosClube.falhaDeRede }) },
+          { target: 'loadFailed', actions: assign({ notice: mensagensClube.falhaDeRede }) },
         ],
       },
     },
@@ -48,7 +48,7 @@ export const clubeTermoMachine = setup({
         'agree.toggle': { actions: assign({ agreed: ({ context }) => !context.agreed, notice: null }) },
         'term.accept': [
           { guard: 'agreed', target: 'accepting', actions: assign({ notice: null }) },
-          { actions: assign({ notice: avisosClube.marqueOAceite }) }, // §5: the checkbox must be ticked
+          { actions: assign({ notice: mensagensClube.marqueOAceite }) }, // §5: the checkbox must be ticked
         ],
       },
     },

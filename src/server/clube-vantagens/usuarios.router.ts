@@ -18,14 +18,22 @@ export function usuariosRouter(deps: Dependencias) {
   const { db } = database;
   /** §2: nothing here works without a club in force with its term signed (400 → products screen). */
   const gestao = (codSocio: string, agora: Date) => clubeParaGestao(db, codSocio, agora);
-  /** Both spreadsheet calls start alike: a club in force, a file within 10 MB, a readable .xlsx with a CPF column. */
-  async function planilhaRecebida(codSocio: string, agora: Date, arquivo: Blob) {
+  /**
+   * Both spreadsheet calls start alike: a club in force, a file within 10 MB, a readable .xlsx with a CPF
+   * column and at least one valid CPF (else 400 `semCpfValido`, nothing written). The invalid cells travel
+   * in every answer: the first ones and how many more (§8 toast lists them).
+   */
+  async function planilhaRecebida(codSocio: string, agora: Date, arquivo: Blob, semCpfValido: string) {
     const g = await gestao(codSocio, agora);
     if (!g.ok) return { ok: false as const, recusa: recusa(g.mensagem) };
     const grande = recusaDeTamanho(arquivo);
     if (grande) return { ok: false as const, recusa: grande };
     const planilha = await lerPlanilhaUsuarios(new Uint8Array(await arquivo.arrayBuffer()));
-    return planilha.ok ? planilha : { ok: false as const, recusa: recusa(planilha.mensagem) };
+    if (!planilha.ok) return { ok: false as const, recusa: recusa(planilha.mensagem) };
+    const { linhas, cpfsInvalidos, cpfsInvalidosNaoListados } = planilha;
+    const invalidos = { cpfsInvalidos, cpfsInvalidosNaoListados };
+    if (linhas.length === 0) return { ok: false as const, recusa: { status: 400 as const, body: { mensagem: semCpfValido, ...invalidos } } };
+    return { ok: true as const, linhas, invalidos, totalInvalidos: cpfsInvalidos.length + cpfsInvalidosNaoListados };
   }
 
   return soPara(['associado'], tsr.platformContext<Contexto>().router(usuariosContract, {
@@ -60,14 +68,10 @@ export function usuariosRouter(deps: Dependencias) {
 
     enviarPlanilhaFuncionariosClubeVantagens: async ({ body }, { usuario, agora }) => {
       const codSocio = doAssociado(usuario);
-      const recebida = await planilhaRecebida(codSocio, agora, body.file);
+      const recebida = await planilhaRecebida(codSocio, agora, body.file, mensagensGestao.planilhaSemCpfValido);
       if (!recebida.ok) return recebida.recusa;
-      const { linhas, cpfsInvalidos, cpfsInvalidosNaoListados } = recebida;
-      // the first invalid cells and how many more; the message counts them all
-      const invalidos = { cpfsInvalidos, cpfsInvalidosNaoListados };
-      const totalInvalidos = cpfsInvalidos.length + cpfsInvalidosNaoListados;
-      // 400 means nothing was written; 200 with cpfsInvalidos means the valid rows were (§8 toast lists them)
-      if (linhas.length === 0) return { status: 400, body: { mensagem: mensagensGestao.planilhaSemCpfValido, ...invalidos } };
+      // 200 with cpfsInvalidos means the valid rows were written
+      const { linhas, invalidos, totalInvalidos } = recebida;
       const dataSolicitacao = dataSaoPaulo(agora);
       const feito = await naGestao(database, codSocio, agora, (tx) => gravarFuncionarios(tx, codSocio, linhas.map((l) => ({ ...l, dataSolicitacao })), agora));
       if (!feito.ok) return recusa(feito.mensagem);
@@ -90,12 +94,9 @@ export function usuariosRouter(deps: Dependencias) {
 
     cancelarPlanilhaFuncionariosClubeVantagens: async ({ body }, { usuario, agora }) => {
       const codSocio = doAssociado(usuario);
-      const recebida = await planilhaRecebida(codSocio, agora, body.file);
+      const recebida = await planilhaRecebida(codSocio, agora, body.file, mensagensGestao.remocaoSemCpfValido);
       if (!recebida.ok) return recebida.recusa;
-      const { linhas, cpfsInvalidos, cpfsInvalidosNaoListados } = recebida;
-      const invalidos = { cpfsInvalidos, cpfsInvalidosNaoListados };
-      const totalInvalidos = cpfsInvalidos.length + cpfsInvalidosNaoListados;
-      if (linhas.length === 0) return { status: 400, body: { mensagem: mensagensGestao.remocaoSemCpfValido, ...invalidos } };
+      const { linhas, invalidos, totalInvalidos } = recebida;
       const feito = await naGestao(database, codSocio, agora, (tx) => removerFuncionarios(tx, codSocio, linhas.map((l) => l.cpf)));
       if (!feito.ok) return recusa(feito.mensagem);
       const removidos = feito.valor;

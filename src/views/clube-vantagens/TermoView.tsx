@@ -1,6 +1,6 @@
 import { useMachine } from '@xstate/react';
 import { Redirect } from 'wouter';
-import { avisosClube } from '../../domain/clube-vantagens/clube';
+import { mensagensClube } from '../../domain/clube-vantagens/clube';
 import { clubeTermoMachine } from '../../machines/clube-vantagens/termo.machine';
 import { avisos } from '../../services/comum/avisos';
 import { Carregando } from '../comum/Carregando';
@@ -37,7 +37,7 @@ export function TermoView() {
         </div>
         {notice && <p className="alerta" role="alert">{notice}</p>}
         <div className="acoes">
-          <button type="submit" className="botao" disabled={!agreed || salvando}>{salvando ? avisosClube.salvandoTermo : 'Assinar termo'}</button>
+          <button type="submit" className="botao" disabled={!agreed || salvando}>{salvando ? mensagensClube.salvandoTermo : 'Assinar termo'}</button>
         </div>
       </form>
     </section>

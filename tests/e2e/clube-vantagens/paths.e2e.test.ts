@@ -3,7 +3,7 @@
  * the UI by tests/e2e/support/caminhos.ts. What is the club's own lives here: each flow's page, the
  * API call of each actor, how each state shows on screen, and how each user event is done.
  */
-import { avisosClube } from '../../../src/domain/clube-vantagens/clube';
+import { mensagensClube } from '../../../src/domain/clube-vantagens/clube';
 import { clubeCancelamentoModelo, clubePainelModelo, clubeTermoModelo } from '../../clube-vantagens/clube.model';
 import {
   aviso, carregando, falhaDeCarga, foiPara, foiParaOLogin, noticia, testarCaminhosNaTela, type Acao, type Fluxo,
@@ -28,7 +28,7 @@ const fluxos: Fluxo[] = [
       const { page, s, expect } = t;
       switch (s.value) {
         case 'loading': return carregando(t);
-        case 'loadFailed': return falhaDeCarga(t, avisosClube.falhaDeRede);
+        case 'loadFailed': return falhaDeCarga(t, mensagensClube.falhaDeRede);
         case 'notPurchased':
           await visivel(botao(page, 'Adquirir Clube de Vantagens'));
           return aviso(page, s);
@@ -75,7 +75,7 @@ const fluxos: Fluxo[] = [
       const { page, s, expect } = t;
       switch (s.value) {
         case 'loading': return visivel(page.getByRole('main').getByText('Carregando o termo…', { exact: true }));
-        case 'loadFailed': return falhaDeCarga(t, avisosClube.falhaDeRede);
+        case 'loadFailed': return falhaDeCarga(t, mensagensClube.falhaDeRede);
         case 'reading': {
           const assinar = botao(page, 'Assinar termo');
           await visivel(assinar);
@@ -90,7 +90,7 @@ const fluxos: Fluxo[] = [
           return;
         }
         case 'accepting': {
-          const salvando = botao(page, avisosClube.salvandoTermo);
+          const salvando = botao(page, mensagensClube.salvandoTermo);
           await visivel(salvando);
           await expect.poll(() => salvando.isDisabled()).toBe(true);
           await expect.poll(() => page.getByLabel('Estou de acordo com o termo acima.').isDisabled()).toBe(true);
@@ -119,7 +119,7 @@ const fluxos: Fluxo[] = [
       const aceitar = botao(page, 'ACEITAR DESCONTO');
       switch (s.value) {
         case 'loading': return carregando(t);
-        case 'loadFailed': return falhaDeCarga(t, avisosClube.falhaDeRede);
+        case 'loadFailed': return falhaDeCarga(t, mensagensClube.falhaDeRede);
         case 'deciding': {
           const efetuar = botao(page, 'EFETUAR CANCELAMENTO');
           await visivel(efetuar);
@@ -170,7 +170,7 @@ const acoes: Record<string, Acao> = {
   'agree.toggle': (page) => page.getByLabel('Estou de acordo com o termo acima.').click(),
   'term.accept': async (page) => {
     const assinar = botao(page, 'Assinar termo');
-    if (await assinar.isDisabled()) return { bloqueado: avisosClube.marqueOAceite }; // the term machine's guard
+    if (await assinar.isDisabled()) return { bloqueado: mensagensClube.marqueOAceite }; // the term machine's guard
     await assinar.click();
   },
   'discount.accept': (page) => botao(page, 'ACEITAR DESCONTO').click(),
