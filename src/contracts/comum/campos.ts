@@ -18,26 +18,8 @@ function documentado<T extends z.ZodTypeAny>(schema: T, meta: Record<string, unk
   return Object.assign(schema, { metaOpenApi: meta });
 }
 
-const INTEIRO = /^-?\d+$/;
-
-/**
- * An integer in [min, max]: a number, or its decimal digits as text (a query value, a multipart
- * field). Not z.coerce.number(): Number() reads '' and ' ' as 0, '1e3' as 1000, '0x10' as 16 (and
- * true, null, [5] as numbers); here any text but digits is NaN, a 400. Leading zeros are harmless.
- * The input type stays number, so client and server share one type (STYLE.md §7).
- */
-export function Inteiro(min: number, max: number, mensagem?: string) {
-  const numero = z.number(mensagem ? { message: mensagem } : undefined).int(mensagem).min(min, mensagem).max(max, mensagem);
-  return z.ZodEffects.create(numero, {
-    type: 'preprocess',
-    transform: (valor: unknown) => (typeof valor === 'string' ? (INTEIRO.test(valor) ? Number(valor) : Number.NaN) : valor),
-  });
-}
-
-/** Largest int4: a larger id is no row of ours, and would overflow the column. */
-export const MAIOR_ID = 2_147_483_647;
-/** A row id (int4, from 1). */
-export const IdRegistro = Inteiro(1, MAIOR_ID);
+// numbers live apart (numeros.ts): the login's bundle needs them, not the date and CPF checks below
+export { IdRegistro, Inteiro, MAIOR_ID } from './numeros';
 
 const DIA = /^(\d{4})-(\d{2})-(\d{2})$/;
 /** Earliest and latest year a date of ours may name (a birth date, a booking): past them it is a typo, and PostgreSQL has no year 0. */

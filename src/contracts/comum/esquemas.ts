@@ -1,7 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { MAXIMO_EMAIL } from '../../domain/comum/login';
-import { Inteiro } from './campos';
+import { Inteiro } from './numeros';
 import './erros-zod';
 
 /** One contract builder for every product, so routers can be merged into one API surface. */
