@@ -1,6 +1,6 @@
 /**
  * One ad registration with images through the real HTTP API (IncluirAnuncioClubeVantagens, multipart), measured by
- * `npm run bench` (scripts/bench-ads.ts) in a child process of its own. One measurement by hand:
+ * `npm run bench` (scripts/bench-secao-anuncio.ts) in a child process of its own. One measurement by hand:
  *   node --import tsx scripts/bench-measure-child.ts scripts/bench-anuncio.ts medirAnuncio '["típico", 204800, [1048576]]'
  */
 import { randomBytes } from 'node:crypto';

@@ -12,11 +12,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { AD_BODIES, AD_BODY_LIMIT, measureAds, type AdSection } from './bench-ads';
+import { AD_BODIES, AD_BODY_LIMIT, measureAds, type AdSection } from './bench-secao-anuncio';
 import { measureAtaques, type AtaquesSection } from './bench-ataques';
 import { ENDPOINTS, measureApi, type ApiFigures, type DatabaseKind, type LoadFigures, type LoadSettings } from './bench-api';
 import { buildClient, measureBundle, type BundleSizes } from './bench-bundle';
-import { measureImports, type ImportSection } from './bench-import';
+import { measureImports, type ImportSection } from './bench-secao-planilha';
 import { LighthouseUnavailable, measureLighthouse, type LighthouseFigures } from './bench-lighthouse';
 import { databaseKinds, type ChildSection } from './bench-process';
 

@@ -1,6 +1,7 @@
 import { clubeGestaoContract } from '../../contracts/clube-vantagens.contract';
 import { formatCPF } from '../../domain/comum/cpf';
 import { formatData } from '../../domain/comum/datas';
+import { LINHAS_POR_PAGINA } from '../../domain/clube-vantagens/gestao';
 import { clienteDe, rejected, sessionExpired } from '../comum/api';
 
 const client = clienteDe(clubeGestaoContract);
@@ -15,8 +16,7 @@ export interface ItemLista { id: string; titulo: string; detalhes: string[]; min
 export const enderecoDoArquivo = (id: number) => `/api/arquivos/${id}`;
 export interface PaginaLista { itens: ItemLista[]; totalLinhas: number }
 
-/** §9: panel lists show 5 rows a page. */
-export const LINHAS_POR_PAGINA = 5;
+export { LINHAS_POR_PAGINA } from '../../domain/clube-vantagens/gestao';
 
 const periodo = (dtInicio: string, dtFim: string) => `${formatData(dtInicio)} a ${formatData(dtFim)}`;
 
