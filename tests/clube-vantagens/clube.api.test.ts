@@ -74,6 +74,14 @@ describe(`Clube de Vantagens: compra, termo, retenção e cancelamento (${BANCO}
   beforeEach(() => { relogio.definir(INICIO); });
 
   describe('compra (R$ 120,00, idempotente)', () => {
+    it('um não associado (sem mensalidade) não compra: 400 com o motivo e nada gravado', async () => {
+      const cliente = await portal.entrar('nao.associado@exemplo.com.br');
+      const antes = await fotografia(portal);
+      const r = await cliente.clube.adquirirClubeVantagens({ body: { idempotencyKey: randomUUID() } });
+      expect(r).toEqual(expect.objectContaining({ status: 400, body: { mensagem: mensagensClube.semMensalidade } }));
+      expect(await fotografia(portal)).toEqual(antes);
+    });
+
     it('compra uma vez por chave: repetir a chave responde o mesmo sem cobrar de novo; outra chave é 400', async () => {
       const { cliente, codSocio: id } = await novoAssociado(portal);
       expect(await cliente.clube.consultarClubeVantagens()).toMatchObject({ status: 400, body: { mensagem: NAO_ADQUIRIDO } });

@@ -16,6 +16,8 @@ export function valorComRetencao(valorMensal: number): number {
 export const mensagensClube = {
   naoAdquirido: 'Você ainda não possui o Clube de Vantagens.',
   jaAdquirido: 'Você já possui o Clube de Vantagens.',
+  // decided (issue 9 fix 5): the club is charged on the monthly slip, which a non-associate does not have
+  semMensalidade: 'O Clube de Vantagens é cobrado na mensalidade de associado, e não associados não têm mensalidade. Fale com a associação para contratar.',
   compraJaProcessada: 'Esta compra já foi processada. Atualize a página para ver a situação do seu clube.',
   compraRealizada: 'Clube de Vantagens adquirido! Assine o termo para começar a usar.',
   termoDesatualizado: 'O termo foi atualizado. Leia a nova versão antes de aceitar.',

@@ -28,6 +28,8 @@ export function clubeVantagensRouter(deps: Dependencias) {
   return soPara(['associado'], tsr.platformContext<Contexto>().router(clubeVantagensContract, {
     adquirirClubeVantagens: async ({ body }, { usuario, agora }) => {
       const codSocio = doAssociado(usuario);
+      // the club is charged on the monthly slip (DESIGN.md: a naoAssociado has none): nothing is charged
+      if (usuario.naoAssociado) return recusa(mensagensClube.semMensalidade);
       return database.tx(async (tx) => {
         const atual = await clubeVigenteParaAlterar(tx, codSocio, agora);
         const [repetida] = await tx.select().from(cobrancas)
