@@ -111,6 +111,13 @@ const RecusaPlanilha = ResultadoPlanilha.partial({ cpfsInvalidos: true, cpfsInva
 
 const multipart = 'multipart/form-data' as const;
 
+/** BuscarTermo: the PDF (base64), the version an acceptance names, and the PDF's lines as page text (clauses unnumbered). */
+export const TermoClube = Arquivo.extend({
+  dtVersao: z.string(),
+  texto: z.object({ titulo: z.string(), identificacao: z.array(z.string()), clausulas: z.array(z.string()) }),
+});
+export type TermoClube = z.infer<typeof TermoClube>;
+
 /** Purchase, status, term, retention and cancellation of the club (issue: portal end to end). */
 export const clubeVantagensContract = c.router(
   {
@@ -125,7 +132,7 @@ export const clubeVantagensContract = c.router(
     },
     buscarTermoClubeVantagens: {
       method: 'GET', path: '/api/Clube/BuscarTermoClubeVantagens',
-      responses: { 200: Arquivo.extend({ dtVersao: z.string() }), 400: Mensagem },
+      responses: { 200: TermoClube, 400: Mensagem },
     },
     aceitarTermoClubeVantagens: {
       method: 'POST', path: '/api/Clube/AceitarTermoClubeVantagens', body: AceiteTermo,

@@ -2,20 +2,40 @@ import { lazy, Suspense } from 'react';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { carregarToasts } from '../services/comum/avisos';
 import { Carregando } from './comum/Carregando';
-import { Topo } from './comum/Topo';
+import { Marca, Topo } from './comum/Topo';
+import { useFonteDepoisDaPrimeiraPintura } from './comum/fonte';
+import { usePaginaAnunciada, type TitulosDasRotas } from './comum/titulos';
 import { DashboardView } from './comum/DashboardView';
 import { InstitucionalView } from './comum/InstitucionalView';
 import { LoginView } from './comum/LoginView';
 import { NaoEncontradoView } from './comum/NaoEncontradoView';
 import { Sessao } from './comum/Sessao';
 import { loginVoltandoPara, rotas } from './rotas';
+import { formularioClube, rotasClube } from './clube-vantagens/rotas';
 
 // one lazy chunk per product (DESIGN.md)
 const ClubeVantagensRotas = lazy(() => import('./clube-vantagens/ClubeVantagensRotas'));
 const Toaster = lazy(() => carregarToasts().then((m) => ({ default: m.Toaster })));
 
+// each page's name in the tab ('… — Portal do Associado'), as its h1 says it; a product adds its routes here
+const CLUBE = 'Clube de Vantagens';
+const TITULOS: TitulosDasRotas = [
+  [rotas.login.padrao, 'Entrar'],
+  [rotas.Dashboard.padrao, 'Nossos produtos'],
+  [rotas.institucional.padrao, 'Institucional'],
+  [rotasClube.painel.padrao, CLUBE],
+  [rotasClube.termo.padrao, `Termo do ${CLUBE}`],
+  [formularioClube('clube'), `Termo do ${CLUBE}`],
+  [rotasClube.cancelamento.padrao, `Cancelar ${CLUBE}`],
+  [formularioClube('anuncio'), `Cadastrar anúncio — ${CLUBE}`],
+  [formularioClube('banner'), `Cadastrar banner — ${CLUBE}`],
+  [formularioClube('usuarios'), `Cadastrar usuários — ${CLUBE}`],
+  [rotasClube.removerUsuarios.padrao, `Remover usuários — ${CLUBE}`],
+];
+
 /** The portal: session first, then the routes of spec §2. */
 export function App() {
+  useFonteDepoisDaPrimeiraPintura();
   return (
     <Sessao.Provider>
       <a className="pular" href="#conteudo">Pular para o conteúdo</a>
@@ -25,16 +45,27 @@ export function App() {
   );
 }
 
+/** The login has no header: the portal's mark stands above its card. */
+function TelaDeLogin() {
+  return (
+    <main id="conteudo">
+      <div className="login-marca"><Marca /></div>
+      <LoginView />
+    </main>
+  );
+}
+
 function Rotas() {
   const estado = Sessao.useSelector((s) => s.value);
   const [local] = useLocation();
   const busca = useSearch();
+  usePaginaAnunciada(TITULOS);
   // the login form needs no session: draw it at once, it moves on by itself if one turns up
-  if (estado === 'checking' && local === rotas.login.link()) return <main id="conteudo"><LoginView /></main>;
+  if (estado === 'checking' && local === rotas.login.link()) return <TelaDeLogin />;
   if (estado === 'checking' || estado === 'loggingOut') return <Carregando />;
   if (estado !== 'authenticated') {
     // §6: without a session every screen sends to login, and back here afterwards
-    return local === rotas.login.link() ? <main id="conteudo"><LoginView /></main> : <Redirect to={loginVoltandoPara(local + (busca ? `?${busca}` : ''))} replace />;
+    return local === rotas.login.link() ? <TelaDeLogin /> : <Redirect to={loginVoltandoPara(local + (busca ? `?${busca}` : ''))} replace />;
   }
   return (
     <>

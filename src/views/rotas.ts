@@ -10,7 +10,7 @@ export const rotas = {
   institucional: rota('/institucional'),
 } as const;
 
-/** Where each product not built yet starts; the products screen links there (it answers 'Página não encontrada' until it is built). */
+/** Where each product not built yet will start. Until it is built the products screen shows it as 'Em breve', with no link (issue 9). */
 export const entradasAindaNaoConstruidas = {
   'cdl-saude': '/produto/cdl-saude-plano',
   'cdl-consultor': '/produto/cdl-consultor/minha-carteira',

@@ -4,9 +4,11 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clubeVantagensContract } from '../../src/contracts/clube-vantagens.contract';
 import { mensagensClube, VERSAO_TERMO_CLUBE } from '../../src/domain/clube-vantagens/clube';
+import { formatData } from '../../src/domain/comum/datas';
 import { formatBRL } from '../../src/domain/comum/dinheiro';
 import { aceites, cobrancas, outbox } from '../../src/server/db/schema/comum';
 import { clubes } from '../../src/server/db/schema/clube-vantagens';
+import { TERMO_CLUBE } from '../../src/server/clube-vantagens/termo';
 import { abrirPortal, BANCO, fotografia, novoAssociado, relogioManual, requisicaoCrua, type Cliente, type Portal } from '../support/portal';
 
 // ---------- helpers of this file ----------
@@ -60,6 +62,8 @@ function textoDoPdf(pdf: Buffer): string {
 }
 
 const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex');
+/** Text with every run of spaces, line breaks and no-break spaces as one space (the PDF wraps lines). */
+const umaLinha = (t: string) => t.replace(/\s+/g, ' ').trim();
 const NAO_ADQUIRIDO = 'Você ainda não possui o Clube de Vantagens.';
 const JA_ADQUIRIDO = 'Você já possui o Clube de Vantagens.';
 const INICIO = '2026-11-22T15:00:00Z';
@@ -150,12 +154,24 @@ describe(`Clube de Vantagens: compra, termo, retenção e cancelamento (${BANCO}
       expect(texto).toContain('529.982.247-25');
       expect(texto).toContain('R$ 120,00');
 
+      // the same term as page text: the registry's title and clauses, the associate's lines
+      expect(r.body.texto).toEqual({
+        titulo: TERMO_CLUBE.titulo,
+        identificacao: ['Associado: Joana Termo da Conceição', 'CPF: 529.982.247-25', expect.stringMatching(/^E-mail: \S+@\S+$/)],
+        clausulas: [...TERMO_CLUBE.clausulas],
+      });
+      // and the PDF prints exactly those lines (wrapped), in order, numbered: the two cannot drift
+      const { titulo, identificacao, clausulas } = r.body.texto;
+      const linhas = [titulo, `Versão de ${formatData(r.body.dtVersao)}`, ...identificacao, ...clausulas.map((c, i) => `${i + 1}. ${c}`)];
+      expect(umaLinha(texto)).toBe(umaLinha(linhas.join(' ')));
+
       // deterministic: another request, later, gives the very same bytes
       relogio.avancar(25 * 60_000);
       const outra = await cliente.clube.buscarTermoClubeVantagens();
       expect(outra.status).toBe(200);
       if (outra.status !== 200) return;
       expect(outra.body.file.fileContents).toBe(r.body.file.fileContents);
+      expect(outra.body.texto).toEqual(r.body.texto);
 
       // and it is this associate's: another one gets a PDF with their own name
       const { cliente: outroCliente } = await novoAssociado(portal, 'Pedro Outro Associado');
@@ -166,6 +182,8 @@ describe(`Clube de Vantagens: compra, termo, retenção e cancelamento (${BANCO}
       const textoDele = textoDoPdf(Buffer.from(dele.body.file.fileContents, 'base64'));
       expect(textoDele).toContain('Pedro Outro Associado');
       expect(textoDele).not.toContain('Joana');
+      expect(dele.body.texto.identificacao[0]).toBe('Associado: Pedro Outro Associado');
+      expect(dele.body.texto.clausulas).toEqual(r.body.texto.clausulas);
     });
 
     it('AceitarTermo grava o relógio do servidor, o IP e o User-Agent da requisição, o browserData e o SHA-256 do PDF mostrado', async () => {
@@ -176,6 +194,7 @@ describe(`Clube de Vantagens: compra, termo, retenção e cancelamento (${BANCO}
       expect(termo.status).toBe(200);
       if (termo.status !== 200) return;
       const mostrado = Buffer.from(termo.body.file.fileContents, 'base64');
+      expect(termo.body.texto.clausulas).toEqual([...TERMO_CLUBE.clausulas]); // the page text shown beside that PDF
 
       relogio.avancar(5 * 60_000);
       const agoraServidor = relogio.relogio();

@@ -1,6 +1,9 @@
-import { expect } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { clubePainelMachine } from '../../src/machines/clube-vantagens/painel.machine';
+import { clube, falhas } from '../support/fixtures';
 import { clubeListaModelo } from './lista.model';
-import { cancelamentoFeito, clubeCancelamentoModelo, clubePainelModelo, clubeTermoModelo } from './clube.model';
+import { cancelamentoFeito, clubeCancelado, clubeCancelamentoModelo, clubePainelModelo, clubeTermoModelo } from './clube.model';
 import { testarModelo } from '../support/modelo';
 
 testarModelo(clubePainelModelo, (fim, calls) => {
@@ -13,7 +16,7 @@ testarModelo(clubePainelModelo, (fim, calls) => {
 
 testarModelo(clubeTermoModelo, (fim, calls) => {
   // §5: the term is accepted only after the checkbox, with the version that was shown
-  for (const c of calls.filter((c) => c.id === 'acceptTerm')) expect(c.input).toEqual({ dtVersao: '2026-11-01' });
+  for (const c of calls.filter((c) => c.id === 'acceptTerm')) expect(c.input).toStrictEqual({ dtVersao: '2026-11-01', entrada: undefined });
   if (fim.matches('accepting') || fim.matches('accepted')) expect(fim.context.agreed).toBe(true);
 });
 
@@ -22,13 +25,43 @@ testarModelo(clubeCancelamentoModelo, (fim, calls) => {
   if (calls.some((c) => c.id === 'acceptDiscount')) expect(fim.context.retencao?.ofertarRetencao).toBe(true);
   // the screen shows what the server answered (protocol and date), never one of its own
   if (fim.matches('cancelled')) expect(fim.context.cancelamento).toEqual(cancelamentoFeito);
+  // issue 9: a cancellation already asked for is shown as it is, and never asked for again
+  if (fim.matches('alreadyRequested')) expect(fim.context.clube).toEqual(clubeCancelado);
+  if (calls.some((c) => c.id === 'cancelClub')) expect(fim.context.clube?.status).toBe('ATIVO');
 });
 
 testarModelo(clubeListaModelo, (fim, calls) => {
   // §9: every page asked for is one that exists, 5 rows at a time; removal names the confirmed row
   // the fixtures hold at most 7 rows: pages 1 and 2 exist, page 3 never does
-  for (const c of calls.filter((c) => c.id === 'loadPage')) expect([{ tipo: 'anuncios', pagina: 1 }, { tipo: 'anuncios', pagina: 2 }]).toContainEqual(c.input);
-  for (const c of calls.filter((c) => c.id === 'removeItem')) expect(c.input).toEqual({ tipo: 'anuncios', id: '1' });
+  const anuncios = { tipo: 'anuncios' };
+  for (const c of calls.filter((c) => c.id === 'loadPage')) {
+    expect([{ input: anuncios, pagina: 1, linhas: 5 }, { input: anuncios, pagina: 2, linhas: 5 }]).toContainEqual(c.input);
+  }
+  for (const c of calls.filter((c) => c.id === 'removeItem')) expect(c.input).toEqual({ input: anuncios, id: '1' });
   expect(fim.context.pagina).toBeGreaterThanOrEqual(1);
   if (fim.matches('confirmingRemoval') || fim.matches('removing')) expect(fim.context.removendo).toBe('1');
+});
+
+describe('painel de um não associado (issue 9)', () => {
+  it('sem mensalidade não há compra a oferecer: purchase.start não passa e nada é cobrado', async () => {
+    let compras = 0;
+    const machine = clubePainelMachine.provide({
+      actors: {
+        loadClub: fromPromise(() => Promise.reject(falhas.rejeitada)),
+        buyClub: fromPromise(async () => { compras++; return clube(false); }),
+      },
+    });
+    const actor = createActor(machine, { input: { naoAssociado: true } }).start();
+    await waitFor(actor, (s) => s.matches('notPurchased'));
+    expect(actor.getSnapshot().can({ type: 'purchase.start' })).toBe(false);
+    actor.send({ type: 'purchase.start' });
+    expect(actor.getSnapshot().value).toBe('notPurchased');
+    expect(compras).toBe(0);
+    actor.stop();
+    // an associate is offered it
+    const associado = createActor(machine, { input: { naoAssociado: false } }).start();
+    await waitFor(associado, (s) => s.matches('notPurchased'));
+    expect(associado.getSnapshot().can({ type: 'purchase.start' })).toBe(true);
+    associado.stop();
+  });
 });

@@ -1,5 +1,5 @@
 import { problemaDaPlanilha } from '../../src/domain/clube-vantagens/planilha';
-import { problemaDosUsuarios } from '../../src/domain/clube-vantagens/usuarios';
+import { problemaDosUsuarios, type LinhaUsuario } from '../../src/domain/clube-vantagens/usuarios';
 import type { ContextoPlanilha } from '../../src/machines/clube-vantagens/planilha.machine';
 import { clubeUsuariosMachine, planilhaUsuariosMachine } from '../../src/machines/clube-vantagens/usuarios.machine';
 import type { ResultadoPlanilha } from '../../src/services/clube-vantagens/usuarios.service';
@@ -44,7 +44,8 @@ export const clubeUsuariosModelo = {
   ] satisfies PathEvent<typeof clubeUsuariosMachine>[],
   key: (s) => [
     s.value, Math.min(s.context.linhas.length, 2), problemaDosUsuarios(s.context.linhas),
-    s.context.linhas.some((l: { erro: string | null }) => l.erro !== null), s.context.problema, s.context.notice !== null,
+    s.context.linhas.some((l: LinhaUsuario) => l.erroCpf !== null), s.context.linhas.some((l: LinhaUsuario) => l.erroNome !== null),
+    s.context.problema, s.context.notice !== null,
   ],
 } satisfies Modelo;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { dataSaoPaulo } from '../../src/domain/comum/datas';
+import type { LinhaUsuario } from '../../src/domain/clube-vantagens/usuarios';
 import type { ContextoPlanilha } from '../../src/machines/clube-vantagens/planilha.machine';
 import { ApiFailure } from '../../src/services/comum/api';
 import {
@@ -21,7 +22,11 @@ testarModelo(clubeUsuariosModelo, (fim, calls) => {
     // §5: only the complete row goes (an empty or half-typed one never does), dated São Paulo's today
     expect(input).toEqual([{ cpf: CPF_VALIDO, nome: 'Ana Souza', dataSolicitacao: dataSaoPaulo(new Date()) }]);
   }
-  if (fim.matches('saving')) expect(fim.context.linhas.every((l: { erro: string | null }) => l.erro === null)).toBe(true);
+  // nothing is sent while a row shows a problem, and no half row is ever left out in silence (issue 9)
+  if (fim.matches('saving')) {
+    expect(fim.context.linhas.every((l: LinhaUsuario) => l.erroCpf === null && l.erroNome === null)).toBe(true);
+    expect(fim.context.linhas.every((l: LinhaUsuario) => !l.cpf === !l.nome.trim())).toBe(true);
+  }
   // saved with rows: by the form (§8 text); without: by the spreadsheet child, which told the user itself
   if (fim.matches('saved') && fim.context.linhas.length) expect(fim.context.notice).toBe('Usuários cadastrados com sucesso!');
   // §8, word for word; the rows stay

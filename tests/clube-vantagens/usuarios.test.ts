@@ -3,10 +3,12 @@ import { TAMANHO_MAXIMO_ARQUIVO as TAMANHO_MAXIMO } from '../../src/contracts/co
 import { celulaListada, mensagensGestao } from '../../src/domain/clube-vantagens/gestao';
 import { anunciosEmVigor, mensagensBanner, problemaDaImagem, problemasDoBanner } from '../../src/domain/clube-vantagens/banner';
 import { cpfParaLista, invalidosNaoListados, problemaDaPlanilha, tituloDosInvalidos } from '../../src/domain/clube-vantagens/planilha';
-import { erroDoCpf, mensagensUsuarios, problemaDosUsuarios, usuariosParaEnvio, type LinhaUsuario } from '../../src/domain/clube-vantagens/usuarios';
+import {
+  erroDoCpf, errosDaLinha, linhaDigitada, mensagensUsuarios, problemaDoFormulario, problemaDosUsuarios, usuariosParaEnvio, type LinhaUsuario,
+} from '../../src/domain/clube-vantagens/usuarios';
 
 const arquivo = (name: string, type: string, size = 1000) => ({ name, type, size });
-const linha = (id: number, cpf: string, nome: string): LinhaUsuario => ({ id, cpf, nome, erro: null });
+const linha = (id: number, cpf: string, nome: string): LinhaUsuario => ({ id, cpf, nome, erroCpf: null, erroNome: null });
 
 describe('imagem do banner (§5 tipos, §9 10 MB)', () => {
   it('aceita jpeg, gif, png e eps; o eps também pela extensão quando o sistema não dá o tipo', () => {
@@ -90,11 +92,33 @@ describe('usuários do clube (§5)', () => {
     const linhas = [linha(1, '52998224725', ' Ana '), linha(2, '39053344705', ''), linha(3, '', 'Sem CPF'), linha(4, '', '')];
     expect(usuariosParaEnvio(linhas, hoje)).toEqual([{ cpf: '52998224725', nome: 'Ana', dataSolicitacao: hoje }]);
   });
-  it('um CPF inválido bloqueia o envio; sem linha completa também', () => {
+  it('um CPF inválido bloqueia o envio; sem linha completa também; linhas em branco não contam', () => {
     expect(problemaDosUsuarios([linha(1, '52998224725', 'Ana')])).toBeNull();
-    expect(problemaDosUsuarios([linha(1, '52998224725', 'Ana'), linha(2, '123', '')])).toBe('CPF Inválido!');
-    expect(problemaDosUsuarios([linha(1, '52998224725', ''), linha(2, '', 'Bia')])).toBe(mensagensUsuarios.nenhumUsuarioCompleto);
+    expect(problemaDosUsuarios([linha(1, '52998224725', 'Ana'), linha(2, '', '  ')])).toBeNull();
+    expect(problemaDosUsuarios([linha(1, '52998224725', 'Ana'), linha(2, '123', 'Bia')])).toBe('CPF Inválido!');
+    expect(problemaDosUsuarios([linha(1, '', '')])).toBe(mensagensUsuarios.nenhumUsuarioCompleto);
     expect(problemaDosUsuarios([])).toBe(mensagensUsuarios.nenhumUsuarioCompleto);
+  });
+  it('issue 9: uma linha só com CPF ou só com nome é um erro nessa linha, nunca descartada calada', () => {
+    expect(errosDaLinha(linha(1, '52998224725', ' '))).toEqual({ erroCpf: null, erroNome: 'Informe o nome deste usuário.' });
+    expect(errosDaLinha(linha(1, '', 'Bia'))).toEqual({ erroCpf: 'Informe o CPF deste usuário.', erroNome: null });
+    expect(errosDaLinha(linha(1, '529982', ''))).toEqual({ erroCpf: 'CPF Inválido!', erroNome: 'Informe o nome deste usuário.' });
+    expect(errosDaLinha(linha(1, '', ''))).toEqual({ erroCpf: null, erroNome: null });
+    // a complete row beside a half one: nothing is sent until the half one is fixed or removed
+    const linhas = [linha(1, '52998224725', 'Ana'), linha(2, '39053344705', '')];
+    expect(problemaDosUsuarios(linhas)).toBe('Informe o nome deste usuário.');
+    // the form says nothing of its own when a row says it (one error, one place)
+    expect(problemaDoFormulario(linhas)).toBeNull();
+    expect(problemaDoFormulario([linha(1, '', '')])).toBe(mensagensUsuarios.nenhumUsuarioCompleto);
+  });
+  it('ao digitar, sai o erro do campo corrigido; o do outro campo fica até ser corrigido; a linha esvaziada não tem erro', () => {
+    const meia = { ...linha(1, '52998224725', ''), erroNome: mensagensUsuarios.informeONome };
+    expect(linhaDigitada(meia, 'nome', 'A')).toMatchObject({ nome: 'A', erroNome: null, erroCpf: null });
+    expect(linhaDigitada(meia, 'cpf', '5299822472')).toMatchObject({ erroNome: mensagensUsuarios.informeONome, erroCpf: null });
+    expect(linhaDigitada(meia, 'cpf', '')).toMatchObject({ erroNome: null, erroCpf: null });
+    expect(linhaDigitada(linha(1, '', 'Bia'), 'cpf', '11111111111')).toMatchObject({ erroCpf: 'CPF Inválido!' });
+    const semCpf = { ...linha(1, '', 'Bia'), erroCpf: mensagensUsuarios.informeOCpf };
+    expect(linhaDigitada(semCpf, 'nome', 'Bianca')).toMatchObject({ erroCpf: mensagensUsuarios.informeOCpf });
   });
   it('§5 lista de CPFs: 3.3.3-2 pelos dígitos; o que não tem 11 dígitos aparece como veio', () => {
     expect(cpfParaLista('11111111111')).toBe('111.111.111-11');

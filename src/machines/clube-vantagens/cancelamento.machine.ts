@@ -1,26 +1,30 @@
 import { assign, fromPromise, setup } from 'xstate';
+import type { ClubeVantagens } from '../../contracts/clube-vantagens.contract';
 import { mensagensClube } from '../../domain/clube-vantagens/clube';
 import { rejected, sessionLost, textoDaFalha } from '../comum/falhas';
 import {
-  aceitarRetencao, cancelarClube, consultarRetencao, type CancelamentoFeito, type Retencao,
+  aceitarRetencao, cancelarClube, consultarClube, consultarRetencao, type CancelamentoFeito, type Retencao,
 } from '../../services/clube-vantagens/clube.service';
 
 /**
  * Cancellation screen (spec §2, §4): the retention offer never blocks cancelling; EFETUAR
- * CANCELAMENTO cancels in one click (Decreto 11.034/2022) and answers a protocol.
+ * CANCELAMENTO cancels in one click (Decreto 11.034/2022) and answers a protocol. A club whose
+ * cancellation was already asked for shows that protocol and date instead (issue 9): nothing to click again.
  */
 export const clubeCancelamentoMachine = setup({
   types: {
-    context: {} as { retencao: Retencao | null; cancelamento: CancelamentoFeito | null; notice: string | null },
+    context: {} as { clube: ClubeVantagens | null; retencao: Retencao | null; cancelamento: CancelamentoFeito | null; notice: string | null },
     events: {} as { type: 'discount.accept' } | { type: 'cancel.confirm' } | { type: 'back' } | { type: 'retry' },
   },
   actors: {
+    loadClub: fromPromise(() => consultarClube()),
     loadRetention: fromPromise(() => consultarRetencao()),
     acceptDiscount: fromPromise(() => aceitarRetencao()),
     cancelClub: fromPromise(() => cancelarClube()),
   },
   guards: {
     offered: ({ context }) => context.retencao?.ofertarRetencao === true,
+    alreadyRequested: ({ event }) => 'output' in event && (event.output as ClubeVantagens).status === 'CANCELAMENTO_SOLICITADO',
     sessionLost,
     rejected,
   },
@@ -29,13 +33,28 @@ export const clubeCancelamentoMachine = setup({
     warn: () => {},
     celebrate: () => {},
     keepServerMessage: assign({ notice: textoDaFalha(mensagensClube.falhaDeRede) }),
+    keepClub: assign({ clube: ({ event }) => ('output' in event ? (event.output as ClubeVantagens) : null) }),
   },
 }).createMachine({
   id: 'clubeCancelamento',
-  context: { retencao: null, cancelamento: null, notice: null },
+  context: { clube: null, retencao: null, cancelamento: null, notice: null },
   initial: 'loading',
   states: {
     loading: {
+      invoke: {
+        id: 'loadClub', src: 'loadClub',
+        onDone: [
+          { guard: 'alreadyRequested', target: 'alreadyRequested', actions: 'keepClub' },
+          { target: 'loadingRetention', actions: 'keepClub' },
+        ],
+        onError: [
+          { guard: 'sessionLost', target: 'sessionLost' },
+          { guard: 'rejected', target: 'leftToPanel', actions: ['keepServerMessage', 'warn'] },
+          { target: 'loadFailed', actions: assign({ notice: mensagensClube.falhaDeRede }) },
+        ],
+      },
+    },
+    loadingRetention: {
       invoke: {
         id: 'loadRetention', src: 'loadRetention',
         onDone: { target: 'deciding', actions: assign({ retencao: ({ event }) => event.output }) },
@@ -75,6 +94,8 @@ export const clubeCancelamentoMachine = setup({
       },
     },
     discountAccepted: { on: { back: 'leftToPanel' } },
+    // issue 9: asked before (another visit, another login of the associate): its protocol and date, no second request
+    alreadyRequested: { on: { back: 'leftToPanel' } },
     cancelled: { type: 'final' },
     leftToPanel: { type: 'final' },
     sessionLost: { type: 'final' },

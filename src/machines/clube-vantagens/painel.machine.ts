@@ -8,11 +8,13 @@ export type AbaClube = 'anuncios' | 'banner' | 'usuarios';
 
 /**
  * /produto/clube-vantagens/painel (spec §2): not bought → offer the purchase; bought with
- * the term unsigned → Assinar Termo; bought and signed → the panel with its side tabs.
+ * the term unsigned → Assinar Termo; bought and signed → the panel with its side tabs. A non-associate
+ * (input naoAssociado) has no monthly slip to charge: no purchase is offered (issue 9; the server refuses it too).
  */
 export const clubePainelMachine = setup({
   types: {
-    context: {} as { clube: ClubeVantagens | null; aba: AbaClube; notice: string | null; purchaseKey: string },
+    context: {} as { clube: ClubeVantagens | null; aba: AbaClube; notice: string | null; purchaseKey: string; naoAssociado: boolean },
+    input: {} as { naoAssociado: boolean },
     events: {} as
       | { type: 'purchase.start' } | { type: 'purchase.confirm' } | { type: 'purchase.cancel' }
       | { type: 'tab.select'; aba: AbaClube } | { type: 'retry' },
@@ -23,6 +25,7 @@ export const clubePainelMachine = setup({
   },
   guards: {
     termSigned: ({ event }) => 'output' in event && (event.output as ClubeVantagens).termoAssinado,
+    mayPurchase: ({ context }) => !context.naoAssociado,
     sessionLost,
     rejected,
   },
@@ -34,7 +37,7 @@ export const clubePainelMachine = setup({
   },
 }).createMachine({
   id: 'clubePainel',
-  context: { clube: null, aba: 'anuncios', notice: null, purchaseKey: '' },
+  context: ({ input }) => ({ clube: null, aba: 'anuncios', notice: null, purchaseKey: '', naoAssociado: input.naoAssociado }),
   initial: 'loading',
   states: {
     loading: {
@@ -55,6 +58,7 @@ export const clubePainelMachine = setup({
     notPurchased: {
       on: {
         'purchase.start': {
+          guard: 'mayPurchase',
           target: 'confirmingPurchase',
           // one key per purchase attempt: a retry after a lost answer reuses it and is never charged twice
           actions: assign({ purchaseKey: () => crypto.randomUUID(), notice: null }),

@@ -1,6 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { mensagensGestao } from '../../domain/clube-vantagens/gestao';
-import { erroDoCpf, mensagensUsuarios, problemaDosUsuarios, usuariosParaEnvio, type LinhaUsuario } from '../../domain/clube-vantagens/usuarios';
+import {
+  errosDaLinha, linhaDigitada, mensagensUsuarios, problemaDoFormulario, problemaDosUsuarios, usuariosParaEnvio, type LinhaUsuario,
+} from '../../domain/clube-vantagens/usuarios';
 import { dataSaoPaulo } from '../../domain/comum/datas';
 import { enviarPlanilhaUsuarios, incluirUsuarios } from '../../services/clube-vantagens/usuarios.service';
 import { planilhaMachine, type DesfechoPlanilha } from './planilha.machine';
@@ -11,12 +13,13 @@ export const planilhaUsuariosMachine = planilhaMachine('clubePlanilhaUsuarios', 
 
 type Novo = ReturnType<typeof usuariosParaEnvio>;
 
-const linhaVazia = (id: number): LinhaUsuario => ({ id, cpf: '', nome: '', erro: null });
+const linhaVazia = (id: number): LinhaUsuario => ({ id, cpf: '', nome: '', erroCpf: null, erroNome: null });
 
 /**
  * /produto/clube-vantagens/formulario/usuarios (spec §2, §3, §5, §8). With no rows it offers
  * two ways, separated by OU: add users by hand or upload a spreadsheet (a child actor, shared
- * with Remover Usuários). Rows hold cpf digits and an optional nome; only complete rows are sent.
+ * with Remover Usuários). Rows hold cpf digits and nome; only complete rows are sent (§5), and a row
+ * with only one of the two stops the send with an error on that row (issue 9), so nothing typed is lost in silence.
  */
 export const clubeUsuariosMachine = setup({
   types: {
@@ -82,12 +85,8 @@ export const clubeUsuariosMachine = setup({
         ],
         'row.change': {
           actions: assign({
-            linhas: ({ context, event }) => context.linhas.map((l) => {
-              if (l.id !== event.id) return l;
-              const linha = { ...l, [event.campo]: event.valor };
-              // §5 'CPF Inválido!' as soon as 11 digits fail the check; a partial CPF only on sending
-              return { ...linha, erro: erroDoCpf(linha.cpf, false) };
-            }),
+            // §5 'CPF Inválido!' as soon as 11 digits fail the check; a partial CPF or a half row only on sending
+            linhas: ({ context, event }) => context.linhas.map((l) => (l.id === event.id ? linhaDigitada(l, event.campo, event.valor) : l)),
             problema: null,
           }),
         },
@@ -95,12 +94,9 @@ export const clubeUsuariosMachine = setup({
           { guard: 'usersOk', target: 'saving', actions: assign({ problema: null, notice: null }) },
           {
             actions: [assign({
-              linhas: ({ context }) => context.linhas.map((l) => ({ ...l, erro: erroDoCpf(l.cpf, true) })),
-              // an invalid CPF is said on its row (one error, one place); the form says the rest
-              problema: ({ context }) => {
-                const problema = problemaDosUsuarios(context.linhas);
-                return problema === mensagensUsuarios.cpfInvalido ? null : problema;
-              },
+              linhas: ({ context }) => context.linhas.map((l) => ({ ...l, ...errosDaLinha(l) })),
+              // a row's problem is said on its row (one error, one place); the form says the rest
+              problema: ({ context }) => problemaDoFormulario(context.linhas),
             }), 'showProblems'],
           },
         ],

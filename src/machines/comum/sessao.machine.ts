@@ -3,7 +3,11 @@ import type { Usuario } from '../../contracts/comum/auth.contract';
 import { sair, usuarioAtual } from '../../services/comum/auth.service';
 import { sessaoStore } from '../../services/comum/sessao.store';
 
-/** The portal's session: who is logged in, and the moment a 401 sends everyone to login. */
+/**
+ * The portal's session: who is logged in, and the moment a 401 sends everyone to login. How a
+ * session ended is a state of its own: `expired` (a 401: the login says so and goes back to where the
+ * user was) or `signedOut` (SAIR: the next login starts at the products screen, whoever it is).
+ */
 export const sessaoMachine = setup({
   types: {
     context: {} as { usuario: Usuario | null },
@@ -49,11 +53,12 @@ export const sessaoMachine = setup({
     loggingOut: {
       invoke: {
         id: 'logout', src: 'logout',
-        onDone: { target: 'anonymous', actions: 'forgetUser' },
-        onError: { target: 'anonymous', actions: 'forgetUser' },
+        onDone: { target: 'signedOut', actions: 'forgetUser' },
+        onError: { target: 'signedOut', actions: 'forgetUser' },
       },
     },
     anonymous: { on: { 'session.started': { target: 'authenticated', actions: 'keepUser' } } },
     expired: { on: { 'session.started': { target: 'authenticated', actions: 'keepUser' } } },
+    signedOut: { on: { 'session.started': { target: 'authenticated', actions: 'keepUser' } } },
   },
 });

@@ -57,12 +57,13 @@ export function clubeVantagensRouter(deps: Dependencias) {
 
     buscarTermoClubeVantagens: async (_, { usuario, agora }) => {
       if (!(await clubeVigente(database.db, doAssociado(usuario), agora))) return recusa(mensagensClube.naoAdquirido);
-      const { pdf } = await termoDoClube(deps, usuario.id);
+      const { pdf, versao, texto } = await termoDoClube(deps, usuario.id);
       return {
         status: 200,
         body: {
           file: { fileContents: Buffer.from(pdf).toString('base64'), fileDownloadName: 'termo-clube-vantagens.pdf' },
-          dtVersao: TERMO_CLUBE.versao,
+          dtVersao: versao,
+          texto, // the lines the PDF was rendered from: phones read the term as page text
         },
       };
     },

@@ -35,10 +35,24 @@ function modeloDe(produto: Produto): ModeloTermo {
 /** The one version check: does the client's dtVersao name the product's current term? */
 export const versaoVigente = (produto: Produto, dtVersao: string): boolean => modeloDe(produto).versao === dtVersao;
 
-/** The product's term as a PDF with the accepting party's lines: what the screen shows and what an acceptance hashes. */
-export function documentoDoTermo(produto: Produto, identificacao: string[]): Promise<TermoGerado & { versao: string }> {
+/** A term as page text: the very lines its PDF prints (the version line aside, which is `versao`). */
+export interface TextoDoTermo {
+  titulo: string;
+  /** The accepting party's lines (name, CPF, e-mail…), printed under the title. */
+  identificacao: string[];
+  /** The clauses in order, unnumbered: the PDF and the screen number them 1, 2, 3… */
+  clausulas: string[];
+}
+
+/**
+ * The product's term with the accepting party's lines, as text and as the PDF rendered from that same text:
+ * what the screen shows and what an acceptance hashes. One source for both, so the page and the PDF cannot drift.
+ */
+export async function documentoDoTermo(produto: Produto, identificacao: string[]): Promise<TermoGerado & { versao: string; texto: TextoDoTermo }> {
   const { titulo, versao, clausulas } = modeloDe(produto);
-  return gerarTermoPdf({ titulo, dtVersao: versao, identificacao, clausulas: [...clausulas] }).then((t) => ({ ...t, versao }));
+  const texto: TextoDoTermo = { titulo, identificacao: [...identificacao], clausulas: [...clausulas] };
+  const gerado = await gerarTermoPdf({ ...texto, dtVersao: versao });
+  return { ...gerado, versao, texto };
 }
 
 export interface NovoAceite {

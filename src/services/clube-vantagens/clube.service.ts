@@ -1,4 +1,4 @@
-import { clubeVantagensContract, type ClubeVantagens } from '../../contracts/clube-vantagens.contract';
+import { clubeVantagensContract, type ClubeVantagens, type TermoClube } from '../../contracts/clube-vantagens.contract';
 import { VERSAO_TERMO_CLUBE } from '../../domain/clube-vantagens/clube';
 import { aceite } from '../comum/aceite';
 import { clienteDe, rejected, sessionExpired } from '../comum/api';
@@ -25,13 +25,18 @@ export async function adquirirClube(idempotencyKey: string): Promise<ClubeVantag
   }
 }
 
-export interface TermoPdf { base64: string; dtVersao: string; nomeArquivo: string }
+/** The term's lines as page text (BuscarTermo `texto`): what the screen shows, the PDF's own lines. */
+export type TextoTermoClube = TermoClube['texto'];
+export interface TermoParaAceite { texto: TextoTermoClube; base64: string; nomeArquivo: string; dtVersao: string }
 
-/** The club term as the associate will accept it (base64 PDF). */
-export async function buscarTermoClube(): Promise<TermoPdf> {
+/** The club term as the associate will accept it: its text, its PDF (base64) and its version. */
+export async function buscarTermoClube(): Promise<TermoParaAceite> {
   const res = await client.buscarTermoClubeVantagens();
   switch (res.status) {
-    case 200: return { base64: res.body.file.fileContents, dtVersao: res.body.dtVersao, nomeArquivo: res.body.file.fileDownloadName };
+    case 200: {
+      const { file, dtVersao, texto } = res.body;
+      return { texto, base64: file.fileContents, nomeArquivo: file.fileDownloadName, dtVersao };
+    }
     case 400: case 403: return rejected(res.body, '');
     case 401: return sessionExpired();
   }

@@ -3,20 +3,17 @@ import { formatCPF } from '../../domain/comum/cpf';
 import { formatData } from '../../domain/comum/datas';
 import { LINHAS_POR_PAGINA } from '../../domain/clube-vantagens/gestao';
 import { clienteDe, rejected, sessionExpired } from '../comum/api';
+import { enderecoDoArquivo } from '../comum/arquivos';
+import type { PaginaLista } from '../../domain/comum/lista';
 
 const client = clienteDe(clubeGestaoContract);
 
 /** The panel's three lists (spec §2: side tabs Anúncios, Banner, Usuários). */
 export type TipoLista = 'anuncios' | 'banners' | 'usuarios';
 
-/** One row of a panel list, whatever it lists: what the row shows (a thumbnail's address, if any) and the id that removes it. */
-export interface ItemLista { id: string; titulo: string; detalhes: string[]; miniatura?: string }
-
-/** The address of a stored file (GET /api/arquivos/:id, served to its owner only). */
-export const enderecoDoArquivo = (id: number) => `/api/arquivos/${id}`;
-export interface PaginaLista { itens: ItemLista[]; totalLinhas: number }
 
 export { LINHAS_POR_PAGINA } from '../../domain/clube-vantagens/gestao';
+export type { ItemLista, PaginaLista } from '../../domain/comum/lista';
 
 const periodo = (dtInicio: string, dtFim: string) => `${formatData(dtInicio)} a ${formatData(dtFim)}`;
 

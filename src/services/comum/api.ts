@@ -34,8 +34,11 @@ export function clienteDe<T extends AppRouter>(contract: T) {
   return initClient(contract, opcoes);
 }
 
+/** What a 401 means to the user; the login says it when the session ended that way (issue 9). */
+export const SESSAO_EXPIRADA = 'Sua sessão expirou. Entre novamente.';
+
 /** A 401: the session store learns it (App goes to login and back), and the caller gets 'unauthorized'. */
-export function sessionExpired(message = 'Sua sessão expirou. Entre novamente.'): never {
+export function sessionExpired(message = SESSAO_EXPIRADA): never {
   sessaoStore.trigger.expirou();
   throw new ApiFailure('unauthorized', message);
 }

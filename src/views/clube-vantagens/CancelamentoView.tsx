@@ -20,11 +20,11 @@ const cancelamentoMachine = clubeCancelamentoMachine.provide({
 /** cancelamentoClube: the retention offer, voltar, ACEITAR DESCONTO (when offered) and EFETUAR CANCELAMENTO. */
 export function CancelamentoView() {
   const [state, send] = useMachine(cancelamentoMachine);
-  const { retencao, cancelamento, notice } = state.context;
+  const { clube, retencao, cancelamento, notice } = state.context;
   const titulo = <h1 id="titulo">Cancelar Clube de Vantagens</h1>;
   if (state.matches('sessionLost')) return null;
   if (state.matches('leftToPanel')) return <Redirect to={rotasClube.painel.link()} />;
-  if (state.matches('loading')) return <Carregando />;
+  if (state.matches('loading') || state.matches('loadingRetention')) return <Carregando />;
   if (state.matches('loadFailed')) return <section aria-labelledby="titulo">{titulo}<FalhaDeCarga mensagem={notice} onRetry={() => send({ type: 'retry' })} /></section>;
 
   if (state.matches('cancelled') && cancelamento) {
@@ -36,6 +36,26 @@ export function CancelamentoView() {
           <p>Protocolo: <strong>{cancelamento.protocolo}</strong>. Enviamos uma cópia para o seu e-mail.</p>
         </div>
         <div className="acoes"><Link className="botao" href={rotas.Dashboard.link()}>Ir para os produtos</Link></div>
+      </section>
+    );
+  }
+
+  if (state.matches('alreadyRequested') && clube) {
+    // issue 9: what was asked before, never a second EFETUAR CANCELAMENTO
+    return (
+      <section aria-labelledby="titulo">
+        {titulo}
+        <div className="aviso cancelamento-solicitado" role="status">
+          <p>O cancelamento do seu Clube de Vantagens já foi solicitado.</p>
+          <p>Protocolo: <strong>{clube.protocoloCancelamento}</strong></p>
+          {clube.dtCancelamento && (
+            <p>A partir de <strong>{formatData(clube.dtCancelamento)}</strong> seus anúncios e usuários do clube ficam suspensos. Até lá, tudo continua funcionando.</p>
+          )}
+        </div>
+        <div className="acoes">
+          <button type="button" className="botao secundario" onClick={() => send({ type: 'back' })}>voltar</button>
+          <Link className="botao" href={rotas.Dashboard.link()}>Ir para os produtos</Link>
+        </div>
       </section>
     );
   }

@@ -1,12 +1,13 @@
 import { useMachine } from '@xstate/react';
 import { Link, Redirect } from 'wouter';
-import { PRECO_CLUBE } from '../../domain/clube-vantagens/clube';
+import { mensagensClube, PRECO_CLUBE } from '../../domain/clube-vantagens/clube';
 import { formatData } from '../../domain/comum/datas';
 import { formatBRL } from '../../domain/comum/dinheiro';
 import { clubePainelMachine, type AbaClube } from '../../machines/clube-vantagens/painel.machine';
 import { avisos } from '../../services/comum/avisos';
 import type { TipoLista } from '../../services/clube-vantagens/lista.service';
 import { Carregando } from '../comum/Carregando';
+import { Sessao } from '../comum/Sessao';
 import { FalhaDeCarga } from '../comum/FalhaDeCarga';
 import { ListaClube } from './ListaClube';
 import { formularioClube, rotasClube } from './rotas';
@@ -23,7 +24,8 @@ const ABAS: { aba: AbaClube; rotulo: string; acao: string; formulario: 'anuncio'
 
 /** /produto/clube-vantagens/painel in its three states (spec §2). */
 export function PainelView() {
-  const [state, send] = useMachine(painelMachine);
+  const naoAssociado = Sessao.useSelector((s) => s.context.usuario?.naoAssociado ?? false);
+  const [state, send] = useMachine(painelMachine, { input: { naoAssociado } });
   const { clube, aba, notice } = state.context;
   const titulo = <h1 id="titulo">Clube de Vantagens</h1>;
 
@@ -39,7 +41,10 @@ export function PainelView() {
         <p>Divulgue descontos para milhares de associados: cadastre anúncios, um banner em destaque e os usuários do seu clube.</p>
         <p><span className="preco">{formatBRL(PRECO_CLUBE)}</span> por mês</p>
         {state.matches('notPurchased') ? (
-          <button type="button" className="botao" onClick={() => send({ type: 'purchase.start' })}>Adquirir Clube de Vantagens</button>
+          // a non-associate has no monthly slip: the reason instead of an offer it cannot take (issue 9)
+          state.can({ type: 'purchase.start' })
+            ? <button type="button" className="botao" onClick={() => send({ type: 'purchase.start' })}>Adquirir Clube de Vantagens</button>
+            : <p className="aviso">{mensagensClube.semMensalidade}</p>
         ) : (
           <div role="group" aria-labelledby="confirmar-compra" className="aviso">
             <p id="confirmar-compra">Confirma a compra do Clube de Vantagens por {formatBRL(PRECO_CLUBE)} por mês, lançados na sua mensalidade?</p>

@@ -70,7 +70,7 @@ export function UsuariosView() {
       {titulo}
       <form noValidate className="clube-form usuarios-form" aria-busy={salvando}
         onSubmit={(e) => { e.preventDefault(); send({ type: 'users.submit' }); }}>
-        <p className="dica" id="usuarios-dica">Só são enviados os usuários com CPF e nome preenchidos.</p>
+        <p className="dica" id="usuarios-dica">Informe o CPF e o nome de cada usuário. Campos marcados com * são obrigatórios.</p>
         <ol className="lista-limpa linhas-usuarios">
           {linhas.map((l, i) => (
             <li key={l.id}>
@@ -81,17 +81,20 @@ export function UsuariosView() {
                   {/* §9 mask ###.###.###-##; the machine keeps the digits (unmask) */}
                   <Suspense fallback={<input id={`cpf-${l.id}`} disabled placeholder="000.000.000-00" />}>
                     <EntradaMascarada id={`cpf-${l.id}`} name="cpf" mask="000.000.000-00" value={l.cpf} inputMode="numeric"
-                      autoComplete="off" placeholder="000.000.000-00"
-                      aria-invalid={l.erro ? true : undefined} data-problema={l.erro ? '' : undefined}
-                      aria-describedby={l.erro ? `cpf-${l.id}-erro` : undefined}
+                      autoComplete="off" placeholder="000.000.000-00" required
+                      aria-invalid={l.erroCpf ? true : undefined} data-problema={l.erroCpf ? '' : undefined}
+                      aria-describedby={l.erroCpf ? `cpf-${l.id}-erro` : undefined}
                       onAccept={(valor) => send({ type: 'row.change', id: l.id, campo: 'cpf', valor })} />
                   </Suspense>
-                  {l.erro && <p id={`cpf-${l.id}-erro`} className="erro-campo" role="alert">{l.erro}</p>}
+                  {l.erroCpf && <p id={`cpf-${l.id}-erro`} className="erro-campo" role="alert">{l.erroCpf}</p>}
                 </div>
                 <div className="campo">
-                  <label htmlFor={`nome-${l.id}`}>Nome</label>
-                  <input id={`nome-${l.id}`} name="nome" value={l.nome} maxLength={120} autoComplete="off"
+                  <label htmlFor={`nome-${l.id}`}>Nome<span aria-hidden="true"> *</span></label>
+                  <input id={`nome-${l.id}`} name="nome" value={l.nome} maxLength={120} autoComplete="off" required
+                    aria-invalid={l.erroNome ? true : undefined} data-problema={l.erroNome ? '' : undefined}
+                    aria-describedby={l.erroNome ? `nome-${l.id}-erro` : undefined}
                     onChange={(e) => send({ type: 'row.change', id: l.id, campo: 'nome', valor: e.currentTarget.value })} />
+                  {l.erroNome && <p id={`nome-${l.id}-erro`} className="erro-campo" role="alert">{l.erroNome}</p>}
                 </div>
                 <button type="button" className="botao secundario remover" aria-label={`Remover usuário ${i + 1}`}
                   onClick={() => send({ type: 'row.remove', id: l.id })}>Remover</button>

@@ -1,32 +1,49 @@
 import { Link } from 'wouter';
+import type { Perfil } from '../../domain/comum/perfil';
 import { Sessao } from './Sessao';
 import { entradasAindaNaoConstruidas, rotas } from '../rotas';
-import { rotasClube } from '../clube-vantagens/rotas';
+import { CartaoClube } from '../clube-vantagens/CartaoClube';
 
-const PRODUTOS = [
-  { titulo: 'Clube de Vantagens', descricao: 'Anúncios, banner em destaque e usuários do clube de descontos.', href: rotasClube.painel.link() },
-  { titulo: 'CDL Saúde', descricao: 'Plano de saúde: vidas, titulares e dependentes.', href: entradasAindaNaoConstruidas['cdl-saude'] },
-  { titulo: 'Consultor', descricao: 'Carteira de associados, cadastros, chamados e vidas.', href: entradasAindaNaoConstruidas['cdl-consultor'] },
-  { titulo: 'SPC Conciliador', descricao: 'Conciliação de cartões: planos, operadoras e pagamento.', href: entradasAindaNaoConstruidas['spc-conciliador'] },
-  { titulo: 'Varejo Inteligente', descricao: 'Reserva de sala de reunião, auditório, rooftop, estação de trabalho e escritório virtual.', href: entradasAindaNaoConstruidas['cdl-varejo-inteligente'] },
-] as const;
+/** Products not built yet: a card that says so, with no link to a page that does not exist yet (issue 9). */
+const EM_BREVE: { produto: keyof typeof entradasAindaNaoConstruidas; titulo: string; descricao: string; perfil: Perfil }[] = [
+  { produto: 'cdl-saude', titulo: 'CDL Saúde', descricao: 'Plano de saúde: vidas, titulares e dependentes.', perfil: 'associado' },
+  { produto: 'spc-conciliador', titulo: 'SPC Conciliador', descricao: 'Conciliação de cartões: planos, operadoras e pagamento.', perfil: 'associado' },
+  {
+    produto: 'cdl-varejo-inteligente', titulo: 'Varejo Inteligente', perfil: 'associado',
+    descricao: 'Reserva de sala de reunião, auditório, rooftop, estação de trabalho e escritório virtual.',
+  },
+  { produto: 'cdl-consultor', titulo: 'Consultor', descricao: 'Carteira de associados, cadastros, chamados e vidas.', perfil: 'consultor' },
+];
 
-/** Dashboard (products screen): the five products and the institutional page. */
+/**
+ * Dashboard (products screen): per product, what this user has. Associates (non-associates included)
+ * see the club and the products they buy; a consultant sees the consultant area; staff neither (their
+ * work is the ticket table). The club's status fills in after the cards are drawn.
+ */
 export function DashboardView() {
-  const nome = Sessao.useSelector((s) => s.context.usuario?.dadosContatoPrincipal[0]?.nome ?? '');
+  const usuario = Sessao.useSelector((s) => s.context.usuario);
+  const nome = usuario?.dadosContatoPrincipal[0]?.nome ?? '';
+  const perfil = usuario?.perfil ?? 'associado';
+  const produtos = EM_BREVE.filter((p) => p.perfil === perfil);
   return (
     <section aria-labelledby="titulo">
       <h1 id="titulo">Olá, {nome.split(' ')[0]}! Nossos produtos</h1>
-      <ul className="grade lista-limpa">
-        {PRODUTOS.map((p) => (
-          <li key={p.href}>
-            <Link className="cartao produto" href={p.href}>
-              <strong>{p.titulo}</strong>
-              <span>{p.descricao}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      {perfil === 'atendente' ? (
+        <p>A área da equipe da associação (chamados de documentos, atualizações e solicitações) chega junto com os produtos que abrem chamados.</p>
+      ) : (
+        <ul className="grade lista-limpa produtos">
+          {perfil === 'associado' && <li><CartaoClube naoAssociado={usuario?.naoAssociado ?? false} /></li>}
+          {produtos.map((p) => (
+            <li key={p.produto}>
+              <div className="cartao produto em-breve">
+                <strong>{p.titulo}</strong>
+                <span>{p.descricao}</span>
+                <span className="etiqueta neutra">Em breve</span>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
       <p><Link href={rotas.institucional.link()}>Institucional: conheça a associação</Link></p>
     </section>
   );

@@ -3,13 +3,19 @@ import { useMemo } from 'react';
 import { Redirect, useSearch } from 'wouter';
 import { destinoSeguro, MAXIMO_EMAIL, MAXIMO_SENHA } from '../../domain/comum/login';
 import { loginMachine } from '../../machines/comum/login.machine';
+import { SESSAO_EXPIRADA } from '../../services/comum/api';
 import { Sessao } from './Sessao';
 import { rotas } from '../rotas';
 
-/** /login: e-mail and password; afterwards back to where the user was going. */
+/**
+ * /login: e-mail and password; afterwards back to where the user was going. After a 401 it says the
+ * session expired; after SAIR it forgets where the last user was (the next one starts at the products).
+ */
 export function LoginView() {
   const sessao = Sessao.useActorRef();
   const autenticado = Sessao.useSelector((s) => s.matches('authenticated'));
+  const expirou = Sessao.useSelector((s) => s.matches('expired'));
+  const saiu = Sessao.useSelector((s) => s.matches('signedOut'));
   const voltar = new URLSearchParams(useSearch()).get('voltar');
   const machine = useMemo(
     () => loginMachine.provide({ actions: { announce: (_, usuario) => sessao.send({ type: 'session.started', usuario }) } }),
@@ -17,11 +23,14 @@ export function LoginView() {
   );
   const [state, send] = useMachine(machine);
   if (autenticado) return <Redirect to={destinoSeguro(voltar, rotas.Dashboard.link())} replace />;
+  // SAIR: App sent the page just left as voltar; it was the last user's, not the next one's
+  if (saiu && voltar !== null) return <Redirect to={rotas.login.link()} replace />;
   const { email, senha, notice } = state.context;
   const enviando = state.matches('submitting');
   return (
     <section aria-labelledby="titulo" className="cartao login">
       <h1 id="titulo">Portal do Associado</h1>
+      {expirou && <p className="aviso" role="status">{SESSAO_EXPIRADA}</p>}
       <form
         className="formulario"
         noValidate

@@ -47,8 +47,8 @@ describe('Clube de Vantagens no navegador (360 px)', () => {
 
     await emTela(page, TERMO);
     await tela.termo(page);
-    await visivel(page.getByTitle('Termo do Clube de Vantagens (PDF)'));
-    expect(await page.locator('iframe.termo-pdf').getAttribute('src')).toMatch(/^blob:/);
+    await visivel(page.getByRole('heading', { name: 'Termo de Adesão ao Clube de Vantagens' }));
+    expect(await page.getByRole('link', { name: 'Abrir o termo em PDF' }).getAttribute('href')).toMatch(/^blob:/);
     const assinar = page.getByRole('button', { name: 'Assinar termo' });
     const deAcordo = page.getByLabel('Estou de acordo com o termo acima.');
     await expect.poll(() => assinar.isDisabled(), { message: 'aceitar antes de marcar o "de acordo"' }).toBe(true);

@@ -9,6 +9,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import writeXlsxFile from 'write-excel-file/node';
@@ -92,7 +93,7 @@ async function abrirAba(page: Page, nome: 'Anúncios' | 'Banner' | 'Usuários') 
 /** The tab's list once its page has loaded: the rows, or the empty text. */
 async function listaCarregada(page: Page) {
   const painel = page.getByRole('tabpanel');
-  await visivel(painel.locator('ul.lista-clube[aria-busy="false"], p.vazio'));
+  await visivel(painel.locator('ul.lista-paginada[aria-busy="false"], p.vazio'));
 }
 /** Every row of the Usuários tab, walking its pages with Próxima; the pages seen ('Página n de m'). */
 async function usuariosListados(page: Page): Promise<{ nomes: string[]; paginas: string[]; porPagina: number[] }> {
@@ -209,7 +210,11 @@ describe('Gestão do Clube de Vantagens no navegador (360 px): anúncio, banner 
     const item = page.getByRole('tabpanel').getByRole('listitem').filter({ hasText: ANUNCIO });
     await visivel(item);
     await visivel(item.getByText(`${br(HOJE)} a ${br(UM_MES)}`));
+    // the row's thumbnail is the logo, read back through the files route
+    const miniatura = item.locator('img.miniatura');
+    await expect.poll(() => miniatura.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     await verificarTela(page, 'painel: Anúncios com o anúncio novo');
+    await page.screenshot({ path: fileURLToPath(new URL('../../../docs/telas/lista-anuncios-360.png', import.meta.url)) });
     feito.add('anúncio');
   });
 

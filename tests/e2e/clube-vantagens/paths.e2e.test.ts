@@ -4,7 +4,7 @@
  * API call of each actor, how each state shows on screen, and how each user event is done.
  */
 import { mensagensClube } from '../../../src/domain/clube-vantagens/clube';
-import { clubeCancelamentoModelo, clubePainelModelo, clubeTermoModelo } from '../../clube-vantagens/clube.model';
+import { clubeCancelamentoModelo, clubePainelModelo, clubeTermoModelo, termoPdf } from '../../clube-vantagens/clube.model';
 import {
   aviso, carregando, falhaDeCarga, foiPara, foiParaOLogin, noticia, testarCaminhosNaTela, type Acao, type Fluxo,
 } from '../support/caminhos';
@@ -65,8 +65,8 @@ const fluxos: Fluxo[] = [
       loadTerm: {
         api: '/api/Clube/BuscarTermoClubeVantagens',
         corpo: (o) => {
-          const t = o as { base64: string; dtVersao: string; nomeArquivo: string };
-          return { file: { fileContents: t.base64, fileDownloadName: t.nomeArquivo }, dtVersao: t.dtVersao };
+          const t = o as typeof termoPdf;
+          return { file: { fileContents: t.base64, fileDownloadName: t.nomeArquivo }, dtVersao: t.dtVersao, texto: t.texto };
         },
       },
       acceptTerm: { api: '/api/Clube/AceitarTermoClubeVantagens', corpo: (o) => ({ mensagem: o }) },
@@ -79,7 +79,11 @@ const fluxos: Fluxo[] = [
         case 'reading': {
           const assinar = botao(page, 'Assinar termo');
           await visivel(assinar);
-          await visivel(page.getByTitle('Termo do Clube de Vantagens (PDF)'));
+          // the term as page text, and the same term as PDF
+          const clausulas = page.getByRole('main').getByRole('list').last().getByRole('listitem');
+          await expect.poll(() => clausulas.allTextContents()).toEqual(termoPdf.texto.clausulas);
+          expect(await page.getByRole('link', { name: 'Abrir o termo em PDF' }).getAttribute('href')).toMatch(/^blob:/);
+          await visivel(botao(page, 'VOLTAR'));
           const agreed = s.context.agreed as boolean;
           await expect.poll(() => page.getByLabel('Estou de acordo com o termo acima.').isChecked()).toBe(agreed);
           await expect.poll(() => assinar.isEnabled(), { message: 'Assinar termo só com o "de acordo" marcado' }).toBe(agreed);
@@ -100,6 +104,7 @@ const fluxos: Fluxo[] = [
         case 'leftToPanel':
           await foiPara(page, PAINEL);
           return aviso(page, s);
+        case 'leftBack': return foiPara(page, PAINEL); // VOLTAR: no toast
         case 'sessionLost': return foiParaOLogin(t);
         default: throw new Error(`estado do termo sem marcador: ${JSON.stringify(s.value)}`);
       }
@@ -109,6 +114,7 @@ const fluxos: Fluxo[] = [
     modelo: clubeCancelamentoModelo,
     pagina: CANCELAMENTO,
     atores: {
+      loadClub: { api: '/api/Clube/ConsultarClubeVantagens', corpo: (o) => o },
       loadRetention: { api: '/api/Clube/ConsultarRetencaoClubeVantagens', corpo: (o) => o },
       acceptDiscount: { api: '/api/Clube/AceitarRetencaoClubeVantagens', corpo: (o) => ({ mensagem: o, valorMensal: 6_000 }) },
       cancelClub: { api: '/api/Clube/CancelarClubeVantagens', corpo: (o) => o },
@@ -118,7 +124,17 @@ const fluxos: Fluxo[] = [
       const oferta = (s.context.retencao as { ofertarRetencao: boolean } | null)?.ofertarRetencao === true;
       const aceitar = botao(page, 'ACEITAR DESCONTO');
       switch (s.value) {
-        case 'loading': return carregando(t);
+        case 'loading':
+        case 'loadingRetention': return carregando(t);
+        case 'alreadyRequested': {
+          // issue 9: the protocol and date asked before, and no second EFETUAR CANCELAMENTO
+          const clube = s.context.clube as { protocoloCancelamento: string; dtCancelamento: string };
+          const caixa = page.getByRole('main').getByRole('status');
+          expect(await caixa.getByText(/^Protocolo: /).locator('strong').textContent()).toBe(clube.protocoloCancelamento);
+          await visivel(caixa.getByText(clube.dtCancelamento.split('-').reverse().join('/')));
+          expect(await botao(page, 'EFETUAR CANCELAMENTO').count()).toBe(0);
+          return visivel(botao(page, 'voltar'));
+        }
         case 'loadFailed': return falhaDeCarga(t, mensagensClube.falhaDeRede);
         case 'deciding': {
           const efetuar = botao(page, 'EFETUAR CANCELAMENTO');
@@ -175,8 +191,10 @@ const acoes: Record<string, Acao> = {
   },
   'discount.accept': (page) => botao(page, 'ACEITAR DESCONTO').click(),
   'cancel.confirm': (page) => botao(page, 'EFETUAR CANCELAMENTO').click(),
-  back: (page) => botao(page, 'voltar').click(),
+  // the cancellation screen's 'voltar' (§2, as written) and the term kit's 'VOLTAR'
+  back: (page) => page.getByRole('button', { name: /^voltar$/i }).click(),
 };
 
 // one real login; every lane starts with its cookie (401s come from page.route, never from the server)
-testarCaminhosNaTela({ email: 'nao.associado@exemplo.com.br', fluxos, acoes });
+// (an associate: a non-associate is offered no purchase on the panel, issue 9)
+testarCaminhosNaTela({ email: 'associado@exemplo.com.br', fluxos, acoes });

@@ -72,13 +72,16 @@ class Chamadas {
   private esperas = new Map<string, (r: Route) => void>();
   private retidas: Route[] = [];
 
-  constructor(private atores: Record<string, Ator>) {}
+  constructor(private atores: Record<string, Ator>, private pagina: string) {}
 
   async instalar(page: Page) {
     const porApi = new Map(Object.entries(this.atores).map(([id, a]) => [a.api, id]));
     await page.route('**/api/**', (route) => {
       const id = porApi.get(new URL(route.request().url()).pathname);
-      if (!id) { this.retidas.push(route); return; } // another screen's call: never answered here
+      // another screen's call, also one made to the same API by a screen other than the flow's (the products
+      // screen, the panel and the cancellation all read ConsultarClubeVantagens): never answered here
+      const outraTela = new URL(route.request().frame().url()).pathname !== this.pagina;
+      if (!id || outraTela) { this.retidas.push(route); return; }
       const espera = this.esperas.get(id);
       if (espera) { this.esperas.delete(id); espera(route); } else this.chegadas.set(id, [...(this.chegadas.get(id) ?? []), route]);
     });
@@ -109,8 +112,9 @@ class Chamadas {
 
 /**
  * A page that replays one path at a time. Starting the SPA costs more than a path itself, so a
- * lane keeps its page: between paths it goes to the products screen (the flow's screen unmounts and
- * its machine stops) and back, with fresh routes; it reloads only when the session machine left
+ * lane keeps its page: between paths it goes to the institutional page (the flow's screen unmounts and
+ * its machine stops; it calls nothing, unlike the products screen, whose club status could arrive late)
+ * and back, with fresh routes; it reloads only when the session machine left
  * (a path that ended on the login) or a toast of the last path still shows. A lane whose path failed is thrown away.
  */
 interface Faixa { context: BrowserContext; page: Page; errosDaPagina: string[]; chamadas: Chamadas | null }
@@ -167,12 +171,12 @@ async function prepararFaixa(faixa: Faixa, fluxo: Fluxo) {
   const comAviso = url !== 'about:blank' && (await page.locator('[data-rht-toaster] [role="status"]').count()) > 0;
   const recarregar = url === 'about:blank' || new URL(url).pathname.startsWith('/login') || comAviso;
   if (!recarregar) {
-    await page.evaluate(() => history.pushState(null, '', '/'));
-    await visivel(page.getByRole('heading', { name: /Nossos produtos/ }));
+    await page.evaluate(() => history.pushState(null, '', '/institucional'));
+    await visivel(page.getByRole('heading', { name: 'Institucional' }));
   }
   await faixa.chamadas?.descartar();
   await page.unrouteAll({ behavior: 'ignoreErrors' });
-  faixa.chamadas = new Chamadas(fluxo.atores);
+  faixa.chamadas = new Chamadas(fluxo.atores, fluxo.pagina);
   await faixa.chamadas.instalar(page);
   faixa.errosDaPagina.length = 0;
   if (recarregar) await page.goto(fluxo.pagina);

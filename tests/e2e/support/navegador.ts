@@ -53,7 +53,7 @@ export async function verificarAcessibilidade(page: Page, tela = page.url()): Pr
   if (!(await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe === 'object'))) await page.evaluate(AXE);
   const violacoes = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: unknown[] }> } }).axe;
-    // the term PDF is the browser's own viewer: its <iframe> is checked (title), not its inside
+    // no screen embeds a frame; were one added, its own document would need its own check
     const r = await axe.run(document, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
       iframes: false,

@@ -1,0 +1,15 @@
+// The paged-list kit's rows (machines/comum/lista.ts, views/comum/ListaPaginada.tsx): what every product's list shows.
+
+/** One row of a paged list, whatever it lists: what the row shows and the id that removes it. */
+export interface ItemLista {
+  id: string;
+  titulo: string;
+  detalhes: string[];
+  /** A thumbnail's address (GET /api/arquivos/:id), when the item has an image. */
+  miniatura?: string;
+  /** A short status shown as a badge ('Ativo', 'Em análise'…), when the item has one. */
+  status?: string;
+}
+/** One page as the server answers it: its rows and how many there are in all. */
+export interface PaginaLista { itens: ItemLista[]; totalLinhas: number }
+

@@ -1,0 +1,45 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { SituacaoClube } from '../../services/clube-vantagens/situacao.service';
+import { sessionLost } from '../comum/falhas';
+
+/**
+ * The club's card on the products screen (issue 9): the card is drawn at once and says what this
+ * user has once ConsultarClubeVantagens answers. The service comes in its own chunk, after the first
+ * paint, so the products screen's bundle does not carry the club's contract (initial route budget).
+ */
+export const clubeSituacaoMachine = setup({
+  types: {
+    context: {} as { naoAssociado: boolean; situacao: SituacaoClube | null },
+    input: {} as { naoAssociado: boolean },
+  },
+  actors: {
+    loadSituation: fromPromise<SituacaoClube, { naoAssociado: boolean }>(async ({ input, signal }) => {
+      const { situacaoDoClube } = await import('../../services/clube-vantagens/situacao.service');
+      // the screen may be gone by the time the chunk arrives: then no call at all
+      if (signal.aborted) throw new DOMException('A tela dos produtos já saiu.', 'AbortError');
+      return situacaoDoClube(input.naoAssociado);
+    }),
+  },
+  guards: { sessionLost },
+}).createMachine({
+  id: 'clubeSituacao',
+  context: ({ input }) => ({ naoAssociado: input.naoAssociado, situacao: null }),
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'loadSituation', src: 'loadSituation',
+        input: ({ context }) => ({ naoAssociado: context.naoAssociado }),
+        onDone: { target: 'known', actions: assign({ situacao: ({ event }) => event.output }) },
+        onError: [
+          { guard: 'sessionLost', target: 'sessionLost' },
+          // the card still leads to the panel, which says what failed and offers to try again
+          { target: 'unknown' },
+        ],
+      },
+    },
+    known: { type: 'final' },
+    unknown: { type: 'final' },
+    sessionLost: { type: 'final' },
+  },
+});

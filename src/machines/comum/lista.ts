@@ -1,0 +1,123 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { ItemLista, PaginaLista } from '../../domain/comum/lista';
+import { sessionLost, textoDaFalha } from './falhas';
+
+export type { ItemLista, PaginaLista };
+
+/** What a product gives the kit: how to read a page and remove a row, and its texts. */
+export interface ConfigLista<I> {
+  id: string;
+  /** Rows a page the user may choose from; the first is the default (products 5, the consultant 10/20/50). */
+  linhasPorPagina: readonly number[];
+  carregar: (input: I, pagina: number, linhas: number) => Promise<PaginaLista>;
+  remover: (input: I, id: string) => Promise<string>;
+  /** Shown when a page cannot be read and the server said nothing (no network). */
+  falhaDeRede: string;
+  /** §8: what a failed removal says. */
+  erroRemocao: (input: I) => string;
+}
+
+interface Context<I> {
+  input: I;
+  pagina: number;
+  linhas: number;
+  itens: ItemLista[];
+  totalLinhas: number;
+  /** The row waiting for the user's confirmation or being removed. */
+  removendo: string | null;
+  notice: string | null;
+}
+
+export const ultimaPagina = (totalLinhas: number, linhas: number) => Math.max(1, Math.ceil(totalLinhas / linhas));
+
+/**
+ * The paged-list kit's machine: pages of `linhasPorPagina`, a rows-per-page choice when there are several, and
+ * removal of a row after a confirmation. Outcomes: a removal's success and failure are toasts (`celebrate`,
+ * `fail`, provided by the view); a page that cannot be read is inline text with a retry, never a toast.
+ */
+export function criarListaMachine<I>(config: ConfigLista<I>) {
+  const [linhasIniciais] = config.linhasPorPagina;
+  return setup({
+    types: {
+      context: {} as Context<I>,
+      input: {} as I,
+      events: {} as
+        | { type: 'page.go'; pagina: number } | { type: 'rows.set'; linhas: number } | { type: 'item.remove'; id: string }
+        | { type: 'removal.confirm' } | { type: 'removal.cancel' } | { type: 'retry' },
+    },
+    actors: {
+      loadPage: fromPromise<PaginaLista, { input: I; pagina: number; linhas: number }>(({ input }) =>
+        config.carregar(input.input, input.pagina, input.linhas)),
+      removeItem: fromPromise<string, { input: I; id: string }>(({ input }) => config.remover(input.input, input.id)),
+    },
+    guards: {
+      pageExists: ({ context, event }) => event.type === 'page.go' && event.pagina >= 1
+        && event.pagina <= ultimaPagina(context.totalLinhas, context.linhas) && event.pagina !== context.pagina,
+      rowsOffered: ({ context, event }) =>
+        event.type === 'rows.set' && config.linhasPorPagina.includes(event.linhas) && event.linhas !== context.linhas,
+      // a page emptied by removals (or by someone else) falls back to the last page that has rows
+      pastTheEnd: ({ context, event }) => 'output' in event && (event.output as PaginaLista).itens.length === 0
+        && context.pagina > ultimaPagina((event.output as PaginaLista).totalLinhas, context.linhas),
+      sessionLost,
+    },
+    actions: {
+      /** Provided by the view: toasts. */
+      celebrate: () => {},
+      fail: () => {},
+    },
+  }).createMachine({
+    id: config.id,
+    context: ({ input }) => ({ input, pagina: 1, linhas: linhasIniciais!, itens: [], totalLinhas: 0, removendo: null, notice: null }),
+    initial: 'loading',
+    states: {
+      loading: {
+        invoke: {
+          id: 'loadPage', src: 'loadPage',
+          input: ({ context }) => ({ input: context.input, pagina: context.pagina, linhas: context.linhas }),
+          onDone: [
+            {
+              guard: 'pastTheEnd', target: 'loading', reenter: true,
+              actions: assign({ pagina: ({ context, event }) => ultimaPagina(event.output.totalLinhas, context.linhas) }),
+            },
+            { target: 'showing', actions: assign({ itens: ({ event }) => event.output.itens, totalLinhas: ({ event }) => event.output.totalLinhas, notice: null }) },
+          ],
+          onError: [
+            { guard: 'sessionLost', target: 'sessionLost' },
+            // a 400 (e.g. a cancelled club: its lists are suspended) or no network: say why, offer a retry
+            { target: 'loadFailed', actions: assign({ notice: textoDaFalha(config.falhaDeRede) }) },
+          ],
+        },
+      },
+      loadFailed: { on: { retry: { target: 'loading', actions: assign({ notice: null }) } } },
+      showing: {
+        on: {
+          'page.go': { guard: 'pageExists', target: 'loading', actions: assign({ pagina: ({ event }) => event.pagina, notice: null }) },
+          // only where there is a choice (a transition no event can take would be a state no path covers)
+          ...(config.linhasPorPagina.length > 1 ? {
+            // a new page size starts from page 1: the rows the user was looking at move to another page anyway
+            'rows.set': { guard: 'rowsOffered' as const, target: 'loading' as const, actions: assign({ linhas: ({ event }: { event: { type: 'rows.set'; linhas: number } }) => event.linhas, pagina: 1, notice: null }) },
+          } : {}),
+          'item.remove': { target: 'confirmingRemoval', actions: assign({ removendo: ({ event }) => event.id, notice: null }) },
+        },
+      },
+      confirmingRemoval: {
+        on: {
+          'removal.confirm': 'removing',
+          'removal.cancel': { target: 'showing', actions: assign({ removendo: null }) },
+        },
+      },
+      removing: {
+        invoke: {
+          id: 'removeItem', src: 'removeItem',
+          input: ({ context }) => ({ input: context.input, id: context.removendo! }),
+          onDone: { target: 'loading', actions: [assign({ removendo: null, notice: ({ event }) => event.output }), 'celebrate'] },
+          onError: [
+            { guard: 'sessionLost', target: 'sessionLost' },
+            { target: 'showing', actions: [assign({ removendo: null, notice: ({ context }) => config.erroRemocao(context.input) }), 'fail'] },
+          ],
+        },
+      },
+      sessionLost: { type: 'final' },
+    },
+  });
+}

@@ -1,0 +1,24 @@
+import type { ClubeVantagens } from '../../contracts/clube-vantagens.contract';
+import { mensagensClube } from '../../domain/clube-vantagens/clube';
+import { failedWith } from '../comum/api';
+import { consultarClube } from './clube.service';
+
+/** What the products screen says of the club for this user (issue 9). */
+export type SituacaoClube =
+  | { situacao: 'contratado'; status: ClubeVantagens['status']; termoAssinado: boolean }
+  | { situacao: 'disponivel' }
+  | { situacao: 'indisponivel'; motivo: string };
+
+/**
+ * ConsultarClubeVantagens read for the products card: 200 is bought; 400 is not bought (§8), which a
+ * non-associate cannot change (no monthly slip: mensagensClube.semMensalidade). A 401 or no network is thrown.
+ */
+export async function situacaoDoClube(naoAssociado: boolean): Promise<SituacaoClube> {
+  try {
+    const { status, termoAssinado } = await consultarClube();
+    return { situacao: 'contratado', status, termoAssinado };
+  } catch (erro) {
+    if (!failedWith(erro, 'rejected')) throw erro;
+    return naoAssociado ? { situacao: 'indisponivel', motivo: mensagensClube.semMensalidade } : { situacao: 'disponivel' };
+  }
+}

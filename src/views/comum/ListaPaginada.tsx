@@ -1,0 +1,86 @@
+import { useMachine } from '@xstate/react';
+import { useId } from 'react';
+import type { criarListaMachine } from '../../machines/comum/lista';
+import { ultimaPagina } from '../../machines/comum/lista';
+import { Carregando } from './Carregando';
+import { FalhaDeCarga } from './FalhaDeCarga';
+
+type MaquinaLista<I> = ReturnType<typeof criarListaMachine<I>>;
+
+interface Props<I> {
+  /** The product's list machine (criarListaMachine), with its toasts provided. */
+  machine: MaquinaLista<I>;
+  input: I;
+  /** §8: what the empty list says. */
+  vazio: string;
+  /** The remove button's accessible name before the row's title ('Remover anúncio'). */
+  rotuloRemover: string;
+  /** Rows a page the user may pick; with more than one, the list says 'Exibindo x até y de z' (the consultant's lists). */
+  opcoesLinhas?: readonly number[];
+}
+
+/**
+ * The paged-list kit: rows with an optional thumbnail and status, a fixed action column, removal confirmed in
+ * place, and paging on one line at 360 px. Removal outcomes are the machine's toasts; a page that cannot be
+ * read is inline text with a retry.
+ */
+export function ListaPaginada<I>({ machine, input, vazio, rotuloRemover, opcoesLinhas }: Props<I>) {
+  const [state, send] = useMachine(machine, { input });
+  const idLinhas = useId();
+  const { itens, pagina, linhas, totalLinhas, removendo, notice } = state.context;
+  if (state.matches('sessionLost')) return null;
+  if (state.matches('loadFailed')) return <FalhaDeCarga mensagem={notice} onRetry={() => send({ type: 'retry' })} />;
+  if (state.matches('loading') && itens.length === 0) return <Carregando />;
+  if (itens.length === 0) return <p className="vazio">{vazio}</p>;
+  const ocupado = !state.matches('showing');
+  const paginas = ultimaPagina(totalLinhas, linhas);
+  const primeiro = (pagina - 1) * linhas + 1;
+  return (
+    <>
+      <ul className="lista-limpa lista-paginada" aria-busy={state.matches('loading')}>
+        {itens.map((item) => (
+          <li key={item.id} className="item-lista">
+            {/* decorative: the title beside it names the row */}
+            {item.miniatura && <img className="miniatura" src={item.miniatura} alt="" width={56} height={56} loading="lazy" decoding="async" />}
+            <div className="item-texto">
+              <strong>{item.titulo}</strong>
+              {item.status && <span className="selo">{item.status}</span>}
+              {item.detalhes.map((d) => <span key={d} className="detalhe">{d}</span>)}
+            </div>
+            <div className="item-acoes">
+              {removendo === item.id && state.matches('confirmingRemoval') ? (
+                <div role="group" aria-label={`Confirmar: ${rotuloRemover.toLowerCase()} ${item.titulo}`} className="acoes">
+                  <button type="button" className="botao perigo" autoFocus onClick={() => send({ type: 'removal.confirm' })}>Confirmar remoção</button>
+                  <button type="button" className="botao secundario" onClick={() => send({ type: 'removal.cancel' })}>Manter</button>
+                </div>
+              ) : (
+                <button type="button" className="botao secundario" disabled={ocupado}
+                  aria-label={`${rotuloRemover} ${item.titulo}`} onClick={() => send({ type: 'item.remove', id: item.id })}>
+                  {removendo === item.id ? 'Removendo…' : 'Remover'}
+                </button>
+              )}
+            </div>
+          </li>
+        ))}
+      </ul>
+      {opcoesLinhas && opcoesLinhas.length > 1 && (
+        <div className="lista-rodape">
+          <span aria-live="polite">Exibindo {primeiro} até {Math.min(primeiro + linhas - 1, totalLinhas)} de {totalLinhas}</span>
+          <label htmlFor={idLinhas}>Itens por página</label>
+          <select id={idLinhas} value={linhas} disabled={ocupado} onChange={(e) => send({ type: 'rows.set', linhas: Number(e.target.value) })}>
+            {opcoesLinhas.map((n) => <option key={n} value={n}>{n}</option>)}
+          </select>
+        </div>
+      )}
+      {paginas > 1 && (
+        <nav className="paginacao" aria-label="Paginação">
+          <button type="button" className="botao secundario" disabled={ocupado || pagina === 1}
+            onClick={() => send({ type: 'page.go', pagina: pagina - 1 })}>Anterior</button>
+          <span aria-live="polite">Página {pagina} de {paginas}</span>
+          <button type="button" className="botao secundario" disabled={ocupado || pagina === paginas}
+            onClick={() => send({ type: 'page.go', pagina: pagina + 1 })}>Próxima</button>
+        </nav>
+      )}
+    </>
+  );
+}

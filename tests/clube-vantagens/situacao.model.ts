@@ -1,0 +1,20 @@
+import { clubeSituacaoMachine } from '../../src/machines/clube-vantagens/situacao.machine';
+import { mensagensClube } from '../../src/domain/clube-vantagens/clube';
+import type { PathEvent } from '../support/paths';
+import { falhas } from '../support/fixtures';
+import type { Modelo } from '../support/modelos';
+
+/** The club's card on the products screen (issue 9): what the status call can answer. */
+export const clubeSituacaoModelo = {
+  nome: 'clube-situacao',
+  machine: clubeSituacaoMachine,
+  events: [
+    { type: 'xstate.done.actor.loadSituation', output: { situacao: 'contratado', status: 'ATIVO', termoAssinado: true } },
+    { type: 'xstate.done.actor.loadSituation', output: { situacao: 'disponivel' } },
+    { type: 'xstate.done.actor.loadSituation', output: { situacao: 'indisponivel', motivo: mensagensClube.semMensalidade } },
+    { type: 'xstate.error.actor.loadSituation', error: falhas.expirada },
+    { type: 'xstate.error.actor.loadSituation', error: falhas.rede },
+  ] satisfies PathEvent<typeof clubeSituacaoMachine>[],
+  key: (s) => [s.value, s.context.situacao?.situacao ?? null],
+  input: { naoAssociado: false },
+} satisfies Modelo;

@@ -1,0 +1,337 @@
+/**
+ * Issue 9, the fixes a new user asked for, in Chromium at 360 and 1280 px, axe clean, by keyboard where
+ * the fix is an interaction: a club user row with a CPF and no name (or a name and no CPF) is an error on
+ * that row, never dropped in silence; the products screen says what this user has of each product, with
+ * no link to a page that does not exist yet; an expired session says so at the login, and SAIR forgets
+ * where the last user was; a cancellation already asked for shows its protocol and date; a non-associate
+ * is offered no purchase; legends stay inside their fieldsets; toasts never cover the header or the h1.
+ * Saves docs/telas/produtos-360.png, produtos-1280.png and cancelamento-solicitado.png.
+ */
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Locator, Page, Route } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { mensagensClube } from '../../../src/domain/clube-vantagens/clube';
+import { ambiente } from '../support/ambiente';
+import { entrarPelaTela } from '../support/login';
+import { verificarTela } from '../support/navegador';
+import { botao, emTela, oculto, toast, visivel } from '../support/tela';
+
+const PAINEL = '/produto/clube-vantagens/painel';
+const CANCELAMENTO = '/produto/clube-vantagens/cancelamento';
+const USUARIOS = '/produto/clube-vantagens/formulario/usuarios';
+const ANUNCIO = '/produto/clube-vantagens/formulario/anuncio';
+const STATUS_CLUBE = '**/api/Clube/ConsultarClubeVantagens';
+const INCLUIR_USUARIOS = '/api/Clube/IncluirFuncionariosClubeVantagens';
+const TELAS = fileURLToPath(new URL('../../../docs/telas/', import.meta.url));
+const SESSAO_EXPIRADA = 'Sua sessão expirou. Entre novamente.';
+const SENHA = 'portal123';
+const RECUSA = 'Não foi possível cancelar agora. Tente de novo em alguns minutos.';
+
+const portal = ambiente();
+portal.registrarCiclo();
+
+const caminho = (page: Page) => { const u = new URL(page.url()); return u.pathname + u.search; };
+const main = (page: Page) => page.getByRole('main');
+const h1 = (page: Page) => main(page).getByRole('heading', { level: 1 });
+const sair = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Sair', exact: true });
+/** The product card (a list item of the products grid) whose title is `titulo`. */
+const cartao = (page: Page, titulo: string) => main(page).getByRole('listitem').filter({ has: page.getByText(titulo, { exact: true }) });
+/** The focused element, as 'TAG: text'. */
+const emFoco = (page: Page) => page.evaluate(() => `${document.activeElement?.tagName}: ${document.activeElement?.textContent?.replace(/\s+/g, ' ').trim() ?? ''}`);
+
+/** A screenshot once the typeface is in and the pointer is off every control (no hover state in the picture). */
+async function capturar(page: Page, nome: string) {
+  mkdirSync(TELAS, { recursive: true });
+  await page.mouse.move(0, (page.viewportSize()?.height ?? 740) - 1);
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await page.screenshot({ path: `${TELAS}${nome}.png`, fullPage: true });
+}
+
+/** Logs in through the form with the keyboard only: type, Tab, type, Enter. */
+async function entrarPeloTeclado(page: Page, email: string) {
+  await page.getByLabel('E-mail').focus();
+  await page.keyboard.type(email);
+  await page.keyboard.press('Tab');
+  expect(await emFoco(page)).toBe('INPUT: ');
+  await page.keyboard.type(SENHA);
+  await page.keyboard.press('Enter');
+}
+
+/** Tab from where focus is until `ate` is focused: the focused elements on the way (at most 12 steps). */
+async function tabular(page: Page, ate: RegExp): Promise<string[]> {
+  const vistos: string[] = [];
+  for (let i = 0; i < 12; i++) {
+    await page.keyboard.press('Tab');
+    const foco = await emFoco(page);
+    vistos.push(foco);
+    if (ate.test(foco)) return vistos;
+  }
+  throw new Error(`Tab não chegou a ${ate}: ${vistos.join(' | ')}`);
+}
+
+/** Where a box is once its animation settled. */
+async function caixaParada(l: Locator) {
+  let antes = await l.boundingBox();
+  for (let i = 0; i < 20; i++) {
+    await new Promise((ok) => setTimeout(ok, 100));
+    const agora = await l.boundingBox();
+    if (agora && antes && agora.y === antes.y && agora.height === antes.height) return agora;
+    antes = agora;
+  }
+  throw new Error('a caixa não parou');
+}
+
+describe('issue 9 — correções pedidas por um usuário novo', () => {
+  it('usuário do clube: CPF sem nome e nome sem CPF são erros na própria linha; nada vai até corrigir (360 px, teclado)', async () => {
+    const page = await portal.abrir('movel');
+    await entrarPelaTela(page, 'clube.ativo@exemplo.com.br');
+    await page.goto(USUARIOS);
+    const envios: string[] = [];
+    page.on('request', (r) => { if (new URL(r.url()).pathname === INCLUIR_USUARIOS) envios.push(r.postData() ?? ''); });
+
+    await botao(page, 'Adicionar usuário').click();
+    const linha1 = page.getByRole('group', { name: 'Usuário 1' });
+    const cpf1 = linha1.getByLabel('CPF');
+    await expect.poll(() => cpf1.isEnabled(), { message: 'o campo com máscara carregou' }).toBe(true);
+    // both are marked as required, honestly: a row goes only with both (§5)
+    await visivel(page.getByText('Informe o CPF e o nome de cada usuário. Campos marcados com * são obrigatórios.'));
+    expect(await linha1.locator('label').allTextContents()).toEqual(['CPF *', 'Nome *']);
+    expect(await cpf1.getAttribute('required')).not.toBeNull();
+    expect(await linha1.getByLabel('Nome').getAttribute('required')).not.toBeNull();
+
+    // row 1: a CPF and no name; row 2: a name and no CPF
+    await cpf1.focus();
+    await page.keyboard.type('52998224725');
+    await botao(page, 'Adicionar usuário').click();
+    const linha2 = page.getByRole('group', { name: 'Usuário 2' });
+    await expect.poll(() => emFoco(page), { message: 'a linha nova recebe o foco' }).toBe('INPUT: ');
+    await linha2.getByLabel('Nome').fill('Bruna Lima');
+    await linha2.getByLabel('Nome').press('Enter'); // SALVAR by Enter
+
+    await visivel(linha1.getByRole('alert').filter({ hasText: 'Informe o nome deste usuário.' }));
+    await visivel(linha2.getByRole('alert').filter({ hasText: 'Informe o CPF deste usuário.' }));
+    await expect.poll(() => linha1.getByLabel('Nome').evaluate((el) => el === document.activeElement), { message: 'foco no primeiro problema' }).toBe(true);
+    expect(await linha1.getByLabel('Nome').getAttribute('aria-invalid')).toBe('true');
+    expect(await linha2.getByLabel('CPF').getAttribute('aria-invalid')).toBe('true');
+    expect(envios, 'nada é enviado com uma linha pela metade').toEqual([]);
+    await verificarTela(page, 'usuários: linhas pela metade');
+
+    // fixed by keyboard: the name where the focus is, then Tab, Tab (Remover) to row 2's CPF
+    await page.keyboard.type('Ana Souza');
+    await oculto(linha1.getByRole('alert'));
+    await tabular(page, /^BUTTON: Remover$/);
+    await page.keyboard.press('Tab');
+    expect(await linha2.getByLabel('CPF').evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.type('39053344705');
+    await oculto(linha2.getByRole('alert'));
+    await page.keyboard.press('Enter');
+
+    await toast(page, 'Usuários cadastrados com sucesso!');
+    await emTela(page, PAINEL);
+    expect(envios.map((e) => (JSON.parse(e) as { nome: string }[]).map((u) => u.nome))).toEqual([['Ana Souza', 'Bruna Lima']]);
+    await page.getByRole('tab', { name: 'Usuários' }).click();
+    await visivel(page.getByRole('tabpanel').getByText('Ana Souza'));
+    await visivel(page.getByRole('tabpanel').getByText('Bruna Lima'));
+  });
+
+  it('produtos (360 px): os cartões aparecem antes da situação do clube, que chega depois; o que não existe ainda diz "Em breve", sem link', async () => {
+    const page = await portal.abrir('movel');
+    let segurada: Route | undefined;
+    await page.route(STATUS_CLUBE, (route) => { segurada = route; });
+    await entrarPelaTela(page, 'clube.ativo@exemplo.com.br');
+    await emTela(page, '/');
+    await visivel(h1(page).filter({ hasText: 'Olá, Carla! Nossos produtos' }));
+
+    // the club's status is held: every card is already drawn, the club's says it is checking
+    const clube = cartao(page, 'Clube de Vantagens');
+    await visivel(clube.getByText('Verificando…'));
+    expect(await main(page).getByRole('listitem').count()).toBe(4);
+    await expect.poll(() => segurada !== undefined, { message: 'a situação do clube foi pedida' }).toBe(true);
+    await segurada!.continue();
+    await page.unroute(STATUS_CLUBE);
+    await visivel(clube.getByText('Contratado', { exact: true }));
+
+    for (const titulo of ['CDL Saúde', 'SPC Conciliador', 'Varejo Inteligente']) {
+      await visivel(cartao(page, titulo).getByText('Em breve', { exact: true }));
+      expect(await cartao(page, titulo).getByRole('link').count(), `${titulo} sem link`).toBe(0);
+    }
+    expect(await cartao(page, 'Consultor').count(), 'o cartão Consultor é só de consultores').toBe(0);
+    // no link on the screen ends in 'Página não encontrada'
+    const destinos = await main(page).locator('a[href]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(destinos).toEqual([PAINEL, '/institucional']);
+    await verificarTela(page, 'produtos 360 (clube contratado)');
+    await capturar(page, 'produtos-360');
+
+    // keyboard: Tab reaches the club, then the institutional link (a card that is not a link is not a stop)
+    const vistos = await tabular(page, /^A: Institucional/);
+    expect(vistos.at(-2)).toMatch(/^A: Clube de Vantagens.*Contratado$/);
+    expect(vistos.join(' | ')).not.toMatch(/CDL Saúde|Em breve/);
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Enter');
+    await emTela(page, PAINEL);
+    await visivel(page.getByRole('tablist', { name: 'Seções do clube' }));
+  });
+
+  it('produtos (1280 px): um associado sem clube vê "Disponível"; um consultor vê só o Consultor, "Em breve"', async () => {
+    const page = await portal.abrir('desktop');
+    await entrarPelaTela(page, 'associado@exemplo.com.br');
+    await emTela(page, '/');
+    const clube = cartao(page, 'Clube de Vantagens');
+    await visivel(clube.getByText('Disponível', { exact: true }));
+    await visivel(clube.getByRole('link', { name: /Clube de Vantagens/ }));
+    for (const titulo of ['CDL Saúde', 'SPC Conciliador', 'Varejo Inteligente']) await visivel(cartao(page, titulo).getByText('Em breve'));
+    expect(await cartao(page, 'Consultor').count()).toBe(0);
+    // three cards side by side
+    const caixas = await Promise.all(['Clube de Vantagens', 'CDL Saúde', 'SPC Conciliador'].map((t) => cartao(page, t).boundingBox()));
+    expect(new Set(caixas.map((c) => Math.round(c!.y))).size, 'uma linha de três cartões').toBe(1);
+    await verificarTela(page, 'produtos 1280 (clube disponível)');
+    await capturar(page, 'produtos-1280');
+
+    await sair(page).click();
+    await emTela(page, '/login');
+    await entrarPelaTela(page, 'consultor@exemplo.com.br');
+    await emTela(page, '/');
+    await visivel(cartao(page, 'Consultor').getByText('Em breve'));
+    expect(await cartao(page, 'Consultor').getByRole('link').count()).toBe(0);
+    expect(await cartao(page, 'Clube de Vantagens').count(), 'o clube é dos associados').toBe(0);
+    expect(await main(page).getByRole('listitem').count()).toBe(1);
+    await verificarTela(page, 'produtos 1280 (consultor)');
+  });
+
+  it('não associado: o clube sem oferta de compra e o motivo, nos produtos e no painel (360 px)', async () => {
+    const page = await portal.abrir('movel');
+    await entrarPelaTela(page, 'nao.associado@exemplo.com.br');
+    await emTela(page, '/');
+    const clube = cartao(page, 'Clube de Vantagens');
+    await visivel(clube.getByText('Indisponível', { exact: true }));
+    await visivel(clube.getByText(mensagensClube.semMensalidade));
+    expect(await clube.getByRole('link').count(), 'nenhum caminho para a compra').toBe(0);
+    const vistos = await tabular(page, /^A: Institucional/);
+    expect(vistos.join(' | ')).not.toMatch(/Clube de Vantagens/);
+    await verificarTela(page, 'produtos (não associado)');
+
+    // the panel itself (its address typed): the reason instead of the purchase button
+    await page.goto(PAINEL);
+    await visivel(main(page).getByText(mensagensClube.semMensalidade));
+    expect(await botao(page, 'Adquirir Clube de Vantagens').count()).toBe(0);
+    expect(await botao(page, 'Confirmar compra').count()).toBe(0);
+    await verificarTela(page, 'painel (não associado)');
+  });
+
+  it('sessão expirada: o login diz "Sua sessão expirou. Entre novamente." e volta; no primeiro acesso não diz (360 px, teclado)', async () => {
+    const page = await portal.abrir('movel');
+    await page.goto('/login');
+    await visivel(botao(page, 'Entrar'));
+    expect(await page.getByText(SESSAO_EXPIRADA).count(), 'primeiro acesso: nada expirou').toBe(0);
+    await entrarPeloTeclado(page, 'clube.ativo@exemplo.com.br');
+    await emTela(page, '/');
+    await visivel(cartao(page, 'Clube de Vantagens').getByText('Contratado', { exact: true }));
+
+    await portal.aba.context.clearCookies(); // the session ends while the user looks at the products
+    await cartao(page, 'Clube de Vantagens').getByRole('link').focus();
+    await page.keyboard.press('Enter');
+    await emTela(page, `/login?voltar=${encodeURIComponent(PAINEL)}`);
+    await visivel(page.getByRole('status').filter({ hasText: SESSAO_EXPIRADA }));
+    await verificarTela(page, 'login com a sessão expirada');
+
+    await entrarPeloTeclado(page, 'clube.ativo@exemplo.com.br');
+    await emTela(page, PAINEL);
+    await visivel(page.getByRole('tablist', { name: 'Seções do clube' }));
+  });
+
+  it('SAIR esquece a página do último usuário: quem entra depois cai nos produtos, sem aviso de sessão expirada (360 px, teclado)', async () => {
+    const page = await portal.abrir('movel');
+    await entrarPelaTela(page, 'clube.ativo@exemplo.com.br');
+    await page.goto(PAINEL);
+    await visivel(page.getByRole('tablist', { name: 'Seções do clube' }));
+
+    await sair(page).focus();
+    await page.keyboard.press('Enter');
+    await emTela(page, '/login');
+    await visivel(botao(page, 'Entrar'));
+    await new Promise((ok) => setTimeout(ok, 300)); // nothing puts the address back
+    expect(caminho(page)).toBe('/login');
+    expect(await page.getByText(SESSAO_EXPIRADA).count(), 'sair não é expirar').toBe(0);
+    await verificarTela(page, 'login depois de sair');
+
+    await entrarPeloTeclado(page, 'associado@exemplo.com.br');
+    await emTela(page, '/');
+    await visivel(h1(page).filter({ hasText: 'Olá, Ana! Nossos produtos' }));
+  });
+
+  it('cancelamento já solicitado: a tela mostra o protocolo e a data, sem EFETUAR CANCELAMENTO de novo (360 px)', async () => {
+    const page = await portal.abrir('movel');
+    await entrarPelaTela(page, 'clube.ativo@exemplo.com.br');
+    await page.goto(CANCELAMENTO);
+    await botao(page, 'EFETUAR CANCELAMENTO').click();
+    const protocolo = await main(page).getByText(/^Protocolo: /).locator('strong').textContent();
+    const confirmacao = (await main(page).getByRole('status').textContent()) ?? '';
+    const data = confirmacao.match(/A partir de (\d{2}\/\d{2}\/\d{4})/)?.[1];
+    expect(protocolo).toMatch(/^CLB-\d{4}-\d{6}$/);
+    expect(data).toBeTruthy();
+
+    // later, the same screen again (a bookmark, another login of the associate)
+    const pedidos: string[] = [];
+    page.on('request', (r) => { if (r.url().endsWith('/api/Clube/CancelarClubeVantagens')) pedidos.push(r.method()); });
+    await page.goto(CANCELAMENTO);
+    const caixa = main(page).getByRole('status');
+    await visivel(caixa.getByText('O cancelamento do seu Clube de Vantagens já foi solicitado.'));
+    expect(await caixa.getByText(/^Protocolo: /).locator('strong').textContent()).toBe(protocolo);
+    expect(await caixa.getByText(/^A partir de /).locator('strong').textContent()).toBe(data);
+    expect(await botao(page, 'EFETUAR CANCELAMENTO').count()).toBe(0);
+    expect(await botao(page, 'ACEITAR DESCONTO').count()).toBe(0);
+    await verificarTela(page, 'cancelamento já solicitado');
+    await capturar(page, 'cancelamento-solicitado');
+
+    await botao(page, 'voltar').focus();
+    await page.keyboard.press('Enter');
+    await emTela(page, PAINEL);
+    await visivel(main(page).getByText(`Cancelamento solicitado (protocolo ${protocolo}).`, { exact: false }));
+    expect(pedidos, 'nenhum segundo pedido').toEqual([]);
+    // the products screen still says the club is the user's, with the cancellation asked
+    await page.goto('/');
+    await visivel(cartao(page, 'Clube de Vantagens').getByText('Cancelamento solicitado.'));
+  });
+
+  for (const tamanho of ['movel', 'desktop'] as const) {
+    it(`visual (${tamanho === 'movel' ? 360 : 1280} px): a legenda fica dentro do quadro; o aviso não cobre o topo${tamanho === 'desktop' ? ' nem o título' : ''}`, async () => {
+      const page = await portal.abrir(tamanho);
+      await entrarPelaTela(page, 'clube.ativo@exemplo.com.br');
+      await page.goto(ANUNCIO);
+      await visivel(botao(page, 'PRÓXIMO'));
+      const quadros = await main(page).locator('fieldset').evaluateAll((fs) => fs.map((f) => {
+        const q = f.getBoundingClientRect();
+        const l = f.querySelector(':scope > legend')!.getBoundingClientRect();
+        const borda = parseFloat(getComputedStyle(f).borderTopWidth);
+        return { legenda: f.querySelector(':scope > legend')!.textContent, dentro: l.top >= q.top + borda && l.bottom <= q.bottom && l.left >= q.left && l.right <= q.right };
+      }));
+      expect(quadros.length).toBeGreaterThanOrEqual(4);
+      for (const q of quadros) expect(q.dentro, `legenda "${q.legenda}" dentro do quadro`).toBe(true);
+
+      // a toast while the page is at its top: the cancellation refused (§8 server mensagem), under the longest h1
+      const clubeAtivo = { status: 'ATIVO', termoAssinado: true, valorMensal: 12_000, dtCancelamento: null, protocoloCancelamento: null };
+      await page.route(STATUS_CLUBE, (r) => r.fulfill({ json: clubeAtivo }));
+      await page.route('**/api/Clube/ConsultarRetencaoClubeVantagens', (r) =>
+        r.fulfill({ json: { ofertarRetencao: false, valorMensal: 12_000, valorComDesconto: 6_000, dtCancelamento: '2026-12-01' } }));
+      await page.route('**/api/Clube/CancelarClubeVantagens', (r) => r.fulfill({ status: 400, json: { mensagem: RECUSA } }));
+      await page.goto(CANCELAMENTO);
+      await botao(page, 'EFETUAR CANCELAMENTO').click();
+      await toast(page, RECUSA);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      const aviso = await caixaParada(page.locator('[data-rht-toaster] > div > div').filter({ hasText: RECUSA }));
+      const topo = (await page.getByRole('banner').boundingBox())!;
+      // the h1's text itself (the block spans the column)
+      const titulo = await h1(page).evaluate((el) => { const r = document.createRange(); r.selectNodeContents(el); const c = r.getBoundingClientRect(); return { x: c.x, y: c.y, width: c.width, height: c.height }; });
+      type Caixa = { x: number; y: number; width: number; height: number };
+      const cruza = (a: Caixa, b: Caixa) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+      expect(cruza(aviso, topo), 'o aviso cobre o topo (nome, SAIR)').toBe(false);
+      expect(aviso.y + aviso.height, 'o aviso cabe na tela').toBeLessThanOrEqual(page.viewportSize()!.height);
+      // SAIR stays visible and clickable while the toast shows
+      expect(await sair(page).evaluate((b) => { const r = b.getBoundingClientRect(); return document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2) === b; })).toBe(true);
+      // on a phone the toast takes the width under the header; from 640 px it keeps to the right, clear of the h1
+      if (tamanho === 'desktop') expect(cruza(aviso, titulo), 'o aviso cobre o título da página').toBe(false);
+      await verificarTela(page, `cancelamento com aviso ${tamanho}`);
+    });
+  }
+});
