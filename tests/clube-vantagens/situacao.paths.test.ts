@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { situacaoDoClube } from '../../src/services/clube-vantagens/situacao.service';
 import { mensagensClube } from '../../src/domain/clube-vantagens/clube';
+import { resumoDaSituacao } from '../../src/domain/clube-vantagens/situacao';
 import { clubeSituacaoModelo } from './situacao.model';
 import { responderFetch } from '../support/fetch';
 import { testarModelo } from '../support/modelo';
@@ -27,5 +28,17 @@ describe('situação do clube no cartão dos produtos (issue 9)', () => {
   it('401 e falta de rede não viram situação: a máquina decide', async () => {
     responderFetch([401, { mensagem: 'Sua sessão expirou. Entre novamente.' }]);
     await expect(situacaoDoClube(false)).rejects.toMatchObject({ kind: 'unauthorized' });
+  });
+});
+
+describe('o que o cartão do clube diz (domain/clube-vantagens/situacao.ts)', () => {
+  it.each([
+    [{ situacao: 'contratado', status: 'ATIVO', termoAssinado: true }, { etiqueta: 'Contratado', detalhe: null }],
+    [{ situacao: 'contratado', status: 'ATIVO', termoAssinado: false }, { etiqueta: 'Contratado', detalhe: 'Falta assinar o termo.' }],
+    [{ situacao: 'contratado', status: 'CANCELAMENTO_SOLICITADO', termoAssinado: true }, { etiqueta: 'Contratado', detalhe: 'Cancelamento solicitado.' }],
+    [{ situacao: 'disponivel' }, { etiqueta: 'Disponível', detalhe: null }],
+    [{ situacao: 'indisponivel', motivo: mensagensClube.semMensalidade }, { etiqueta: 'Indisponível', detalhe: mensagensClube.semMensalidade }],
+  ] as const)('%o', (situacao, resumo) => {
+    expect(resumoDaSituacao(situacao)).toEqual(resumo);
   });
 });

@@ -53,3 +53,4 @@ export const listasVazias = {
   banners: 'Nenhum banner encontrado.',
   usuarios: 'Nenhum usuário encontrado.',
 } as const;
+

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Perfil } from '../../domain/comum/perfil';
-import type { Tx } from '../db/database';
+import type { Db, Tx } from '../db/database';
 import { carteira } from '../db/schema/comum';
 import type { Contexto, UsuarioSessao } from './context';
 
@@ -48,6 +48,11 @@ export function doAssociado(usuario: UsuarioSessao): string {
   return usuario.codSocio;
 }
 
+/** The consultant's carteira row of `codSocio`, if any (add `.for('share')` to hold it for a write). */
+export const membroDaCarteira = (db: Db | Tx, consultorId: number, codSocio: string) =>
+  db.select({ codSocio: carteira.codSocio }).from(carteira)
+    .where(and(eq(carteira.consultorId, consultorId), eq(carteira.codSocio, codSocio))).limit(1);
+
 /**
  * The consultant acting for `codSocio`: allowed only when the associate is in the caller's carteira,
  * checked on the server inside the write's transaction (the carteira row is locked, so it cannot leave
@@ -55,8 +60,7 @@ export function doAssociado(usuario: UsuarioSessao): string {
  */
 export async function naCarteira(tx: Tx, usuario: UsuarioSessao, codSocio: string): Promise<{ codSocio: string }> {
   exigirPerfil(usuario, 'consultor');
-  const [membro] = await tx.select({ codSocio: carteira.codSocio }).from(carteira)
-    .where(and(eq(carteira.consultorId, usuario.id), eq(carteira.codSocio, codSocio))).limit(1).for('share');
+  const [membro] = await membroDaCarteira(tx, usuario.id, codSocio).for('share');
   if (!membro?.codSocio) throw new AcessoNegado('naoEncontrado', `consultor ${usuario.id} tentou agir pelo associado ${codSocio.slice(0, 20)}`);
   return { codSocio: membro.codSocio };
 }

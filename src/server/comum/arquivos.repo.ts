@@ -1,7 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Produto } from '../../domain/comum/produtos';
 import type { Db, Tx } from '../db/database';
-import { arquivos, carteira } from '../db/schema/comum';
+import { arquivos } from '../db/schema/comum';
+import { membroDaCarteira } from './acesso';
 import type { ArquivoLido } from './arquivos';
 import type { UsuarioSessao } from './context';
 
@@ -41,10 +42,7 @@ export async function arquivoParaLer(db: Db, usuario: UsuarioSessao, id: number)
       return arquivo.codSocio === usuario.codSocio ? arquivo : null;
     case 'atendente':
       return arquivo.emAnalise ? arquivo : null;
-    case 'consultor': {
-      const [membro] = await db.select({ id: carteira.id }).from(carteira)
-        .where(and(eq(carteira.consultorId, usuario.id), eq(carteira.codSocio, arquivo.codSocio))).limit(1);
-      return membro ? arquivo : null;
-    }
+    case 'consultor':
+      return (await membroDaCarteira(db, usuario.id, arquivo.codSocio)).length ? arquivo : null;
   }
 }

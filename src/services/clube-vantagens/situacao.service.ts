@@ -1,13 +1,9 @@
-import type { ClubeVantagens } from '../../contracts/clube-vantagens.contract';
 import { mensagensClube } from '../../domain/clube-vantagens/clube';
+import type { SituacaoClube } from '../../domain/clube-vantagens/situacao';
 import { failedWith } from '../comum/api';
 import { consultarClube } from './clube.service';
 
-/** What the products screen says of the club for this user (issue 9). */
-export type SituacaoClube =
-  | { situacao: 'contratado'; status: ClubeVantagens['status']; termoAssinado: boolean }
-  | { situacao: 'disponivel' }
-  | { situacao: 'indisponivel'; motivo: string };
+export type { SituacaoClube };
 
 /**
  * ConsultarClubeVantagens read for the products card: 200 is bought; 400 is not bought (§8), which a

@@ -1,18 +1,18 @@
 import { Link } from 'wouter';
-import type { Perfil } from '../../domain/comum/perfil';
+import { paraOPerfil, PRODUTOS } from '../../domain/comum/produtos';
 import { Sessao } from './Sessao';
 import { entradasAindaNaoConstruidas, rotas } from '../rotas';
 import { CartaoClube } from '../clube-vantagens/CartaoClube';
 
 /** Products not built yet: a card that says so, with no link to a page that does not exist yet (issue 9). */
-const EM_BREVE: { produto: keyof typeof entradasAindaNaoConstruidas; titulo: string; descricao: string; perfil: Perfil }[] = [
-  { produto: 'cdl-saude', titulo: 'CDL Saúde', descricao: 'Plano de saúde: vidas, titulares e dependentes.', perfil: 'associado' },
-  { produto: 'spc-conciliador', titulo: 'SPC Conciliador', descricao: 'Conciliação de cartões: planos, operadoras e pagamento.', perfil: 'associado' },
+const EM_BREVE: { produto: keyof typeof entradasAindaNaoConstruidas; titulo: string; descricao: string }[] = [
+  { produto: 'cdl-saude', titulo: 'CDL Saúde', descricao: 'Plano de saúde: vidas, titulares e dependentes.' },
+  { produto: 'spc-conciliador', titulo: 'SPC Conciliador', descricao: 'Conciliação de cartões: planos, operadoras e pagamento.' },
   {
-    produto: 'cdl-varejo-inteligente', titulo: 'Varejo Inteligente', perfil: 'associado',
+    produto: 'cdl-varejo-inteligente', titulo: 'Varejo Inteligente',
     descricao: 'Reserva de sala de reunião, auditório, rooftop, estação de trabalho e escritório virtual.',
   },
-  { produto: 'cdl-consultor', titulo: 'Consultor', descricao: 'Carteira de associados, cadastros, chamados e vidas.', perfil: 'consultor' },
+  { produto: 'cdl-consultor', titulo: 'Consultor', descricao: 'Carteira de associados, cadastros, chamados e vidas.' },
 ];
 
 /**
@@ -24,15 +24,15 @@ export function DashboardView() {
   const usuario = Sessao.useSelector((s) => s.context.usuario);
   const nome = usuario?.dadosContatoPrincipal[0]?.nome ?? '';
   const perfil = usuario?.perfil ?? 'associado';
-  const produtos = EM_BREVE.filter((p) => p.perfil === perfil);
+  const produtos = EM_BREVE.filter((p) => paraOPerfil(p.produto, perfil));
   return (
     <section aria-labelledby="titulo">
       <h1 id="titulo">Olá, {nome.split(' ')[0]}! Nossos produtos</h1>
-      {perfil === 'atendente' ? (
+      {!PRODUTOS.some((p) => paraOPerfil(p, perfil)) ? (
         <p>A área da equipe da associação (chamados de documentos, atualizações e solicitações) chega junto com os produtos que abrem chamados.</p>
       ) : (
         <ul className="grade lista-limpa produtos">
-          {perfil === 'associado' && <li><CartaoClube naoAssociado={usuario?.naoAssociado ?? false} /></li>}
+          {paraOPerfil('clube-vantagens', perfil) && <li><CartaoClube naoAssociado={usuario?.naoAssociado ?? false} /></li>}
           {produtos.map((p) => (
             <li key={p.produto}>
               <div className="cartao produto em-breve">
