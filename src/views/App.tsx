@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { carregarToasts } from '../services/comum/avisos';
 import { Carregando } from './comum/Carregando';
@@ -33,14 +33,23 @@ const TITULOS: TitulosDasRotas = [
   [rotasClube.removerUsuarios.padrao, `Remover usuários — ${CLUBE}`],
 ];
 
+// toasts: on a phone at the bottom (the h1 sits right under the header there), from 640 px at the top right of the column
+const LARGA = '(min-width: 640px)';
+const useTelaLarga = () => useSyncExternalStore((avisar) => {
+  const consulta = matchMedia(LARGA);
+  consulta.addEventListener('change', avisar);
+  return () => consulta.removeEventListener('change', avisar);
+}, () => matchMedia(LARGA).matches);
+
 /** The portal: session first, then the routes of spec §2. */
 export function App() {
   useFonteDepoisDaPrimeiraPintura();
+  const larga = useTelaLarga();
   return (
     <Sessao.Provider>
       <a className="pular" href="#conteudo">Pular para o conteúdo</a>
       <Rotas />
-      <Suspense fallback={null}><Toaster position="top-center" /></Suspense>
+      <Suspense fallback={null}><Toaster position={larga ? 'top-center' : 'bottom-center'} /></Suspense>
     </Sessao.Provider>
   );
 }
