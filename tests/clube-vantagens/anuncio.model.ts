@@ -1,10 +1,11 @@
 import { TAMANHO_MAXIMO_ARQUIVO } from '../../src/contracts/comum/esquemas';
 import { MAXIMO_IMAGENS_ANUNCIO } from '../../src/domain/clube-vantagens/gestao';
-import { problemasDoCadastro, type DadosAnuncio } from '../../src/domain/clube-vantagens/anuncio';
-import { dataSaoPaulo } from '../../src/domain/comum/datas';
+import { problemasDoCadastro, type DadosAnuncio, type ImagemAnuncio } from '../../src/domain/clube-vantagens/anuncio';
 import { clubeAnuncioMachine } from '../../src/machines/clube-vantagens/anuncio.machine';
 import { ApiFailure } from '../../src/services/comum/api';
 import type { PathEvent } from '../support/paths';
+import { aviso, resumir } from '../support/cenarios';
+import { sessaoPerdida } from './clube.model';
 import { falhas } from '../support/fixtures';
 import type { Modelo } from '../support/modelos';
 
@@ -33,6 +34,9 @@ export const imagens = {
 };
 /** One more than an ad may carry (§2 "anuncios (multiple)", at most 5). */
 export const seisFotos = Array.from({ length: MAXIMO_IMAGENS_ANUNCIO + 1 }, (_, i) => new Imagem(`foto-${i + 1}.png`, 'image/png'));
+/** "Today" as the machine gets it (input): the paths never depend on the real date. */
+export const HOJE = '2026-11-22';
+
 /** Every file a path may get to send as an ad image: none of them refused on the client. */
 export const imagensBoas = [imagens.anuncio, imagens.fachada, ...seisFotos];
 
@@ -56,11 +60,14 @@ export const anuncioValido: DadosAnuncio = {
 
 export const recusaDoServidor = new ApiFailure('rejected', 'A logomarca deve ser uma imagem JPEG, GIF, PNG ou EPS.');
 
-const cadastroValido = (dados: DadosAnuncio) => Object.keys(problemasDoCadastro(dados, dataSaoPaulo(new Date()))).length === 0;
+const chaves = (problemas: object) => Object.keys(problemas).sort().join(',');
+/** The cards of an image field, by file name (the events pick from a few files, so the lists stay few). */
+const nomes = (lista: readonly File[]) => lista.map((f) => f.name).join(',');
 
 export const clubeAnuncioModelo = {
   nome: 'clube-anuncio',
   machine: clubeAnuncioMachine,
+  input: { hoje: HOJE },
   events: [
     { type: 'field.change', campos: anuncioValido },
     // invalid payloads: a §5 required field blanked, a period that began in 2000, Outros without its text
@@ -70,24 +77,81 @@ export const clubeAnuncioModelo = {
     { type: 'step.next' }, { type: 'step.back' },
     { type: 'image.choose', imagem: 'logomarca', arquivos: [imagens.logo] },
     { type: 'image.choose', imagem: 'anuncioPadrao', arquivos: [imagens.anuncio] },
-    // several at once, one of them already in the list; then more than 5 in all
-    { type: 'image.choose', imagem: 'anuncioPadrao', arquivos: [imagens.anuncio, imagens.fachada] },
-    { type: 'image.choose', imagem: 'anuncioPadrao', arquivos: seisFotos },
+    // more than 5 files or several at once multiply the lists past what a graph explores: the kit's rules for them
+    // (the 6th's card, a file listed once) are unit tests (tests/comum/arquivos.test.ts) and browser tests
     { type: 'image.choose', imagem: 'logomarca', arquivos: [imagens.grande] },
     { type: 'image.choose', imagem: 'anuncioPadrao', arquivos: [imagens.pdf] },
     { type: 'image.choose', imagem: 'anuncioPadrao', arquivos: [] }, // the picker closed without a choice
     { type: 'image.remove', imagem: 'anuncioPadrao', indice: 0 },
     { type: 'image.remove', imagem: 'logomarca', indice: 0 },
     { type: 'agree.toggle' }, { type: 'form.submit' },
+    { type: 'upload.progress', enviado: 512, total: 1024 }, // XHR upload.onprogress while saving
     { type: 'xstate.done.actor.saveAd', output: { mensagem: 'Anúncio cadastrado com sucesso!', anuncioId: 1 } },
     { type: 'xstate.error.actor.saveAd', error: recusaDoServidor },
     { type: 'xstate.error.actor.saveAd', error: falhas.expirada },
     { type: 'xstate.error.actor.saveAd', error: falhas.rede },
   ] satisfies PathEvent<typeof clubeAnuncioMachine>[],
-  // File objects stay out of the key: whether the logo is there; no ad image, some, or as many as allowed
+  // Faithful to what comes next (the paths replay from each node's first snapshot): which fields the data leaves with a
+  // problem (what step.next would show), which problems are shown, the cards by name, and the flags
   key: (s) => [
-    s.value, cadastroValido(s.context.dados), Object.keys(s.context.problemas).length > 0,
-    s.context.imagens.logomarca.length, Math.min(s.context.imagens.anuncioPadrao.length, 1) + Number(s.context.imagens.anuncioPadrao.length === MAXIMO_IMAGENS_ANUNCIO),
-    Object.keys(s.context.problemasImagens).length > 0, s.context.agreed, s.context.notice !== null,
+    s.value, chaves(problemasDoCadastro(s.context.dados, HOJE)), chaves(s.context.problemas),
+    nomes(s.context.imagens.logomarca), nomes(s.context.imagens.anuncioPadrao),
+    chaves(s.context.problemasImagens), s.context.agreed, s.context.envio !== null, s.context.notice !== null,
+  ],
+  textos: {
+    estados: {
+      editing: 'o cadastro do anúncio (passo 1)', images: 'o envio de imagens (passo 2)', saving: 'o anúncio sendo salvo (SALVANDO...)',
+      saved: 'o painel, anúncio cadastrado', sessionLost: sessaoPerdida,
+    },
+    eventos: {
+      'field.change': (e: { campos: Partial<DadosAnuncio> }) => (e.campos === anuncioValido ? 'preenche todos os campos do cadastro'
+        : `muda ${Object.entries(e.campos).map(([k, v]) => `${k} para ${resumir(v)}`).join(' e ')}`),
+      'step.next': 'clica em PRÓXIMO', 'step.back': 'clica em VOLTAR',
+      'image.choose': (e: { imagem: ImagemAnuncio; arquivos: File[] }) => (e.arquivos.length
+        ? `escolhe para ${campoDeImagem[e.imagem]} ${resumir(e.arquivos)}` : `fecha o seletor de ${campoDeImagem[e.imagem]} sem escolher`),
+      'image.remove': (e: { imagem: ImagemAnuncio; indice: number }) => `remove o ${e.indice + 1}º arquivo ${doCampo[e.imagem]}`,
+      'agree.toggle': 'marca ou desmarca o de acordo', 'form.submit': 'clica em SALVAR',
+      'upload.progress': (e: { enviado: number; total: number }) => `o envio chega a ${Math.round((100 * e.enviado) / e.total)}%`,
+    },
+    atores: { saveAd: 'o envio do anúncio' },
+    fatos: (s) => [
+      s.matches('editing') && (chaves(problemasDoCadastro(s.context.dados, HOJE)) ? 'cadastro incompleto' : 'cadastro completo'),
+      chaves(s.context.problemas) && `problemas em ${chaves(s.context.problemas)}`,
+      s.matches('images') && `logomarca: ${nomes(s.context.imagens.logomarca) || 'nenhuma'}`,
+      s.matches('images') && `imagens: ${nomes(s.context.imagens.anuncioPadrao) || 'nenhuma'}`,
+      chaves(s.context.problemasImagens) && `problemas em ${chaves(s.context.problemasImagens)}`,
+      s.matches('images') && (s.context.agreed ? 'de acordo marcado' : 'de acordo desmarcado'), aviso(s),
+    ],
+  },
+  regras: {
+    editing: ['§4.1a'],
+    images: ['§4.1a'],
+    'editing: step.next #1 if cadastroOk → images': ['§4.1b'],
+    'editing: step.next #2 → (stays)': ['§4.1b', '§5.1a'],
+    'images: image.choose if inline guard → (stays)': ['§5.1b', '§9.13a'],
+    'images: form.submit #1 if readyToSend → saving': ['§4.1c'],
+    'images: form.submit #2 → (stays)': ['§4.1e', '§5.1b', '§5.5a'],
+    'images: step.back → editing': ['§4.1d'],
+    'saving: done saveAd → saved': ['§8.15a'],
+    'saving: error saveAd #2 → images': ['§8.5a'],
+    sessionLost: ['§8.12a'],
+  },
+  recusas: [
+    {
+      estado: 'editing', quando: (s) => chaves(problemasDoCadastro(s.context.dados, HOJE)) !== '', evento: { type: 'step.next' },
+      porque: 'PRÓXIMO com o cadastro incompleto: fica no passo 1 e mostra os problemas', regras: ['§4.1b', '§5.1a'],
+    },
+    {
+      estado: 'images', quando: (s) => !s.context.agreed, evento: { type: 'form.submit' },
+      porque: 'SALVAR sem as imagens e o de acordo: fica no passo 2 e mostra o que falta', regras: ['§4.1e', '§5.5a'],
+    },
+    { estado: 'saving', evento: { type: 'form.submit' }, porque: 'um segundo SALVAR enquanto salva (SALVANDO...)', regras: ['§4.1e'] },
+    {
+      estado: 'images', evento: { type: 'image.choose', imagem: 'anuncioPadrao', arquivos: [] },
+      porque: 'o seletor fechado sem escolha não muda as imagens',
+    },
   ],
 } satisfies Modelo;
+
+const campoDeImagem: Record<ImagemAnuncio, string> = { logomarca: 'a logomarca', anuncioPadrao: 'as imagens do anúncio' };
+const doCampo: Record<ImagemAnuncio, string> = { logomarca: 'da logomarca', anuncioPadrao: 'das imagens do anúncio' };

@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { problemasDoCadastro, type DadosAnuncio } from '../../src/domain/clube-vantagens/anuncio';
 import { mensagensClube, VERSAO_TERMO_CLUBE } from '../../src/domain/clube-vantagens/clube';
-import { dataSaoPaulo } from '../../src/domain/comum/datas';
 import { ApiFailure } from '../../src/services/comum/api';
 import { corpoDoAnuncio, incluirAnuncio, type ImagensAnuncio } from '../../src/services/clube-vantagens/anuncio.service';
 import { MAXIMO_IMAGENS_ANUNCIO } from '../../src/domain/clube-vantagens/gestao';
-import { anuncioValido, clubeAnuncioModelo, imagens, imagensBoas, recusaDoServidor } from './anuncio.model';
+import { anuncioValido, clubeAnuncioModelo, HOJE, imagens, imagensBoas, recusaDoServidor } from './anuncio.model';
 import { testarModelo } from '../support/modelo';
+import { explorar } from '../support/paths';
 import { responderFetch } from '../support/fetch';
 
 // Node 20 has no navigator; the acceptance payload reads the browser's user agent
@@ -40,9 +40,10 @@ function conferirCorpo(form: FormData, escolhidas: ImagensAnuncio) {
 testarModelo(clubeAnuncioModelo, (fim, calls) => {
   const envios = calls.filter((c) => c.id === 'saveAd');
   for (const { input } of envios) {
-    const { dados, imagens: escolhidas } = input as { dados: DadosAnuncio; imagens: ImagensAnuncio };
-    // §5: nothing is sent before step cadastro is valid and both images are there
-    expect(problemasDoCadastro(dados, dataSaoPaulo(new Date()))).toEqual({});
+    const { dados, imagens: escolhidas, destino } = input as { dados: DadosAnuncio; imagens: ImagensAnuncio; destino: unknown };
+    // §5: nothing is sent before step cadastro is valid ("today" being the machine's input) and both images are there
+    expect(problemasDoCadastro(dados, HOJE)).toEqual({});
+    expect(destino, 'the upload reports its progress to the machine').toBeDefined();
     // §5: the logo and 1 to 5 ad images, none of them refused on the client, none twice
     expect(escolhidas.logomarca).toEqual([imagens.logo]);
     expect(escolhidas.anuncioPadrao.length).toBeGreaterThanOrEqual(1);
@@ -52,6 +53,8 @@ testarModelo(clubeAnuncioModelo, (fim, calls) => {
     conferirCorpo(corpoDoAnuncio(dados, escolhidas), escolhidas);
   }
   if (fim.matches('saving') || fim.matches('saved')) expect(fim.context.agreed).toBe(true);
+  // upload progress lives only while saving
+  if (!fim.matches('saving')) expect(fim.context.envio).toBeNull();
   if (fim.matches('saved')) expect(fim.context.notice).toBe('Anúncio cadastrado com sucesso!');
   if (fim.matches('images') && fim.context.notice !== null) {
     // §8: a failed send stays on imagens with the text typed and the server's (or the network) message
@@ -59,6 +62,22 @@ testarModelo(clubeAnuncioModelo, (fim, calls) => {
     expect(fim.context.dados).toEqual(anuncioValido);
     expect([recusaDoServidor.message, mensagensClube.falhaDeRede]).toContain(fim.context.notice);
   }
+});
+
+describe('clube-anuncio: todo envio do grafo', () => {
+  // the covering paths take every transition once; this walks every edge of the explored graph into saving
+  it('só sai com a logomarca e imagens boas (um cartão com problema impede o envio), o aceite marcado e o cadastro válido', () => {
+    const { machine, events, key, input } = clubeAnuncioModelo;
+    const envios = explorar(machine, events, key, input).nos.flatMap((n) => n.arestas).filter((a) => a.para.snapshot.matches('saving'));
+    expect(envios.length).toBeGreaterThan(0);
+    for (const { para: { snapshot: s } } of envios) {
+      expect(s.context.imagens.logomarca).toEqual([imagens.logo]);
+      expect(s.context.imagens.anuncioPadrao.length).toBeGreaterThanOrEqual(1);
+      for (const f of s.context.imagens.anuncioPadrao) expect(imagensBoas).toContain(f);
+      expect(s.context.agreed).toBe(true);
+      expect(problemasDoCadastro(s.context.dados, HOJE)).toEqual({});
+    }
+  });
 });
 
 describe('incluirAnuncio: POST /api/Clube/IncluirAnuncioClubeVantagens', () => {

@@ -3,9 +3,10 @@ import { z } from 'zod';
 import { NovoAnuncio } from '../../src/contracts/clube-vantagens.contract';
 import { TAMANHO_MAXIMO_ARQUIVO } from '../../src/contracts/comum/esquemas';
 import {
-  mensagensAnuncio, camposParaEnvio, dadosIniciais, escolherImagens, legendaDasEscolhidas, LIMITES_ANUNCIO, problemaDaImagem, problemasDasImagens,
-  problemasDoCadastro, type DadosAnuncio,
+  mensagensAnuncio, camposParaEnvio, campoObrigatorio, dadosIniciais, escolherImagens, LIMITES_ANUNCIO, problemaDaImagem, problemasDasImagens,
+  problemasDoCadastro, REGRAS_IMAGEM, type CampoAnuncio, type DadosAnuncio,
 } from '../../src/domain/clube-vantagens/anuncio';
+import { problemasDaLista } from '../../src/domain/comum/arquivos';
 
 const HOJE = '2026-11-20';
 const valido: DadosAnuncio = {
@@ -48,6 +49,16 @@ describe('anúncio: passo cadastro (§5)', () => {
     expect(problemasDoCadastro({ ...valido, dtInicio: '', dtFim: '2026-13-01' }, HOJE))
       .toEqual({ dtInicio: mensagensAnuncio.informeDtInicio, dtFim: 'Data inválida.' });
   });
+  it('a marca de obrigatório diz a verdade: só os campos que, em branco, impedem seguir', () => {
+    // with Outros ticked, so its text is one of the fields on screen
+    const completo: DadosAnuncio = { ...valido, enquadramento: ['Outros'], enquadramentoOutros: 'Pet', siteMidiasSociais: 'x', cupomDesconto: 'C', enderecoECommerce: 'y' };
+    expect(problemasDoCadastro(completo, HOJE)).toEqual({});
+    const vazio: Partial<Record<CampoAnuncio, unknown>> = { enquadramento: [] };
+    for (const campo of Object.keys(dadosIniciais) as CampoAnuncio[]) {
+      const emBranco = { ...completo, [campo]: campo in vazio ? vazio[campo] : '' } as DadosAnuncio;
+      expect([campo, campo in problemasDoCadastro(emBranco, HOJE)]).toEqual([campo, campoObrigatorio(campo)]);
+    }
+  });
   it('os limites de tamanho são os mesmos do contrato NovoAnuncio', () => {
     for (const [campo, limite] of Object.entries(LIMITES_ANUNCIO)) {
       let schema = NovoAnuncio.shape[campo as keyof typeof LIMITES_ANUNCIO] as z.ZodTypeAny;
@@ -83,33 +94,35 @@ describe('anúncio: passo imagens (§5, §9)', () => {
       .toEqual({ logomarca: 'Envie uma só logomarca.', anuncioPadrao: 'Envie no máximo 5 imagens do anúncio.' });
   });
 
-  it('a legenda das escolhidas: nenhuma, a da logomarca, ou quantas das 5 do anúncio', () => {
-    expect(legendaDasEscolhidas('logomarca', 0)).toBe('Nenhum arquivo escolhido.');
-    expect(legendaDasEscolhidas('logomarca', 1)).toBe('Arquivo escolhido:');
-    expect(legendaDasEscolhidas('anuncioPadrao', 3)).toBe('Arquivos escolhidos (3 de 5):');
+  it('um arquivo com problema no cartão impede o envio com o texto do seu cartão', () => {
+    const png = (nome = 'a.png') => arquivo(nome, 'image/png');
+    expect(problemasDasImagens({ logomarca: [png()], anuncioPadrao: [png(), arquivo('folheto.pdf', 'application/pdf')] }, true))
+      .toEqual({ anuncioPadrao: 'A imagem do anúncio "folheto.pdf" deve ser uma imagem JPEG, GIF, PNG ou EPS.' });
   });
 
-  describe('escolher imagens', () => {
+  describe('escolher imagens (o kit de cartões com as regras do clube)', () => {
     const img = (nome: string, tipo = 'image/png', tamanho = 100) => arquivo(nome, tipo, tamanho);
-    it('a logomarca é uma só: a nova boa substitui; uma ruim não tira a que estava', () => {
+    it('a logomarca é uma só: a nova substitui a que estava, boa ou ruim (a ruim mostra o porquê no cartão)', () => {
       const velha = img('velha.png');
-      expect(escolherImagens('logomarca', [velha], [img('nova.png')])).toEqual({ arquivos: [img('nova.png')], problema: null });
-      expect(escolherImagens('logomarca', [velha], [img('nova.pdf', 'application/pdf')]))
-        .toEqual({ arquivos: [velha], problema: 'A logomarca deve ser uma imagem JPEG, GIF, PNG ou EPS.' });
+      expect(escolherImagens('logomarca', [velha], [img('nova.png')])).toEqual([img('nova.png')]);
+      const ruim = escolherImagens('logomarca', [velha], [img('nova.pdf', 'application/pdf')]);
+      expect(problemasDaLista(ruim, REGRAS_IMAGEM.logomarca)).toEqual(['A logomarca deve ser uma imagem JPEG, GIF, PNG ou EPS.']);
     });
-    it('as do anúncio somam-se às já escolhidas, sem repetir o mesmo arquivo, até 5', () => {
+    it('as do anúncio somam-se às já escolhidas, sem repetir o mesmo arquivo; a partir da 6ª o cartão diz o limite', () => {
       const um = escolherImagens('anuncioPadrao', [], [img('1.png'), img('2.jpg', 'image/jpeg')]);
-      expect(um).toEqual({ arquivos: [img('1.png'), img('2.jpg', 'image/jpeg')], problema: null });
-      const dois = escolherImagens('anuncioPadrao', um.arquivos, [img('1.png'), img('3.gif', 'image/gif')]);
-      expect(dois.arquivos.map((a) => a.name)).toEqual(['1.png', '2.jpg', '3.gif']);
-      const demais = escolherImagens('anuncioPadrao', dois.arquivos, ['4', '5', '6', '7'].map((n) => img(`${n}.png`)));
-      expect(demais).toEqual({ arquivos: [...dois.arquivos, img('4.png'), img('5.png')], problema: 'Envie no máximo 5 imagens do anúncio.' });
+      expect(um).toEqual([img('1.png'), img('2.jpg', 'image/jpeg')]);
+      const dois = escolherImagens('anuncioPadrao', um, [img('1.png'), img('3.gif', 'image/gif')]);
+      expect(dois.map((a) => a.name)).toEqual(['1.png', '2.jpg', '3.gif']);
+      const demais = escolherImagens('anuncioPadrao', dois, ['4', '5', '6', '7'].map((n) => img(`${n}.png`)));
+      expect(problemasDaLista(demais, REGRAS_IMAGEM.anuncioPadrao)).toEqual([null, null, null, null, null,
+        'Envie no máximo 5 imagens do anúncio.', 'Envie no máximo 5 imagens do anúncio.']);
     });
-    it('as ruins ficam de fora, cada uma dizendo o porquê pelo nome; as boas entram', () => {
+    it('as ruins ficam nos seus cartões, cada uma dizendo o porquê pelo nome, e não ocupam lugar entre as 5', () => {
       const r = escolherImagens('anuncioPadrao', [], [img('ok.png'), img('folheto.pdf', 'application/pdf'), img('enorme.png', 'image/png', TAMANHO_MAXIMO_ARQUIVO + 1), img('vazia.png', 'image/png', 0)]);
-      expect(r.arquivos).toEqual([img('ok.png')]);
-      expect(r.problema).toBe('A imagem do anúncio "folheto.pdf" deve ser uma imagem JPEG, GIF, PNG ou EPS. '
-        + 'Arquivo muito grande: o limite é de 10 MB por arquivo. A imagem do anúncio "vazia.png" está vazio.');
+      expect(problemasDaLista(r, REGRAS_IMAGEM.anuncioPadrao)).toEqual([
+        null, 'A imagem do anúncio "folheto.pdf" deve ser uma imagem JPEG, GIF, PNG ou EPS.',
+        'Arquivo muito grande: o limite é de 10 MB por arquivo.', 'A imagem do anúncio "vazia.png" está vazio.',
+      ]);
     });
   });
 });

@@ -3,6 +3,8 @@ import { mensagensGestao } from '../../src/domain/clube-vantagens/gestao';
 import { clubeBannerMachine } from '../../src/machines/clube-vantagens/banner.machine';
 import { ApiFailure } from '../../src/services/comum/api';
 import type { PathEvent } from '../support/paths';
+import { aviso, resumir } from '../support/cenarios';
+import { sessaoPerdida } from './clube.model';
 import { arquivo } from './usuarios.model';
 import { falhas } from '../support/fixtures';
 import type { Modelo } from '../support/modelos';
@@ -35,19 +37,58 @@ export const clubeBannerModelo = {
     { type: 'field.change', campo: 'anuncioId', valor: '7' },
     { type: 'field.change', campo: 'dtInicio', valor: hoje },
     { type: 'field.change', campo: 'dtFim', valor: dia(10) },
-    { type: 'image.choose', file: imagens.banner }, { type: 'image.choose', file: imagens.grande }, { type: 'image.choose', file: null },
+    { type: 'image.choose', file: imagens.banner }, { type: 'image.choose', file: imagens.grande }, { type: 'image.remove' },
     { type: 'agree.toggle' }, { type: 'form.submit' },
+    { type: 'upload.progress', enviado: 512, total: 1024 }, // XHR upload.onprogress while saving
     { type: 'xstate.done.actor.createBanner', output: 'Banner cadastrados com sucesso!' },
     { type: 'xstate.error.actor.createBanner', error: bannerEmDestaque },
     { type: 'xstate.error.actor.createBanner', error: falhas.expirada },
     { type: 'xstate.error.actor.createBanner', error: falhas.rede },
   ] satisfies PathEvent<typeof clubeBannerMachine>[],
-  // how much of the form is done (each event fills one field; a fit image and the ticked terms count too),
-  // whether problems are shown, and the toast: formOk holds exactly at 6
+  // Faithful to what comes next (the paths replay from each node's first snapshot): which fields are filled (each
+  // event has one value), which image, the ticked terms, which problems are shown, progress and the toast
   key: (s) => [
     s.value, s.context.anuncios.length,
-    Object.values(s.context.campos).filter(Boolean).length
-      + (s.context.imagem !== null && s.context.imagem.size <= 10 * 1024 * 1024 ? 1 : 0) + (s.context.agreed ? 1 : 0),
-    Object.keys(s.context.problemas).length > 0, s.context.notice !== null,
+    Object.entries(s.context.campos).filter(([, v]) => v).map(([k]) => k).join(','), s.context.imagem?.name ?? null, s.context.agreed,
+    Object.keys(s.context.problemas).sort().join(','), s.context.envio !== null, s.context.notice !== null,
+  ],
+  textos: {
+    estados: {
+      loadingAds: 'os anúncios em vigor carregando', loadFailed: 'a falha de carga, com Tentar novamente',
+      noCurrentAd: 'o aviso de que não há anúncio em vigor', editing: 'o formulário do banner',
+      saving: 'o banner sendo salvo (SALVANDO...)', saved: 'o painel, banner cadastrado', leftToPanel: 'o painel do clube', sessionLost: sessaoPerdida,
+    },
+    eventos: {
+      retry: 'clica em Tentar novamente',
+      'field.change': (e: { campo: string; valor: string }) => `preenche ${e.campo} com '${e.valor}'`,
+      'image.choose': (e: { file: File }) => `escolhe a imagem ${resumir(e.file)}`, 'image.remove': 'tira a imagem escolhida',
+      'agree.toggle': 'marca ou desmarca o de acordo', 'form.submit': 'clica em SALVAR',
+      'upload.progress': (e: { enviado: number; total: number }) => `o envio chega a ${Math.round((100 * e.enviado) / e.total)}%`,
+    },
+    atores: { loadAds: 'a consulta dos anúncios', createBanner: 'o envio do banner' },
+    respostas: { loadAds: (lista: { dtInicio: string; dtFim: string }[]) => `${lista.length} anúncio(s), ${lista.filter((a) => a.dtInicio <= hoje && hoje <= a.dtFim).length} em vigor hoje` },
+    fatos: (s) => [
+      s.matches('editing') && `preenchidos: ${Object.entries(s.context.campos).filter(([, v]) => v).map(([k]) => k).join(', ') || 'nenhum'}`,
+      s.matches('editing') && s.context.imagem && `imagem ${s.context.imagem.name}`, s.matches('editing') && s.context.agreed && 'de acordo marcado',
+      Object.keys(s.context.problemas).length > 0 && `problemas em ${Object.keys(s.context.problemas).sort().join(',')}`, aviso(s),
+    ],
+  },
+  regras: {
+    'loadingAds: done loadAds #1 if noCurrentAd → noCurrentAd': ['§5.2d'],
+    'loadingAds: done loadAds #2 → editing': ['§5.2d'],
+    'loadingAds: error loadAds #2 if rejected → leftToPanel': ['§8.8d'],
+    'editing: image.choose → (stays)': ['§9.13a'],
+    'editing: form.submit #2 → (stays)': ['§5.2a', '§5.5a'],
+    'saving: done createBanner → saved': ['§8.15a'],
+    'saving: error createBanner #2 → editing': ['§5.2c', '§8.5a'],
+    sessionLost: ['§8.12a'],
+  },
+  recusas: [
+    {
+      estado: 'editing', quando: (s) => !Object.values(s.context.campos).some(Boolean), evento: { type: 'form.submit' },
+      porque: 'SALVAR com o formulário vazio: fica e mostra o que falta', regras: ['§5.2a'],
+    },
+    { estado: 'saving', evento: { type: 'form.submit' }, porque: 'um segundo SALVAR enquanto salva' },
+    { estado: 'noCurrentAd', evento: { type: 'form.submit' }, porque: 'sem anúncio em vigor não há formulário', regras: ['§5.2d'] },
   ],
 } satisfies Modelo;

@@ -41,6 +41,8 @@ testarModelo(clubeBannerModelo, (fim, calls) => {
   // only current ads are offered (§5 tied to a current ad)
   if (fim.context.anuncios.length) expect(fim.context.anuncios).toEqual([anuncios.atual]);
   if (fim.matches('saving') || fim.matches('saved')) expect(fim.context.agreed).toBe(true);
+  // upload progress lives only while saving
+  if (!fim.matches('saving')) expect(fim.context.envio).toBeNull();
   if (fim.matches('saved')) expect(fim.context.notice).toBe('Banner cadastrados com sucesso!');
   if (fim.matches('editing') && fim.context.notice !== null) {
     // §8: a failed send keeps everything typed and toasts the server's text (or the network's)

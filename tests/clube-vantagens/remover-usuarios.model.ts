@@ -1,5 +1,5 @@
 import { clubeRemoverUsuariosMachine } from '../../src/machines/clube-vantagens/remover-usuarios.machine';
-import { chavePlanilha, eventosPlanilha, resultados } from './usuarios.model';
+import { chavePlanilha, eventosPlanilha, recusasPlanilha, regrasPlanilha, resultados, textosPlanilha } from './usuarios.model';
 import type { Modelo } from '../support/modelos';
 
 export const clubeRemoverUsuariosModelo = {
@@ -7,4 +7,7 @@ export const clubeRemoverUsuariosModelo = {
   machine: clubeRemoverUsuariosMachine,
   events: eventosPlanilha(resultados.removidaComInvalidos, resultados.removida),
   key: chavePlanilha,
+  textos: textosPlanilha('Remover usuários'),
+  regras: regrasPlanilha,
+  recusas: recusasPlanilha('Remover usuários'),
 } satisfies Modelo;

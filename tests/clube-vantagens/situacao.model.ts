@@ -3,6 +3,11 @@ import { mensagensClube } from '../../src/domain/clube-vantagens/clube';
 import type { PathEvent } from '../support/paths';
 import { falhas } from '../support/fixtures';
 import type { Modelo } from '../support/modelos';
+import type { SituacaoClube } from '../../src/services/clube-vantagens/situacao.service';
+import { sessaoPerdida } from './clube.model';
+
+const situacao = (s: SituacaoClube) => (s.situacao === 'contratado' ? `contratado (${s.status}, termo ${s.termoAssinado ? 'assinado' : 'por assinar'})`
+  : s.situacao === 'disponivel' ? 'disponível' : `indisponível: '${s.motivo}'`);
 
 /** The club's card on the products screen (issue 9): what the status call can answer. */
 export const clubeSituacaoModelo = {
@@ -17,4 +22,14 @@ export const clubeSituacaoModelo = {
   ] satisfies PathEvent<typeof clubeSituacaoMachine>[],
   key: (s) => [s.value, s.context.situacao?.situacao ?? null],
   input: { naoAssociado: false },
+  textos: {
+    estados: {
+      loading: 'o cartão do clube, situação carregando', known: 'o cartão do clube com a situação',
+      unknown: 'o cartão do clube sem situação (leva ao painel)', sessionLost: sessaoPerdida,
+    },
+    atores: { loadSituation: 'a situação do clube' },
+    respostas: { loadSituation: situacao },
+    fatos: (s) => [s.context.situacao && situacao(s.context.situacao)],
+  },
+  regras: { sessionLost: ['§8.12a'] },
 } satisfies Modelo;

@@ -1,11 +1,13 @@
 import { problemaDaPlanilha } from '../../src/domain/clube-vantagens/planilha';
 import { problemaDosUsuarios, type LinhaUsuario } from '../../src/domain/clube-vantagens/usuarios';
-import type { ContextoPlanilha } from '../../src/machines/clube-vantagens/planilha.machine';
+import type { ContextoPlanilha, DesfechoPlanilha } from '../../src/machines/clube-vantagens/planilha.machine';
 import { clubeUsuariosMachine, planilhaUsuariosMachine } from '../../src/machines/clube-vantagens/usuarios.machine';
 import type { ResultadoPlanilha } from '../../src/services/clube-vantagens/usuarios.service';
 import type { PathEvent } from '../support/paths';
+import { aviso, cpfMascarado, type Textos } from '../support/cenarios';
 import { falhas } from '../support/fixtures';
-import type { Modelo } from '../support/modelos';
+import type { Modelo, Recusa } from '../support/modelos';
+import { sessaoPerdida } from './clube.model';
 
 /**
  * A File for events. Files stringify to {} and the graph tells events apart by their JSON:
@@ -21,6 +23,8 @@ export const planilhas = {
 };
 
 export const CPF_VALIDO = '52998224725';
+/** The day the users form opened (the machine's input). */
+export const HOJE = '2026-11-22';
 
 export const clubeUsuariosModelo = {
   nome: 'clube-usuarios',
@@ -42,10 +46,55 @@ export const clubeUsuariosModelo = {
     { type: 'xstate.done.actor.planilha', output: 'sessionLost' },
     { type: 'xstate.error.actor.planilha', error: falhas.rede },
   ] satisfies PathEvent<typeof clubeUsuariosMachine>[],
+  // which rows the events can name (1 and 2) are there, whether others are, and the id the next row gets: the walks
+  // of a covering set replay from each node's first snapshot, so what `row.remove` does must follow from the key
   key: (s) => [
-    s.value, Math.min(s.context.linhas.length, 2), problemaDosUsuarios(s.context.linhas),
+    s.value, ...[1, 2].map((id) => s.context.linhas.some((l: LinhaUsuario) => l.id === id)),
+    s.context.linhas.some((l: LinhaUsuario) => l.id > 2), Math.min(s.context.proximoId, 3), problemaDosUsuarios(s.context.linhas),
     s.context.linhas.some((l: LinhaUsuario) => l.erroCpf !== null), s.context.linhas.some((l: LinhaUsuario) => l.erroNome !== null),
     s.context.problema, s.context.notice !== null,
+  ],
+  // the view gives São Paulo's today (the machine reads no clock); a fixed day shows the send carries that one
+  input: { hoje: HOJE },
+  textos: {
+    estados: {
+      choosing: 'o cadastro de usuários vazio (Adicionar usuário OU Enviar planilha)', editing: 'as linhas de usuários',
+      saving: 'os usuários sendo salvos', saved: 'o painel, usuários cadastrados', leftToPanel: 'o painel do clube', sessionLost: sessaoPerdida,
+    },
+    eventos: {
+      'row.add': 'clica em Adicionar usuário', 'row.remove': (e: { id: number }) => `remove o usuário ${e.id}`,
+      'row.change': (e: { id: number; campo: 'cpf' | 'nome'; valor: string }) => (e.campo === 'nome' ? `digita no usuário ${e.id} o nome ${e.valor}`
+        : `digita no usuário ${e.id} o ${e.valor.length === 11 ? cpfMascarado(e.valor) : `CPF incompleto '${e.valor}'`}`),
+      'users.submit': 'clica em SALVAR',
+      // the spreadsheet is a child screen: its end is not a server's answer
+      'xstate.done.actor.planilha': (e: { output: DesfechoPlanilha }) => ({
+        sent: 'a planilha é aceita (tela da planilha)', leftToPanel: 'a tela da planilha volta ao painel', sessionLost: 'a tela da planilha perde a sessão',
+      })[e.output],
+      'xstate.error.actor.planilha': 'a tela da planilha quebra',
+    },
+    atores: { saveUsers: 'o cadastro dos usuários' },
+    fatos: (s) => [
+      s.matches('editing') && `${s.context.linhas.length} linha(s)`,
+      s.context.linhas.some((l: LinhaUsuario) => l.erroCpf || l.erroNome) && 'erro em linha', s.context.problema && `problema '${s.context.problema}'`, aviso(s),
+    ],
+  },
+  regras: {
+    'editing: users.submit #1 if usersOk → saving': ['§5.3a'],
+    'editing: users.submit #2 → (stays)': ['§5.3a'],
+    'saving: error saveUsers #2 → editing': ['§8.4a'],
+    'saving: done saveUsers → saved': ['§8.15a'],
+    sessionLost: ['§8.12a'],
+  },
+  recusas: [
+    {
+      estado: 'editing', quando: (s) => s.context.linhas.length === 1 && !s.context.linhas[0].cpf && !s.context.linhas[0].nome,
+      evento: { type: 'users.submit' }, porque: 'sem CPF e nome, nada é enviado: o formulário diz o que falta', regras: ['§5.3a'],
+    },
+    {
+      estado: 'editing', quando: (s) => s.context.linhas.some((l: LinhaUsuario) => l.cpf.length === 11 && !l.nome),
+      evento: { type: 'users.submit' }, porque: 'uma linha só com CPF não é enviada calada (issue 9)', regras: ['§5.3a'],
+    },
+    { estado: 'saving', evento: { type: 'users.submit' }, porque: 'um segundo SALVAR enquanto salva' },
   ],
 } satisfies Modelo;
 
@@ -85,9 +134,53 @@ export function eventosPlanilha(comInvalidos: ResultadoPlanilha, semInvalidos: R
   ] satisfies PathEvent<typeof planilhaUsuariosMachine>[];
 }
 
+/** The words of a spreadsheet screen; `enviar` is its button. */
+export const textosPlanilha = (enviar: string): Textos => ({
+  estados: {
+    ready: 'a tela da planilha', uploading: 'a planilha sendo enviada (ENVIANDO...)', downloadingTemplate: 'a planilha modelo baixando',
+    sent: 'o painel, planilha aceita', leftToPanel: 'o painel do clube', sessionLost: sessaoPerdida,
+  },
+  eventos: {
+    'file.choose': (e: { file: File | null }) => (e.file ? `escolhe o arquivo ${e.file.name}` : 'limpa o arquivo escolhido'),
+    'file.send': `clica em ${enviar}`, 'template.download': 'clica em Baixar a planilha modelo',
+  },
+  atores: { sendSheet: 'o envio da planilha', downloadTemplate: 'o download da planilha modelo' },
+  respostas: {
+    sendSheet: (r: ResultadoPlanilha) => `'${r.mensagem}'${r.cpfsInvalidos.length ? `, com ${r.cpfsInvalidos.length + r.cpfsInvalidosNaoListados} CPFs inválidos` : ''}`,
+  },
+  fatos: (s) => {
+    const c = s.context as ContextoPlanilha;
+    return [s.matches('ready') && c.arquivo && `arquivo ${c.arquivo.name}`, c.comInvalidos && 'lista de CPFs inválidos à vista',
+      c.problema && `problema '${c.problema}'`, aviso(s)];
+  },
+});
+/** The rules a spreadsheet screen implements (both screens share the machine). */
+export const regrasPlanilha: Modelo['regras'] = {
+  'ready: file.choose → (stays)': ['§5.4a'],
+  'ready: file.send #2 → (stays)': ['§5.4a'],
+  'uploading: done sendSheet #1 if someInvalid → ready': ['§8.1a'],
+  'uploading: done sendSheet #2 → sent': ['§8.1b'],
+  'uploading: error sendSheet #2 → ready': ['§8.2a'],
+  'downloadingTemplate: error downloadTemplate #1 if sessionLost → sessionLost': ['§8.3a'],
+  'downloadingTemplate: error downloadTemplate #2 if rejected → leftToPanel': ['§8.3a'],
+  sessionLost: ['§8.12a'],
+};
+/** What a spreadsheet screen must refuse. */
+export const recusasPlanilha = (enviar: string): Recusa[] => [
+  { estado: 'ready', quando: (s) => s.context.arquivo === null, evento: { type: 'file.send' }, porque: `${enviar} sem arquivo: a tela diz o que falta`, regras: ['§5.4a'] },
+  {
+    estado: 'ready', quando: (s) => s.context.arquivo === planilhas.xls, evento: { type: 'file.send' },
+    porque: 'um .xls (Excel 97-2003) não é enviado', regras: ['§5.4a'],
+  },
+  { estado: 'uploading', evento: { type: 'file.send' }, porque: `um segundo ${enviar} enquanto o envio corre` },
+];
+
 export const planilhaUsuariosModelo = {
   nome: 'clube-planilha-usuarios',
   machine: planilhaUsuariosMachine,
   events: eventosPlanilha(resultados.importadaComInvalidos, resultados.importada),
   key: chavePlanilha,
+  textos: textosPlanilha('Enviar planilha'),
+  regras: regrasPlanilha,
+  recusas: recusasPlanilha('Enviar planilha'),
 } satisfies Modelo;

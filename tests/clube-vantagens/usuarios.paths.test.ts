@@ -1,5 +1,4 @@
 import { describe, expect, it, vi } from 'vitest';
-import { dataSaoPaulo } from '../../src/domain/comum/datas';
 import type { LinhaUsuario } from '../../src/domain/clube-vantagens/usuarios';
 import type { ContextoPlanilha } from '../../src/machines/clube-vantagens/planilha.machine';
 import { ApiFailure } from '../../src/services/comum/api';
@@ -8,7 +7,7 @@ import {
 } from '../../src/services/clube-vantagens/usuarios.service';
 import { baixarArquivo } from '../../src/services/comum/download';
 import { clubeRemoverUsuariosModelo } from './remover-usuarios.model';
-import { CPF_VALIDO, clubeUsuariosModelo, planilhas, planilhaUsuariosModelo, resultados } from './usuarios.model';
+import { CPF_VALIDO, HOJE, clubeUsuariosModelo, planilhas, planilhaUsuariosModelo, resultados } from './usuarios.model';
 import { falhas } from '../support/fixtures';
 import type { ActorCall } from '../support/paths';
 import { testarModelo } from '../support/modelo';
@@ -19,8 +18,8 @@ vi.mock('../../src/services/comum/download', () => ({ baixarArquivo: vi.fn() }))
 
 testarModelo(clubeUsuariosModelo, (fim, calls) => {
   for (const { input } of calls.filter((c) => c.id === 'saveUsers')) {
-    // §5: only the complete row goes (an empty or half-typed one never does), dated São Paulo's today
-    expect(input).toEqual([{ cpf: CPF_VALIDO, nome: 'Ana Souza', dataSolicitacao: dataSaoPaulo(new Date()) }]);
+    // §5: only the complete row goes (an empty or half-typed one never does), dated the day the view gave (its today)
+    expect(input).toEqual([{ cpf: CPF_VALIDO, nome: 'Ana Souza', dataSolicitacao: HOJE }]);
   }
   // nothing is sent while a row shows a problem, and no half row is ever left out in silence (issue 9)
   if (fim.matches('saving')) {

@@ -1,6 +1,8 @@
 import { criarListaMachine } from '../../src/machines/comum/lista';
 import type { PaginaLista } from '../../src/domain/comum/lista';
+import { ApiFailure } from '../../src/services/comum/api';
 import type { PathEvent } from '../support/paths';
+import { aviso } from '../support/cenarios';
 import { falhas } from '../support/fixtures';
 import type { Modelo } from '../support/modelos';
 
@@ -22,6 +24,8 @@ const item = (id: number) => ({ id: String(id), titulo: `Associado ${id}`, detal
 export const pagina1: PaginaLista = { itens: Array.from({ length: 10 }, (_, i) => item(i + 1)), totalLinhas: 25 };
 /** A page past the end after removals elsewhere: no rows, 5 in all. */
 const sobrando: PaginaLista = { itens: [], totalLinhas: 5 };
+/** The consultant's refusal of a codSocio outside the carteira (docs/decisions/platform.md, 403 or 404). */
+const foraDaCarteira = new ApiFailure('rejected', 'Associado não encontrado na sua carteira.');
 
 export const listaComEscolhaModelo = {
   nome: 'lista-com-escolha',
@@ -37,8 +41,30 @@ export const listaComEscolhaModelo = {
     { type: 'page.go', pagina: 3 }, { type: 'page.go', pagina: 4 },
     { type: 'item.remove', id: '1' }, { type: 'removal.cancel' }, { type: 'removal.confirm' },
     { type: 'xstate.done.actor.removeItem', output: 'Removido.' },
-    { type: 'xstate.error.actor.removeItem', error: falhas.rejeitada },
+    { type: 'xstate.error.actor.removeItem', error: foraDaCarteira },
     { type: 'xstate.error.actor.removeItem', error: falhas.expirada },
   ] satisfies PathEvent<typeof listaComEscolhaMachine>[],
   key: (s) => [s.value, s.context.pagina, s.context.linhas, s.context.removendo],
+  textos: {
+    estados: {
+      loading: 'a lista de associados carregando', loadFailed: 'a falha ao carregar a lista, com Tentar novamente',
+      showing: 'a lista de associados', confirmingRemoval: 'a confirmação da remoção', removing: 'a remoção em andamento',
+      sessionLost: 'o login (sessão perdida)',
+    },
+    eventos: {
+      retry: 'clica em Tentar novamente', 'rows.set': (e: { linhas: number }) => `escolhe ${e.linhas} itens por página`,
+      'page.go': (e: { pagina: number }) => `vai para a página ${e.pagina}`,
+      'item.remove': (e: { id: string }) => `clica em remover no associado ${e.id}`, 'removal.cancel': 'desiste de remover',
+      'removal.confirm': 'confirma a remoção',
+    },
+    atores: { loadPage: 'a página da lista', removeItem: 'a remoção' },
+    respostas: { loadPage: (p: PaginaLista) => `${p.itens.length} associado(s) de ${p.totalLinhas}` },
+    fatos: (s) => [(s.matches('showing') || s.matches('loading')) && `página ${s.context.pagina} de ${s.context.linhas} por página`, aviso(s)],
+  },
+  regras: { 'showing: rows.set if rowsOffered → loading': ['§9.1b'], sessionLost: ['§8.12a'] },
+  recusas: [
+    { estado: 'showing', evento: { type: 'rows.set', linhas: 15 }, porque: '15 não é uma das opções (10, 20, 50)', regras: ['§9.1b'] },
+    { estado: 'showing', quando: (s) => s.context.linhas === 10, evento: { type: 'rows.set', linhas: 10 }, porque: 'o tamanho que já está escolhido' },
+    { estado: 'showing', quando: (s) => s.context.linhas === 10, evento: { type: 'page.go', pagina: 4 }, porque: 'página além da última (25 linhas, 10 por página)' },
+  ],
 } satisfies Modelo;

@@ -1,8 +1,17 @@
 import { loginMachine } from '../../src/machines/comum/login.machine';
 import { sessaoMachine } from '../../src/machines/comum/sessao.machine';
+import type { Usuario } from '../../src/contracts/comum/auth.contract';
+import { ApiFailure } from '../../src/services/comum/api';
 import type { PathEvent } from '../support/paths';
+import { aviso } from '../support/cenarios';
 import { falhas, usuario } from '../support/fixtures';
 import type { Modelo } from '../support/modelos';
+
+/** The server's refusal of a login (src/server/comum/auth.ts, credenciaisInvalidas): unknown e-mail and wrong password alike. */
+export const credenciaisInvalidas = new ApiFailure('rejected', 'E-mail ou senha inválidos.');
+const quem = (u: Usuario | null) => (u ? `${u.dadosContatoPrincipal[0]?.nome ?? 'alguém'} (${u.perfil})` : 'ninguém logado');
+/** Where the login form is drawn: the session machine's states that show it. */
+const sessaoLogin = 'o formulário de login';
 
 export const sessaoModelo = {
   nome: 'sessao',
@@ -18,6 +27,24 @@ export const sessaoModelo = {
     { type: 'xstate.error.actor.logout', error: falhas.rede },
   ] satisfies PathEvent<typeof sessaoMachine>[],
   key: (s) => [s.value, s.context.usuario !== null],
+  textos: {
+    estados: {
+      checking: 'a sessão sendo conferida (/login/me)', authenticated: 'a sessão aberta', loggingOut: 'a saída em andamento (SAIR)',
+      anonymous: `${sessaoLogin}, sem sessão`, expired: `${sessaoLogin}, avisando que a sessão expirou`, signedOut: `${sessaoLogin}, depois de SAIR`,
+    },
+    eventos: {
+      'session.started': (e: { usuario: Usuario }) => `entra pelo formulário como ${quem(e.usuario)}`,
+      'session.expired': 'uma chamada qualquer recebe 401 (sessão expirada)',
+      'session.end': 'clica em SAIR',
+    },
+    atores: { loadUser: 'a consulta do usuário logado', logout: 'a saída' },
+    respostas: { loadUser: quem },
+  },
+  regras: { 'authenticated: session.expired → expired': ['§8.12a'] },
+  recusas: [
+    { estado: 'loggingOut', evento: { type: 'session.end' }, porque: 'um segundo SAIR enquanto a saída corre' },
+    { estado: 'checking', evento: { type: 'session.expired' }, porque: 'sem sessão aberta, não há sessão a expirar' },
+  ],
 } satisfies Modelo;
 
 export const loginModelo = {
@@ -28,8 +55,27 @@ export const loginModelo = {
     { type: 'field.change', field: 'senha', value: 'portal123' },
     { type: 'form.submit' },
     { type: 'xstate.done.actor.signIn', output: usuario },
-    { type: 'xstate.error.actor.signIn', error: falhas.rejeitada },
+    { type: 'xstate.error.actor.signIn', error: credenciaisInvalidas },
     { type: 'xstate.error.actor.signIn', error: falhas.rede },
   ] satisfies PathEvent<typeof loginMachine>[],
   key: (s) => [s.value, s.context.email !== '', s.context.senha !== '', s.context.notice],
+  textos: {
+    estados: { editing: 'o formulário de login', submitting: 'o login em andamento', done: 'o portal, logado' },
+    eventos: {
+      'field.change': (e: { field: 'email' | 'senha'; value: string }) => (e.field === 'email' ? `digita o e-mail ${e.value}` : 'digita a senha'),
+      'form.submit': 'clica em Entrar',
+    },
+    atores: { signIn: 'o login' },
+    respostas: { signIn: (u: Usuario) => `entra como ${quem(u)}` },
+    fatos: (s) => (s.matches('editing') ? [
+      `e-mail ${s.context.email ? 'preenchido' : 'vazio'}`, `senha ${s.context.senha ? 'preenchida' : 'vazia'}`, aviso(s),
+    ] : []),
+  },
+  recusas: [
+    { estado: 'submitting', evento: { type: 'form.submit' }, porque: 'um segundo Entrar enquanto o primeiro corre' },
+    {
+      estado: 'editing', quando: (s) => s.context.email === '', evento: { type: 'form.submit' },
+      porque: 'sem e-mail válido, Entrar não envia: o formulário diz o que falta',
+    },
+  ],
 } satisfies Modelo;

@@ -4,7 +4,8 @@
  * file starts the real server (criarApp + criarServidorHttp on 127.0.0.1, port 0) on a fresh
  * database seeded with the demo users (PGlite in a temp dir; PostgreSQL when E2E_DATABASE_URL is
  * set) and its own Chromium, and stops both in afterAll (support/ambiente.ts). Extra arguments go
- * to vitest (a file, -t "name").
+ * to vitest (a file, -t "name"). `--caminho clube-termo#3` replays that one generated path through the
+ * UI (the path `npm run paths` prints under that id; tests/e2e/comum/caminho.e2e.test.ts).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -30,6 +31,26 @@ function resumo(relatorio: string, como: string) {
   }
 }
 
+/** The file that replays one generated path through the UI. */
+const CAMINHO = 'tests/e2e/comum/caminho.e2e.test.ts';
+
+/** `--caminho <fluxo>#<n>` (or `--caminho=<fluxo>#<n>`) for this script; everything else goes to vitest. */
+function argumentos(args: string[]): { caminho?: string; resto: string[] } {
+  const resto: string[] = [];
+  let caminho: string | undefined;
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i]!;
+    if (a === '--caminho') caminho = args[++i];
+    else if (a.startsWith('--caminho=')) caminho = a.slice('--caminho='.length);
+    else resto.push(a);
+  }
+  if (caminho !== undefined && !/^[\w-]+#\d+$/.test(caminho)) {
+    console.error(`--caminho espera <fluxo>#<número>, como clube-termo#3 (veja npm run paths); recebeu "${caminho}".`);
+    process.exit(1);
+  }
+  return { caminho, resto };
+}
+
 async function main(): Promise<number> {
   if (!existsSync(CHROMIUM)) {
     console.error(`Chromium não encontrado em ${CHROMIUM} (defina CHROMIUM_PATH). Nenhum navegador é baixado.`);
@@ -45,9 +66,10 @@ async function main(): Promise<number> {
   try {
     // E2E_RELATORIO keeps the JSON report where CI reads it (.ci/run); otherwise a temp file
     const relatorio = process.env.E2E_RELATORIO ? resolve(process.env.E2E_RELATORIO) : join(pasta, 'vitest.json');
+    const { caminho, resto } = argumentos(process.argv.slice(2));
     const vitest = spawn('npx', ['vitest', 'run', '--config', 'tests/e2e/vitest.e2e.config.ts',
-      '--reporter=default', '--reporter=json', `--outputFile.json=${relatorio}`, ...process.argv.slice(2)],
-    { cwd: raiz, stdio: 'inherit' });
+      '--reporter=default', '--reporter=json', `--outputFile.json=${relatorio}`, ...(caminho ? [CAMINHO] : []), ...resto],
+    { cwd: raiz, stdio: 'inherit', env: caminho ? { ...process.env, E2E_CAMINHO: caminho } : process.env });
     const parar = (sinal: NodeJS.Signals) => () => vitest.kill(sinal);
     const limite = setTimeout(() => { console.error('E2E: tempo esgotado (10 min); encerrando o vitest.'); vitest.kill('SIGTERM'); }, LIMITE_MS);
     process.on('SIGINT', parar('SIGINT'));

@@ -1,5 +1,6 @@
 import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate';
 import type { PathEvent } from './paths';
+import type { Textos } from './cenarios';
 import { clubeAnuncioModelo } from '../clube-vantagens/anuncio.model';
 import { clubeBannerModelo } from '../clube-vantagens/banner.model';
 import { clubeListaModelo } from '../clube-vantagens/lista.model';
@@ -18,6 +19,27 @@ export type Modelo = {
   key: (snapshot: AnyMachineSnapshot) => unknown[];
   /** The input a machine that takes one starts with. */
   input?: unknown;
+  /** pt-BR words for the scenarios where the machine has no `description` yet (tests/support/cenarios.ts). */
+  textos?: Textos;
+  /**
+   * SPEC.md rule ids (tests/support/regras.ts) per state path (`reading`) or transition label
+   * (`accepting: error acceptTerm #3 → reading`, as `npm run paths` prints it), beside the machine's `meta.regras`.
+   */
+  regras?: Record<string, string[]>;
+  /** Events the flow must refuse in a state (a guard's "no"): tried on the machine, shown as "Quando … Então nada muda". */
+  recusas?: Recusa[];
+};
+
+/** An event the flow must refuse: sent there, the state stays and no call starts. */
+export type Recusa = {
+  /** The state path where it is refused (`showing`, `editing.browsing`). */
+  estado: string;
+  /** Which situation of that state (first in breadth-first order that passes), when the refusal depends on context. */
+  quando?: (snapshot: AnyMachineSnapshot) => boolean;
+  evento: PathEvent;
+  /** Why, in pt-BR. */
+  porque: string;
+  regras?: string[];
 };
 
 /** Every flow model, read by tests/<produto>/<fluxo>.paths.test.ts and `npm run paths`; add each tests/<produto>/<fluxo>.model.ts here. */

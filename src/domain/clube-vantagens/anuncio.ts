@@ -1,7 +1,9 @@
 import type { ENQUADRAMENTOS, TIPOS_ATIVIDADE } from '../../contracts/clube-vantagens.contract';
 import {
-  dataValida, MAXIMO_IMAGENS_ANUNCIO, mensagensGestao, problemaDaImagemEscolhida, problemaDoPeriodo, rotuloImagemAnuncio,
-  type ArquivoEscolhido,
+  escolherArquivos, primeiroProblema, problemaDoArquivo, type ArquivoEscolhido, type RegrasDeArquivos,
+} from '../comum/arquivos';
+import {
+  dataValida, MAXIMO_IMAGENS_ANUNCIO, mensagensGestao, problemaDoPeriodo, regrasDeImagem, rotuloImagemAnuncio,
 } from './gestao';
 
 export type TipoAtividade = (typeof TIPOS_ATIVIDADE)[number];
@@ -50,8 +52,6 @@ export const LIMITES_ANUNCIO = {
 
 /** §5: ideal sizes shown next to each image field. */
 export const TAMANHO_IDEAL: Record<ImagemAnuncio, string> = { logomarca: '800x800', anuncioPadrao: '700x400' };
-/** How the server names an image in its messages (anuncio.router): the logo, or an ad image by its name. */
-const rotulo = (arquivo: ArquivoEscolhido, imagem: ImagemAnuncio) => (imagem === 'logomarca' ? 'A logomarca' : rotuloImagemAnuncio(arquivo.name));
 
 /** Texts of the ad form the spec does not quote, decided once (docs/decisions/clube-vantagens.md). */
 export const mensagensAnuncio = {
@@ -63,9 +63,6 @@ export const mensagensAnuncio = {
   envieLogomarca: 'Envie a logomarca.',
   envieAnuncioPadrao: mensagensGestao.envieImagemAnuncio,
   umaLogomarca: 'Envie uma só logomarca.',
-  nenhumArquivo: 'Nenhum arquivo escolhido.',
-  arquivoEscolhido: 'Arquivo escolhido:',
-  arquivosEscolhidos: (quantos: number, maximo: number) => `Arquivos escolhidos (${quantos} de ${maximo}):`,
   aceite: 'Estou de acordo com o termo do Clube de Vantagens.',
   marqueOAceite: 'Marque "Estou de acordo com o termo do Clube de Vantagens." para enviar o anúncio.',
   salvando: 'SALVANDO...', // §4
@@ -80,6 +77,14 @@ const obrigatorios: [CampoAnuncio, string][] = [
   ['dtInicio', mensagensAnuncio.informeDtInicio],
   ['dtFim', mensagensAnuncio.informeDtFim],
 ];
+
+/**
+ * Whether a field of step cadastro carries the required mark: exactly those problemasDoCadastro refuses blank
+ * (§5's list, plus what the server requires: type of activity, brand consent, an enquadramento and, once Outros
+ * is ticked, its text). E-commerce always has an answer (Não) and the rest are optional: no mark.
+ */
+export const campoObrigatorio = (campo: CampoAnuncio) =>
+  obrigatorios.some(([c]) => c === campo) || ['tipoAtividade', 'enquadramento', 'enquadramentoOutros', 'deAcordo'].includes(campo);
 
 /**
  * What is wrong with step cadastro, field by field ({} when it may move on): §5's required
@@ -114,55 +119,40 @@ export function problemasDoCadastro(dados: DadosAnuncio, hoje: string): Problema
 }
 
 /**
- * The problem with a chosen image, or null: not empty, at most 10 MB (§9) and jpeg, gif, png
- * or eps by declared type or extension (§5; the server checks the bytes).
+ * Each image field's rules for the file-cards kit: jpeg, gif, png or eps of at most 10 MB (§5, §9; the server
+ * checks the bytes), named in messages as the server names them (anuncio.router): one logo, 1 to 5 ad images.
  */
-export function problemaDaImagem(arquivo: ArquivoEscolhido, imagem: ImagemAnuncio): string | null {
-  return problemaDaImagemEscolhida(arquivo, rotulo(arquivo, imagem));
-}
+export const REGRAS_IMAGEM: Record<ImagemAnuncio, RegrasDeArquivos> = {
+  logomarca: regrasDeImagem(() => 'A logomarca', MAXIMO_POR_IMAGEM.logomarca, mensagensAnuncio.umaLogomarca),
+  anuncioPadrao: regrasDeImagem((a) => rotuloImagemAnuncio(a.name), MAXIMO_POR_IMAGEM.anuncioPadrao, mensagensGestao.imagensDemais),
+};
 
-/** The line above an image field's chosen files: none yet, the logo's one, or how many of the ad's 5. */
-export function legendaDasEscolhidas(imagem: ImagemAnuncio, quantos: number): string {
-  if (quantos === 0) return mensagensAnuncio.nenhumArquivo;
-  const maximo = MAXIMO_POR_IMAGEM[imagem];
-  return maximo > 1 ? mensagensAnuncio.arquivosEscolhidos(quantos, maximo) : mensagensAnuncio.arquivoEscolhido;
+/** The problem with a chosen image by itself, or null: not empty, at most 10 MB (§9), jpeg, gif, png or eps (§5). */
+export function problemaDaImagem(arquivo: ArquivoEscolhido, imagem: ImagemAnuncio): string | null {
+  return problemaDoArquivo(arquivo, REGRAS_IMAGEM[imagem]);
 }
 
 export const IMAGENS: readonly ImagemAnuncio[] = ['logomarca', 'anuncioPadrao'];
 const FALTANDO: Record<ImagemAnuncio, string> = { logomarca: mensagensAnuncio.envieLogomarca, anuncioPadrao: mensagensAnuncio.envieAnuncioPadrao };
-const DEMAIS: Record<ImagemAnuncio, string> = { logomarca: mensagensAnuncio.umaLogomarca, anuncioPadrao: mensagensGestao.imagensDemais };
-const mesmoArquivo = (a: ArquivoEscolhido, b: ArquivoEscolhido) => a.name === b.name && a.size === b.size && a.type === b.type;
 
 /**
- * The field's files after the user picks `novos`: files that cannot be sent are left out, and
- * the problem says why (one sentence each). The logo's one file is replaced by a good new one;
- * ad images are added after those already chosen, a file already in the list once only, and
- * no more than the field holds.
+ * The field's files after the user picks `novos` (the kit's rule): the logo's one file is replaced; ad images
+ * are added after those already chosen, a file already in the list once only. A file that cannot be sent stays
+ * listed with its problem on its card (wrong type, over 10 MB, past the 5th) until the user removes it.
  */
-export function escolherImagens<A extends ArquivoEscolhido>(
-  imagem: ImagemAnuncio, atuais: readonly A[], novos: readonly A[],
-): { arquivos: A[]; problema: string | null } {
-  const problemas: string[] = [];
-  const bons = novos.filter((arquivo) => {
-    const problema = problemaDaImagem(arquivo, imagem);
-    if (problema) problemas.push(problema);
-    return !problema;
-  });
-  const maximo = MAXIMO_POR_IMAGEM[imagem];
-  const base = maximo === 1 && bons.length > 0 ? [] : atuais;
-  const juntos = bons.reduce<A[]>((lista, arquivo) => (lista.some((a) => mesmoArquivo(a, arquivo)) ? lista : [...lista, arquivo]), [...base]);
-  if (juntos.length > maximo) problemas.push(DEMAIS[imagem]);
-  return { arquivos: juntos.slice(0, maximo), problema: problemas.length ? problemas.join(' ') : null };
+export function escolherImagens<A extends ArquivoEscolhido>(imagem: ImagemAnuncio, atuais: readonly A[], novos: readonly A[]): A[] {
+  return escolherArquivos(atuais, novos, REGRAS_IMAGEM[imagem]);
 }
 
-/** What blocks sending on step imagens ({} when it may send): the logo and 1 to 5 ad images (§5) and the ticked terms. */
+/**
+ * What blocks sending on step imagens ({} when it may send), the first problem per field: the logo and 1 to 5
+ * ad images (§5), none of them with a problem of its own, and the ticked terms.
+ */
 export function problemasDasImagens(imagens: Record<ImagemAnuncio, readonly ArquivoEscolhido[]>, aceito: boolean): ProblemasImagens {
   const problemas: ProblemasImagens = {};
   for (const imagem of IMAGENS) {
     const arquivos = imagens[imagem];
-    const problema = arquivos.length === 0 ? FALTANDO[imagem]
-      : arquivos.length > MAXIMO_POR_IMAGEM[imagem] ? DEMAIS[imagem]
-        : arquivos.map((a) => problemaDaImagem(a, imagem)).find(Boolean);
+    const problema = arquivos.length === 0 ? FALTANDO[imagem] : primeiroProblema(arquivos, REGRAS_IMAGEM[imagem]);
     if (problema) problemas[imagem] = problema;
   }
   if (!aceito) problemas.aceite = mensagensAnuncio.marqueOAceite;

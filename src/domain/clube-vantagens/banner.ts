@@ -1,6 +1,6 @@
 import { mensagensAnuncio } from './anuncio';
 import {
-  anuncioEmVigor, mensagensGestao, problemaDaImagemEscolhida, problemaDoBanner, problemaDoPeriodo, type ArquivoEscolhido,
+  anuncioEmVigor, mensagensGestao, problemaDaImagemEscolhida, problemaDoBanner, problemaDoPeriodo, regrasDeImagem, type ArquivoEscolhido,
 } from './gestao';
 
 /** §5: the banner's ideal size, shown beside its file field. */
@@ -8,6 +8,9 @@ export const TAMANHO_IDEAL_BANNER = '2000 x 240';
 
 /** How the server names the banner's image in its messages (banner.router). */
 const ROTULO_IMAGEM_BANNER = 'A imagem do banner';
+
+/** The banner image field's rules for the file-cards kit: one jpeg, gif, png or eps of at most 10 MB (§5, §9). */
+export const REGRAS_IMAGEM_BANNER = regrasDeImagem(() => ROTULO_IMAGEM_BANNER);
 
 /** Texts of the banner screen; the checkbox and 'SALVANDO...' are the ad form's words (§4). */
 export const mensagensBanner = {

@@ -2,6 +2,7 @@ import { format, isValid, parseISO } from 'date-fns';
 import { TAMANHO_MAXIMO_ARQUIVO } from '../../contracts/comum/esquemas';
 import { formatData } from '../comum/datas';
 import { cpfValido, somenteDigitos } from '../comum/cpf';
+import { aceitos, problemaDoArquivo, type ArquivoEscolhido, type RegrasDeArquivos } from '../comum/arquivos';
 
 /** §9: panel lists page 5 rows at a time. */
 export const LINHAS_POR_PAGINA = 5;
@@ -33,40 +34,38 @@ export const MAXIMO_IMAGENS_ANUNCIO = 5;
 /** How messages name one ad image: by its file name, as an ad may carry several. */
 export const rotuloImagemAnuncio = (nome: string) => (nome ? `A imagem do anúncio "${nome}"` : 'A imagem do anúncio');
 
-/** What the forms read of a chosen file (a browser File has all three). */
-export interface ArquivoEscolhido {
-  name: string;
-  size: number;
-  type: string;
-}
+export { extensao, type ArquivoEscolhido } from '../comum/arquivos';
 
 const MIMES_IMAGEM = ['image/jpeg', 'image/pjpeg', 'image/gif', 'image/png', 'application/postscript', 'application/eps',
   'application/x-eps', 'image/eps', 'image/x-eps'];
 const EXTENSOES_IMAGEM = ['jpg', 'jpeg', 'jfif', 'gif', 'png', 'eps'];
-/** A file name's extension, lower case ('' without one). */
-export const extensao = (nome: string) => (nome.includes('.') ? nome.toLowerCase().split('.').pop()! : '');
-
-/** §5: jpeg, gif, png or eps; what an image file picker offers (mime types and extensions, as browsers differ on eps). */
-export const ACEITA_IMAGEM = 'image/jpeg,image/gif,image/png,application/postscript,image/x-eps,.jpg,.jpeg,.gif,.png,.eps';
 
 /**
- * §5: whether a chosen file looks like a jpeg, gif, png or eps by its declared type, or by its
- * extension when the browser gives none (some systems give no mime for eps). The server checks the bytes.
+ * §5/§9 as the file-cards kit reads them (domain/comum/arquivos.ts): jpeg, gif, png or eps (by declared type, or by
+ * extension when the browser gives none: some systems give no mime for eps), at most 10 MB, `maximo` per field.
+ * Messages are the server's own, `rotulo` naming the file as the server does ('A logomarca', 'A imagem do banner', …).
  */
-function pareceImagem(arquivo: ArquivoEscolhido): boolean {
-  const semTipo = !arquivo.type || arquivo.type === 'application/octet-stream';
-  return MIMES_IMAGEM.includes(arquivo.type.toLowerCase()) || (semTipo && EXTENSOES_IMAGEM.includes(extensao(arquivo.name)));
+export function regrasDeImagem(rotulo: (arquivo: ArquivoEscolhido) => string, maximo = 1, demais = ''): RegrasDeArquivos {
+  return {
+    mimes: MIMES_IMAGEM, extensoes: EXTENSOES_IMAGEM, maximo, tamanhoMaximo: TAMANHO_MAXIMO_ARQUIVO,
+    mensagens: {
+      vazio: (a) => mensagensGestao.arquivoVazio(rotulo(a)),
+      grande: () => mensagensGestao.arquivoGrande,
+      tipo: (a) => mensagensGestao.imagemInvalida(rotulo(a)),
+      demais,
+    },
+  };
 }
 
+/** §5: what an image file picker offers (mime types and extensions). */
+export const ACEITA_IMAGEM = aceitos(regrasDeImagem(() => ''));
+
 /**
- * Why a chosen image cannot be sent, in the server's own words with `rotulo` naming it ('A logomarca',
- * 'A imagem do banner', …): empty, over 10 MB (§9) or not jpeg/gif/png/eps (§5). Null when it can.
- * The ad and banner forms both check with this; the server checks the bytes again.
+ * Why a chosen image cannot be sent, in the server's own words with `rotulo` naming it: empty, over 10 MB (§9)
+ * or not jpeg/gif/png/eps (§5). Null when it can. The server checks the bytes again.
  */
 export function problemaDaImagemEscolhida(arquivo: ArquivoEscolhido, rotulo: string): string | null {
-  if (arquivo.size === 0) return mensagensGestao.arquivoVazio(rotulo);
-  if (arquivo.size > TAMANHO_MAXIMO_ARQUIVO) return mensagensGestao.arquivoGrande;
-  return pareceImagem(arquivo) ? null : mensagensGestao.imagemInvalida(rotulo);
+  return problemaDoArquivo(arquivo, regrasDeImagem(() => rotulo));
 }
 
 /** A count as pt-BR writes it (12.345), and with its noun in the singular or plural. */

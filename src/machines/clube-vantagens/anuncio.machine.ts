@@ -1,28 +1,35 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import {
   dadosIniciais, escolherImagens, problemasDasImagens, problemasDoCadastro,
   type CampoAnuncio, type DadosAnuncio, type ImagemAnuncio, type ProblemasCadastro, type ProblemasImagens,
 } from '../../domain/clube-vantagens/anuncio';
 import { mensagensGestao } from '../../domain/clube-vantagens/gestao';
 import { mensagensClube } from '../../domain/clube-vantagens/clube';
-import { dataSaoPaulo } from '../../domain/comum/datas';
+import { removerArquivo } from '../../domain/comum/arquivos';
 import { incluirAnuncio, type AnuncioIncluido, type ImagensAnuncio } from '../../services/clube-vantagens/anuncio.service';
-import { sessionLost, textoDaFalha } from '../comum/falhas';
+import { envioComProgresso, progressoDoEnvio, type Envio, type UploadProgress } from '../comum/arquivos';
+import { aoFalhar, guardasDeFalha, textoDaFalha } from '../comum/falhas';
+import type { ConfigRascunho } from '../comum/rascunho';
 
-/** "Today" for the period rules: São Paulo's, read when the rule runs. */
-const hoje = () => dataSaoPaulo(new Date());
 const sem = <K extends string>(problemas: Partial<Record<K, string>>, campos: string[]) =>
   Object.fromEntries(Object.entries(problemas).filter(([campo]) => !campos.includes(campo))) as Partial<Record<K, string>>;
 
 export interface AnuncioContext {
+  /** São Paulo's date when the form opened (input): the period rules are checked against it. */
+  hoje: string;
   dados: DadosAnuncio;
   /** Inline messages of step cadastro, per field. */
   problemas: ProblemasCadastro;
-  /** The chosen images: the logo (one) and the ad's (1 to 5, in the order they will be sent). */
+  /**
+   * The chosen images: the logo (one) and the ad's (1 to 5, in the order they will be sent). A file that cannot be
+   * sent stays listed, its card saying why (domain/comum/arquivos.ts), and blocks sending until removed.
+   */
   imagens: ImagensAnuncio;
-  /** Inline messages of step imagens. */
+  /** Inline messages of step imagens, set by a send that found problems. */
   problemasImagens: ProblemasImagens;
   agreed: boolean;
+  /** Upload progress while saving. */
+  envio: Envio;
   notice: string | null;
 }
 
@@ -30,30 +37,32 @@ export interface AnuncioContext {
  * Ad registration (spec §4): step cadastro, Next validates (§5) and moves to imagens (§2 Envio
  * de Imagens: one logo, several ad images); Back keeps everything typed and chosen; submit needs
  * the images and the ticked terms, and a failure stays on imagens with nothing lost (§8: the
- * server's mensagem as a 6 s toast).
+ * server's mensagem as a 6 s toast). Problems found by Next or submit are shown in an error summary (the view
+ * focuses it: showProblems); "today" comes in as input.
  */
 export const clubeAnuncioMachine = setup({
   types: {
+    input: {} as { hoje: string },
     context: {} as AnuncioContext,
     events: {} as
       | { type: 'field.change'; campos: Partial<DadosAnuncio> }
       | { type: 'step.next' } | { type: 'step.back' }
       | { type: 'image.choose'; imagem: ImagemAnuncio; arquivos: File[] }
       | { type: 'image.remove'; imagem: ImagemAnuncio; indice: number }
-      | { type: 'agree.toggle' } | { type: 'form.submit' },
+      | { type: 'agree.toggle' } | { type: 'form.submit' } | UploadProgress,
   },
   actors: {
-    saveAd: fromPromise<AnuncioIncluido, { dados: DadosAnuncio; imagens: ImagensAnuncio }>(
-      ({ input }) => incluirAnuncio(input.dados, input.imagens),
+    saveAd: envioComProgresso<AnuncioIncluido, { dados: DadosAnuncio; imagens: ImagensAnuncio }>(
+      (input, opcoes) => incluirAnuncio(input.dados, input.imagens, opcoes),
     ),
   },
   guards: {
-    cadastroOk: ({ context }) => Object.keys(problemasDoCadastro(context.dados, hoje())).length === 0,
+    cadastroOk: ({ context }) => Object.keys(problemasDoCadastro(context.dados, context.hoje)).length === 0,
     readyToSend: ({ context }) => Object.keys(problemasDasImagens(context.imagens, context.agreed)).length === 0,
-    sessionLost,
+    ...guardasDeFalha,
   },
   actions: {
-    /** Provided by the view: focus the first field with a problem. */
+    /** Provided by the view: focus the error summary. */
     showProblems: () => {},
     /** Provided by the view: focus the heading of the step just shown. */
     showStep: () => {},
@@ -64,14 +73,16 @@ export const clubeAnuncioMachine = setup({
   },
 }).createMachine({
   id: 'clubeAnuncio',
-  context: {
+  context: ({ input }) => ({
+    hoje: input.hoje,
     dados: dadosIniciais,
     problemas: {},
     imagens: { logomarca: [], anuncioPadrao: [] },
     problemasImagens: {},
     agreed: false,
+    envio: null,
     notice: null,
-  },
+  }),
   initial: 'editing',
   states: {
     editing: {
@@ -86,25 +97,23 @@ export const clubeAnuncioMachine = setup({
         },
         'step.next': [
           { guard: 'cadastroOk', target: 'images', actions: [assign({ problemas: {} }), 'showStep'] },
-          { actions: [assign({ problemas: ({ context }) => problemasDoCadastro(context.dados, hoje()) }), 'showProblems'] },
+          { actions: [assign({ problemas: ({ context }) => problemasDoCadastro(context.dados, context.hoje) }), 'showProblems'] },
         ],
       },
     },
     images: {
       on: {
         'image.choose': {
-          // a file that cannot be sent is not kept: the field shows why (§5 types, §9 10 MB, at most 5)
+          // a file that cannot be sent stays on its card saying why (§5 types, §9 10 MB, at most 5): the field's own message goes
           guard: ({ event }) => event.arquivos.length > 0, // the picker closed without a choice: nothing changes
-          actions: assign(({ context, event }) => {
-            const { arquivos, problema } = escolherImagens(event.imagem, context.imagens[event.imagem], event.arquivos);
-            const problemasImagens = sem<ImagemAnuncio | 'aceite'>(context.problemasImagens, [event.imagem]);
-            if (problema) problemasImagens[event.imagem] = problema;
-            return { imagens: { ...context.imagens, [event.imagem]: arquivos }, problemasImagens };
-          }),
+          actions: assign(({ context, event }) => ({
+            imagens: { ...context.imagens, [event.imagem]: escolherImagens(event.imagem, context.imagens[event.imagem], event.arquivos) },
+            problemasImagens: sem<ImagemAnuncio | 'aceite'>(context.problemasImagens, [event.imagem]),
+          })),
         },
         'image.remove': {
           actions: assign(({ context, event }) => ({
-            imagens: { ...context.imagens, [event.imagem]: context.imagens[event.imagem].filter((_, i) => i !== event.indice) },
+            imagens: { ...context.imagens, [event.imagem]: removerArquivo(context.imagens[event.imagem], event.indice) },
             problemasImagens: sem<ImagemAnuncio | 'aceite'>(context.problemasImagens, [event.imagem]),
           })),
         },
@@ -119,18 +128,33 @@ export const clubeAnuncioMachine = setup({
       },
     },
     saving: {
+      entry: assign({ envio: null }),
+      on: { 'upload.progress': { actions: assign({ envio: progressoDoEnvio }) } },
       invoke: {
         id: 'saveAd', src: 'saveAd',
-        input: ({ context }) => ({ dados: context.dados, imagens: context.imagens }),
+        input: ({ context, self }) => ({ dados: context.dados, imagens: context.imagens, destino: self }),
         onDone: { target: 'saved', actions: [assign({ notice: mensagensGestao.anuncioCadastrado }), 'celebrate'] }, // §8
-        onError: [
-          { guard: 'sessionLost', target: 'sessionLost' },
-          // §8: ad failure → the server's mensagem as a toast (6 s); the form stays as it was
-          { target: 'images', actions: ['keepServerMessage', 'fail'] },
-        ],
+        // §8: ad failure → the server's mensagem as a toast (6 s); the form stays as it was
+        onError: aoFalhar({ target: 'images', actions: ['keepServerMessage', 'fail'] }),
       },
+      exit: assign({ envio: null }),
     },
     saved: { type: 'final' },
     sessionLost: { type: 'final' },
   },
 });
+
+/**
+ * The ad form's draft (machines/comum/rascunho.ts): what was typed survives a reload and a re-login, in session storage
+ * (the spec names no key for it). Files never are: the view tells the user to pick them again; the terms box is ticked
+ * again before sending; "today" is the day the form opens again. Raise `versao` when the context or the states change.
+ */
+export const rascunhoAnuncio: ConfigRascunho<AnuncioContext> = {
+  chave: 'clube_anuncio',
+  versao: 1,
+  emRepouso: ['editing', 'images'],
+  paraGuardar: (c) => ({
+    ...c, imagens: { logomarca: [], anuncioPadrao: [] }, problemasImagens: {}, agreed: false, envio: null, notice: null,
+  }),
+  aoRestaurar: (salvo, fresco) => ({ ...salvo, hoje: fresco.hoje }),
+};

@@ -1,19 +1,23 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { mensagensGestao } from '../../domain/clube-vantagens/gestao';
-import { anunciosEmVigor, problemaDaImagem, problemasDoBanner, type CamposBanner, type ProblemasBanner } from '../../domain/clube-vantagens/banner';
+import { anunciosEmVigor, problemasDoBanner, type CamposBanner, type ProblemasBanner } from '../../domain/clube-vantagens/banner';
 import { mensagensClube } from '../../domain/clube-vantagens/clube';
 import { consultarAnuncios, incluirBanner, type AnuncioDoBanner, type NovoBannerForm } from '../../services/clube-vantagens/banner.service';
-import { rejected, sessionLost, textoDaFalha } from '../comum/falhas';
+import { envioComProgresso, progressoDoEnvio, type Envio, type UploadProgress } from '../comum/arquivos';
+import { aoFalhar, falhouCarga, guardasDeFalha, loadFailed, textoDaFalha } from '../comum/falhas';
 
 type Contexto = {
   /** São Paulo's date when the form opened: current ads and the period are checked against it. */
   hoje: string;
   anuncios: AnuncioDoBanner[];
   campos: CamposBanner;
+  /** The chosen image; one that cannot be sent stays chosen, its card saying why, and blocks sending. */
   imagem: File | null;
   agreed: boolean;
-  /** What the user must fix, per field (inline, role="alert"). */
+  /** What the user must fix, per field, found by a send (inline under each field and in the error summary). */
   problemas: ProblemasBanner;
+  /** Upload progress while saving. */
+  envio: Envio;
   /** What just happened (a toast). */
   notice: string | null;
 };
@@ -35,32 +39,32 @@ export const clubeBannerMachine = setup({
     context: {} as Contexto,
     events: {} as
       | { type: 'field.change'; campo: keyof CamposBanner; valor: string }
-      | { type: 'image.choose'; file: File | null }
-      | { type: 'agree.toggle' } | { type: 'form.submit' } | { type: 'retry' },
+      | { type: 'image.choose'; file: File } | { type: 'image.remove' }
+      | { type: 'agree.toggle' } | { type: 'form.submit' } | { type: 'retry' } | UploadProgress,
   },
   actors: {
     loadAds: fromPromise(() => consultarAnuncios()),
-    createBanner: fromPromise<string, NovoBannerForm>(({ input }) => incluirBanner(input)),
+    createBanner: envioComProgresso<string, NovoBannerForm>((input, opcoes) => incluirBanner(input, opcoes)),
   },
   guards: {
     noCurrentAd: ({ context, event }) => 'output' in event && anunciosEmVigor(event.output as AnuncioDoBanner[], context.hoje).length === 0,
     formOk: ({ context }) => semProblemas(problemasDe(context)),
-    sessionLost,
-    rejected,
+    ...guardasDeFalha,
   },
   actions: {
-    /** Provided by the view: toasts with context.notice, and focus on the first field to fix. */
+    /** Provided by the view: toasts with context.notice, and focus on the error summary. */
     warn: () => {},
     showProblems: () => {},
     fail: () => {},
     celebrate: () => {},
     keepServerMessage: assign({ notice: textoDaFalha(mensagensClube.falhaDeRede) }),
+    clearNotice: assign({ notice: null }),
   },
 }).createMachine({
   id: 'clubeBanner',
   context: ({ input }) => ({
     hoje: input.hoje, anuncios: [], campos: { titulo: '', anuncioId: '', dtInicio: '', dtFim: '' },
-    imagem: null, agreed: false, problemas: {}, notice: null,
+    imagem: null, agreed: false, problemas: {}, envio: null, notice: null,
   }),
   initial: 'loadingAds',
   states: {
@@ -72,15 +76,11 @@ export const clubeBannerMachine = setup({
           { guard: 'noCurrentAd', target: 'noCurrentAd' },
           { target: 'editing', actions: assign({ anuncios: ({ context, event }) => anunciosEmVigor(event.output, context.hoje) }) },
         ],
-        onError: [
-          { guard: 'sessionLost', target: 'sessionLost' },
-          // §2: no club in force (or term unsigned) → the panel, which says what to do
-          { guard: 'rejected', target: 'leftToPanel', actions: ['keepServerMessage', 'warn'] },
-          { target: 'loadFailed', actions: assign({ notice: mensagensClube.falhaDeRede }) },
-        ],
+        // §2: no club in force (or term unsigned) → the panel, which says what to do; no answer → retry box
+        onError: aoFalhar({ target: 'leftToPanel', actions: ['keepServerMessage', 'warn'] }, falhouCarga),
       },
     },
-    loadFailed: { on: { retry: { target: 'loadingAds', actions: assign({ notice: null }) } } },
+    loadFailed: loadFailed({ volta: 'loadingAds' }),
     noCurrentAd: {},
     editing: {
       on: {
@@ -90,16 +90,12 @@ export const clubeBannerMachine = setup({
             problemas: ({ context, event }) => sem(context.problemas, event.campo),
           }),
         },
-        // the image is checked when chosen (§5 types, §9 10 MB): the user learns it before filling the rest
+        // a new image replaces the old; the card checks it at once (§5 types, §9 10 MB), before the rest is filled
         'image.choose': {
-          actions: assign({
-            imagem: ({ event }) => event.file,
-            problemas: ({ context, event }) => {
-              // no file (the picker was cleared) is only flagged on sending
-              const problema = event.file ? problemaDaImagem(event.file) : null;
-              return problema ? { ...context.problemas, imagem: problema } : sem(context.problemas, 'imagem');
-            },
-          }),
+          actions: assign({ imagem: ({ event }) => event.file, problemas: ({ context }) => sem(context.problemas, 'imagem') }),
+        },
+        'image.remove': {
+          actions: assign({ imagem: null, problemas: ({ context }) => sem(context.problemas, 'imagem') }),
         },
         'agree.toggle': {
           actions: assign({
@@ -114,16 +110,16 @@ export const clubeBannerMachine = setup({
       },
     },
     saving: {
+      entry: assign({ envio: null }),
+      on: { 'upload.progress': { actions: assign({ envio: progressoDoEnvio }) } },
+      exit: assign({ envio: null }),
       invoke: {
         id: 'createBanner', src: 'createBanner',
-        input: ({ context }) => ({ campos: context.campos, imagem: context.imagem! }),
+        input: ({ context, self }) => ({ campos: context.campos, imagem: context.imagem!, destino: self }),
         // §8 success text, word for word
         onDone: { target: 'saved', actions: [assign({ notice: mensagensGestao.bannerCadastrado }), 'celebrate'] },
-        onError: [
-          { guard: 'sessionLost', target: 'sessionLost' },
-          // §8: the server's mensagem as a 6 s toast (409: another banner featured then); nothing typed is lost
-          { target: 'editing', actions: ['keepServerMessage', 'fail'] },
-        ],
+        // §8: the server's mensagem as a 6 s toast (409: another banner featured then); nothing typed is lost
+        onError: aoFalhar({ target: 'editing', actions: ['keepServerMessage', 'fail'] }),
       },
     },
     saved: { type: 'final' },

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { ClubeVantagens } from '../../contracts/clube-vantagens.contract';
 import { mensagensClube } from '../../domain/clube-vantagens/clube';
-import { rejected, sessionLost, textoDaFalha } from '../comum/falhas';
+import { aoFalhar, falhouCarga, guardasDeFalha, loadFailed, textoDaFalha } from '../comum/falhas';
 import {
   aceitarRetencao, cancelarClube, consultarClube, consultarRetencao, type CancelamentoFeito, type Retencao,
 } from '../../services/clube-vantagens/clube.service';
@@ -25,14 +25,13 @@ export const clubeCancelamentoMachine = setup({
   guards: {
     offered: ({ context }) => context.retencao?.ofertarRetencao === true,
     alreadyRequested: ({ event }) => 'output' in event && (event.output as ClubeVantagens).status === 'CANCELAMENTO_SOLICITADO',
-    sessionLost,
-    rejected,
+    ...guardasDeFalha,
   },
   actions: {
-    /** Provided by the view: toasts. */
+    /** Provided by the view: a toast with context.notice (a load the server refused, on the way to the panel). */
     warn: () => {},
-    celebrate: () => {},
     keepServerMessage: assign({ notice: textoDaFalha(mensagensClube.falhaDeRede) }),
+    clearNotice: assign({ notice: null }),
     keepClub: assign({ clube: ({ event }) => ('output' in event ? (event.output as ClubeVantagens) : null) }),
   },
 }).createMachine({
@@ -47,25 +46,17 @@ export const clubeCancelamentoMachine = setup({
           { guard: 'alreadyRequested', target: 'alreadyRequested', actions: 'keepClub' },
           { target: 'loadingRetention', actions: 'keepClub' },
         ],
-        onError: [
-          { guard: 'sessionLost', target: 'sessionLost' },
-          { guard: 'rejected', target: 'leftToPanel', actions: ['keepServerMessage', 'warn'] },
-          { target: 'loadFailed', actions: assign({ notice: mensagensClube.falhaDeRede }) },
-        ],
+        onError: aoFalhar({ target: 'leftToPanel', actions: ['keepServerMessage', 'warn'] }, falhouCarga),
       },
     },
     loadingRetention: {
       invoke: {
         id: 'loadRetention', src: 'loadRetention',
         onDone: { target: 'deciding', actions: assign({ retencao: ({ event }) => event.output }) },
-        onError: [
-          { guard: 'sessionLost', target: 'sessionLost' },
-          { guard: 'rejected', target: 'leftToPanel', actions: ['keepServerMessage', 'warn'] },
-          { target: 'loadFailed', actions: assign({ notice: mensagensClube.falhaDeRede }) },
-        ],
+        onError: aoFalhar({ target: 'leftToPanel', actions: ['keepServerMessage', 'warn'] }, falhouCarga),
       },
     },
-    loadFailed: { on: { retry: { target: 'loading', actions: assign({ notice: null }) } } },
+    loadFailed: loadFailed(),
     deciding: {
       on: {
         'discount.accept': { guard: 'offered', target: 'acceptingDiscount', actions: assign({ notice: null }) },
@@ -76,21 +67,17 @@ export const clubeCancelamentoMachine = setup({
     acceptingDiscount: {
       invoke: {
         id: 'acceptDiscount', src: 'acceptDiscount',
-        onDone: { target: 'discountAccepted', actions: [assign({ notice: ({ event }) => event.output }), 'celebrate'] },
-        onError: [
-          { guard: 'sessionLost', target: 'sessionLost' },
-          { target: 'deciding', actions: ['keepServerMessage', 'warn'] }, // §8: server mensagem
-        ],
+        // the screen says it (its own text, as `cancelled` does): no toast besides
+        onDone: { target: 'discountAccepted', actions: assign({ notice: ({ event }) => event.output }) },
+        // §8: the server's mensagem, inline on the screen that stays (the user can try again): no toast besides
+        onError: aoFalhar({ target: 'deciding', actions: 'keepServerMessage' }),
       },
     },
     cancelling: {
       invoke: {
         id: 'cancelClub', src: 'cancelClub',
         onDone: { target: 'cancelled', actions: assign({ cancelamento: ({ event }) => event.output }) },
-        onError: [
-          { guard: 'sessionLost', target: 'sessionLost' },
-          { target: 'deciding', actions: ['keepServerMessage', 'warn'] }, // §8: server mensagem
-        ],
+        onError: aoFalhar({ target: 'deciding', actions: 'keepServerMessage' }), // §8: server mensagem, inline
       },
     },
     discountAccepted: { on: { back: 'leftToPanel' } },

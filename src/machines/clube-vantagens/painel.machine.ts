@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { ClubeVantagens } from '../../contracts/clube-vantagens.contract';
 import { mensagensClube } from '../../domain/clube-vantagens/clube';
-import { rejected, sessionLost, textoDaFalha } from '../comum/falhas';
+import { aoFalhar, falhouCarga, guardasDeFalha, loadFailed, textoDaFalha } from '../comum/falhas';
 import { adquirirClube, consultarClube } from '../../services/clube-vantagens/clube.service';
 
 export type AbaClube = 'anuncios' | 'banner' | 'usuarios';
@@ -26,14 +26,14 @@ export const clubePainelMachine = setup({
   guards: {
     termSigned: ({ event }) => 'output' in event && (event.output as ClubeVantagens).termoAssinado,
     mayPurchase: ({ context }) => !context.naoAssociado,
-    sessionLost,
-    rejected,
+    ...guardasDeFalha,
   },
   actions: {
     /** Provided by the view: a toast with context.notice. */
     warn: () => {},
     keepClub: assign({ clube: ({ event }) => ('output' in event ? (event.output as ClubeVantagens) : null) }),
     keepServerMessage: assign({ notice: textoDaFalha(mensagensClube.falhaDeRede) }),
+    clearNotice: assign({ notice: null }),
   },
 }).createMachine({
   id: 'clubePainel',
@@ -47,14 +47,11 @@ export const clubePainelMachine = setup({
           { guard: 'termSigned', target: 'active', actions: 'keepClub' },
           { target: 'termPending', actions: 'keepClub' },
         ],
-        onError: [
-          { guard: 'sessionLost', target: 'sessionLost' },
-          { guard: 'rejected', target: 'notPurchased' }, // §8: 400 on club query offers purchase
-          { target: 'loadFailed', actions: assign({ notice: mensagensClube.falhaDeRede }) },
-        ],
+        // §8: 400 on club query offers purchase
+        onError: aoFalhar({ target: 'notPurchased' }, falhouCarga),
       },
     },
-    loadFailed: { on: { retry: { target: 'loading', actions: assign({ notice: null }) } } },
+    loadFailed: loadFailed(),
     notPurchased: {
       on: {
         'purchase.start': {
@@ -71,11 +68,10 @@ export const clubePainelMachine = setup({
         id: 'buyClub', src: 'buyClub',
         input: ({ context }) => ({ idempotencyKey: context.purchaseKey }),
         onDone: { target: 'leftToTerm', actions: 'keepClub' },
-        onError: [
-          { guard: 'sessionLost', target: 'sessionLost' },
-          { guard: 'rejected', target: 'notPurchased', actions: ['keepServerMessage', 'warn'] },
+        onError: aoFalhar(
+          { target: 'notPurchased', actions: ['keepServerMessage', 'warn'] },
           { target: 'confirmingPurchase', actions: ['keepServerMessage', 'warn'] },
-        ],
+        ),
       },
     },
     termPending: {},

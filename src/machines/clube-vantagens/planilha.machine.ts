@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { mensagensPlanilha, problemaDaPlanilha } from '../../domain/clube-vantagens/planilha';
 import { mensagensClube } from '../../domain/clube-vantagens/clube';
 import { baixarModeloPlanilha, type ResultadoPlanilha } from '../../services/clube-vantagens/usuarios.service';
-import { rejected, sessionLost, textoDaFalha } from '../comum/falhas';
+import { aoFalhar, guardasDeFalha, textoDaFalha } from '../comum/falhas';
 
 /** Where a spreadsheet screen ends: sent (panel), left to the panel (§8 template 400), or session lost. */
 export type DesfechoPlanilha = 'sent' | 'leftToPanel' | 'sessionLost';
@@ -35,14 +35,17 @@ export function planilhaMachine(id: string, enviar: (arquivo: File) => Promise<R
     guards: {
       sheetOk: ({ context }) => problemaDaPlanilha(context.arquivo) === null,
       someInvalid: ({ event }) => 'output' in event && (event.output as ResultadoPlanilha).cpfsInvalidos.length > 0,
-      sessionLost,
-      rejected,
+      ...guardasDeFalha,
     },
     actions: {
       /** Provided by the view: toasts with context.notice. */
       warn: () => {},
       fail: () => {},
       celebrate: () => {},
+      keepServerMessage: assign({ notice: textoDaFalha(mensagensClube.falhaDeRede) }),
+      // §8: the server's reason when it gives one, else 'Erro no envio dos seus arquivos, tente novamente.'
+      keepSendFailure: assign({ notice: textoDaFalha(mensagensPlanilha.erroEnvio) }),
+      keepTemplateFailure: assign({ notice: mensagensPlanilha.erroModelo }),
     },
   }).createMachine({
     id,
@@ -76,23 +79,18 @@ export function planilhaMachine(id: string, enviar: (arquivo: File) => Promise<R
             },
             { target: 'sent', actions: [assign({ notice: ({ event }) => event.output.mensagem }), 'celebrate'] },
           ],
-          onError: [
-            { guard: 'sessionLost', target: 'sessionLost' },
-            // §8: the server's reason when it gives one, else 'Erro no envio dos seus arquivos, tente novamente.'
-            { target: 'ready', actions: [assign({ notice: textoDaFalha(mensagensPlanilha.erroEnvio) }), 'fail'] },
-          ],
+          onError: aoFalhar({ target: 'ready', actions: ['keepSendFailure', 'fail'] }),
         },
       },
       downloadingTemplate: {
         invoke: {
           id: 'downloadTemplate', src: 'downloadTemplate',
           onDone: 'ready',
-          onError: [
-            { guard: 'sessionLost', target: 'sessionLost' },
-            // §8: a 400 shows the server's text as a warning and leaves ("to agenda": the club's is the panel)
-            { guard: 'rejected', target: 'leftToPanel', actions: [assign({ notice: textoDaFalha(mensagensClube.falhaDeRede) }), 'warn'] },
-            { target: 'ready', actions: [assign({ notice: mensagensPlanilha.erroModelo }), 'fail'] },
-          ],
+          // §8: a 400 shows the server's text as a warning and leaves ("to agenda": the club's is the panel)
+          onError: aoFalhar(
+            { target: 'leftToPanel', actions: ['keepServerMessage', 'warn'] },
+            { target: 'ready', actions: ['keepTemplateFailure', 'fail'] },
+          ),
         },
       },
       sent: { type: 'final', output: 'sent' },

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { SituacaoClube } from '../../services/clube-vantagens/situacao.service';
-import { sessionLost } from '../comum/falhas';
+import { aoFalhar, guardasDeFalha } from '../comum/falhas';
 
 /**
  * The club's card on the products screen (issue 9): the card is drawn at once and says what this
@@ -20,7 +20,7 @@ export const clubeSituacaoMachine = setup({
       return situacaoDoClube(input.naoAssociado);
     }),
   },
-  guards: { sessionLost },
+  guards: { ...guardasDeFalha },
 }).createMachine({
   id: 'clubeSituacao',
   context: ({ input }) => ({ naoAssociado: input.naoAssociado, situacao: null }),
@@ -31,11 +31,8 @@ export const clubeSituacaoMachine = setup({
         id: 'loadSituation', src: 'loadSituation',
         input: ({ context }) => ({ naoAssociado: context.naoAssociado }),
         onDone: { target: 'known', actions: assign({ situacao: ({ event }) => event.output }) },
-        onError: [
-          { guard: 'sessionLost', target: 'sessionLost' },
-          // the card still leads to the panel, which says what failed and offers to try again
-          { target: 'unknown' },
-        ],
+        // the card still leads to the panel, which says what failed and offers to try again
+        onError: aoFalhar({ target: 'unknown' }),
       },
     },
     known: { type: 'final' },

@@ -3,10 +3,9 @@ import { mensagensGestao } from '../../domain/clube-vantagens/gestao';
 import {
   errosDaLinha, linhaDigitada, mensagensUsuarios, problemaDoFormulario, problemaDosUsuarios, usuariosParaEnvio, type LinhaUsuario,
 } from '../../domain/clube-vantagens/usuarios';
-import { dataSaoPaulo } from '../../domain/comum/datas';
 import { enviarPlanilhaUsuarios, incluirUsuarios } from '../../services/clube-vantagens/usuarios.service';
 import { planilhaMachine, type DesfechoPlanilha } from './planilha.machine';
-import { sessionLost } from '../comum/falhas';
+import { aoFalhar, guardasDeFalha } from '../comum/falhas';
 
 /** The users form's spreadsheet path (§7 EnviarPlanilhaFuncionariosClubeVantagens). */
 export const planilhaUsuariosMachine = planilhaMachine('clubePlanilhaUsuarios', enviarPlanilhaUsuarios);
@@ -24,6 +23,8 @@ const linhaVazia = (id: number): LinhaUsuario => ({ id, cpf: '', nome: '', erroC
 export const clubeUsuariosMachine = setup({
   types: {
     context: {} as {
+      /** São Paulo's date (yyyy-mm-dd) when the form opened: the view gives it (input), the machine never reads a clock. */
+      hoje: string;
       linhas: LinhaUsuario[];
       /** Id of the next row (rows are removed from anywhere, so ids are not positions). */
       proximoId: number;
@@ -32,6 +33,7 @@ export const clubeUsuariosMachine = setup({
       /** What just happened (a toast). */
       notice: string | null;
     },
+    input: {} as { hoje: string },
     events: {} as
       | { type: 'row.add' } | { type: 'row.remove'; id: number }
       | { type: 'row.change'; id: number; campo: 'cpf' | 'nome'; valor: string }
@@ -46,13 +48,15 @@ export const clubeUsuariosMachine = setup({
     usersOk: ({ context }) => problemaDosUsuarios(context.linhas) === null,
     sheetSent: ({ event }) => 'output' in event && (event.output as DesfechoPlanilha) === 'sent',
     sheetLeft: ({ event }) => 'output' in event && (event.output as DesfechoPlanilha) === 'leftToPanel',
-    sessionLost,
+    ...guardasDeFalha,
   },
   actions: {
     /** Provided by the view: toasts with context.notice, and focus on the first thing to fix. */
     fail: () => {},
     showProblems: () => {},
     celebrate: () => {},
+    // §8, word for word; the rows stay as typed
+    keepSaveFailure: assign({ notice: mensagensUsuarios.erroCadastro }),
     addRow: assign({
       linhas: ({ context }) => [...context.linhas, linhaVazia(context.proximoId)],
       proximoId: ({ context }) => context.proximoId + 1,
@@ -60,7 +64,7 @@ export const clubeUsuariosMachine = setup({
   },
 }).createMachine({
   id: 'clubeUsuarios',
-  context: { linhas: [], proximoId: 1, problema: null, notice: null },
+  context: ({ input }) => ({ hoje: input.hoje, linhas: [], proximoId: 1, problema: null, notice: null }),
   initial: 'choosing',
   states: {
     // §2: the empty state: add user OU upload spreadsheet
@@ -105,14 +109,10 @@ export const clubeUsuariosMachine = setup({
     saving: {
       invoke: {
         id: 'saveUsers', src: 'saveUsers',
-        // §5: only rows with both cpf and nome are sent, dated today (São Paulo)
-        input: ({ context }) => usuariosParaEnvio(context.linhas, dataSaoPaulo(new Date())),
+        // §5: only rows with both cpf and nome are sent, dated today (São Paulo, from the input)
+        input: ({ context }) => usuariosParaEnvio(context.linhas, context.hoje),
         onDone: { target: 'saved', actions: [assign({ notice: mensagensGestao.usuariosCadastrados }), 'celebrate'] },
-        onError: [
-          { guard: 'sessionLost', target: 'sessionLost' },
-          // §8, word for word; the rows stay as typed
-          { target: 'editing', actions: [assign({ notice: mensagensUsuarios.erroCadastro }), 'fail'] },
-        ],
+        onError: aoFalhar({ target: 'editing', actions: ['keepSaveFailure', 'fail'] }),
       },
     },
     saved: { type: 'final' },

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { ItemLista, PaginaLista } from '../../domain/comum/lista';
-import { sessionLost, textoDaFalha } from './falhas';
+import { aoFalhar, falhouCarga, guardasDeFalha, loadFailed, textoDaFalha } from './falhas';
 
 export type { ItemLista, PaginaLista };
 
@@ -58,12 +58,15 @@ export function criarListaMachine<I>(config: ConfigLista<I>) {
       // a page emptied by removals (or by someone else) falls back to the last page that has rows
       pastTheEnd: ({ context, event }) => 'output' in event && (event.output as PaginaLista).itens.length === 0
         && context.pagina > ultimaPagina((event.output as PaginaLista).totalLinhas, context.linhas),
-      sessionLost,
+      ...guardasDeFalha,
     },
     actions: {
       /** Provided by the view: toasts. */
       celebrate: () => {},
       fail: () => {},
+      keepServerMessage: assign({ notice: textoDaFalha(config.falhaDeRede) }),
+      clearNotice: assign({ notice: null }),
+      keepRemovalFailure: assign({ removendo: null, notice: ({ context }) => config.erroRemocao(context.input) }),
     },
   }).createMachine({
     id: config.id,
@@ -81,14 +84,11 @@ export function criarListaMachine<I>(config: ConfigLista<I>) {
             },
             { target: 'showing', actions: assign({ itens: ({ event }) => event.output.itens, totalLinhas: ({ event }) => event.output.totalLinhas, notice: null }) },
           ],
-          onError: [
-            { guard: 'sessionLost', target: 'sessionLost' },
-            // a 400 (e.g. a cancelled club: its lists are suspended) or no network: say why, offer a retry
-            { target: 'loadFailed', actions: assign({ notice: textoDaFalha(config.falhaDeRede) }) },
-          ],
+          // a 400 (e.g. a cancelled club: its lists are suspended) or no network: say why, offer a retry
+          onError: aoFalhar(falhouCarga),
         },
       },
-      loadFailed: { on: { retry: { target: 'loading', actions: assign({ notice: null }) } } },
+      loadFailed: loadFailed(),
       showing: {
         on: {
           'page.go': { guard: 'pageExists', target: 'loading', actions: assign({ pagina: ({ event }) => event.pagina, notice: null }) },
@@ -111,10 +111,7 @@ export function criarListaMachine<I>(config: ConfigLista<I>) {
           id: 'removeItem', src: 'removeItem',
           input: ({ context }) => ({ input: context.input, id: context.removendo! }),
           onDone: { target: 'loading', actions: [assign({ removendo: null, notice: ({ event }) => event.output }), 'celebrate'] },
-          onError: [
-            { guard: 'sessionLost', target: 'sessionLost' },
-            { target: 'showing', actions: [assign({ removendo: null, notice: ({ context }) => config.erroRemocao(context.input) }), 'fail'] },
-          ],
+          onError: aoFalhar({ target: 'showing', actions: ['keepRemovalFailure', 'fail'] }),
         },
       },
       sessionLost: { type: 'final' },

@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { Credenciais, Usuario } from '../../contracts/comum/auth.contract';
 import { mensagensLogin, problemaLogin } from '../../domain/comum/login';
 import { entrar } from '../../services/comum/auth.service';
-import { rejected, textoDaFalha } from './falhas';
+import { aoFalharSemSessao, guardasDeFalha, textoDaFalha } from './falhas';
 
 type Field = 'email' | 'senha';
 
@@ -17,11 +17,13 @@ export const loginMachine = setup({
   },
   guards: {
     formOk: ({ context }) => problemaLogin(context.email, context.senha) === null,
-    rejected,
+    ...guardasDeFalha,
   },
   actions: {
     /** Provided by App: tells the session who logged in. */
     announce: (_, _usuario: Usuario) => {},
+    keepServerMessage: assign({ notice: textoDaFalha(mensagensLogin.falhaDeRede) }),
+    clearPassword: assign({ senha: '' }),
   },
 }).createMachine({
   id: 'login',
@@ -42,10 +44,11 @@ export const loginMachine = setup({
         id: 'signIn', src: 'signIn',
         input: ({ context }) => ({ email: context.email.trim(), senha: context.senha }),
         onDone: { target: 'done', actions: { type: 'announce', params: ({ event }) => event.output } },
-        onError: [
-          { guard: 'rejected', target: 'editing', actions: assign({ senha: '', notice: textoDaFalha(mensagensLogin.falhaDeRede) }) },
-          { target: 'editing', actions: assign({ notice: mensagensLogin.falhaDeRede }) },
-        ],
+        // no session yet: a 401 here is a wrong password, refused like a 400 or a 429 (the service says so)
+        onError: aoFalharSemSessao(
+          { target: 'editing', actions: ['clearPassword', 'keepServerMessage'] },
+          { target: 'editing', actions: 'keepServerMessage' },
+        ),
       },
     },
     done: { type: 'final' },

@@ -2,11 +2,14 @@ import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { Usuario } from '../../contracts/comum/auth.contract';
 import { sair, usuarioAtual } from '../../services/comum/auth.service';
 import { sessaoStore } from '../../services/comum/sessao.store';
+import { apagarRascunhos, donoDoRascunho } from './rascunho-varredura';
 
 /**
  * The portal's session: who is logged in, and the moment a 401 sends everyone to login. How a
  * session ended is a state of its own: `expired` (a 401: the login says so and goes back to where the
  * user was) or `signedOut` (SAIR: the next login starts at the products screen, whoever it is).
+ * Drafts (machines/comum/rascunho.ts): SAIR forgets every draft of this browser; a login forgets
+ * everyone else's and the expired ones, and keeps its own (an expired session comes back to its form).
  */
 export const sessaoMachine = setup({
   types: {
@@ -27,6 +30,11 @@ export const sessaoMachine = setup({
   actions: {
     keepUser: assign({ usuario: ({ event }) => (event.type === 'session.started' ? event.usuario : null) }),
     forgetUser: assign({ usuario: null }),
+    sweepDrafts: ({ context }) => {
+      const dono = donoDoRascunho(context.usuario);
+      apagarRascunhos(dono === null ? null : { dono });
+    },
+    forgetDrafts: () => apagarRascunhos(null),
   },
 }).createMachine({
   id: 'sessao',
@@ -47,10 +55,13 @@ export const sessaoMachine = setup({
       on: { 'session.started': { target: 'authenticated', actions: 'keepUser' } },
     },
     authenticated: {
+      entry: 'sweepDrafts',
       invoke: { id: 'watchExpiry', src: 'watchExpiry' },
       on: { 'session.expired': { target: 'expired', actions: 'forgetUser' }, 'session.end': 'loggingOut' },
     },
     loggingOut: {
+      // before the call: a logout the server never hears still forgets the drafts
+      entry: 'forgetDrafts',
       invoke: {
         id: 'logout', src: 'logout',
         onDone: { target: 'signedOut', actions: 'forgetUser' },

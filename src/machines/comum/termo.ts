@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { rejected, sessionLost, textoDaFalha } from './falhas';
+import { aoFalhar, falhouCarga, guardasDeFalha, loadFailed, textoDaFalha } from './falhas';
 
 /** A term as page text: the lines its PDF prints (the server renders both from the same lines). */
 export interface TextoTermo {
@@ -68,14 +68,15 @@ export function criarTermoMachine<Entrada = undefined>({ id, carregar, aceitar, 
     },
     guards: {
       agreed: ({ context }) => context.agreed,
-      sessionLost,
-      rejected,
+      ...guardasDeFalha,
     },
     actions: {
       /** Provided by the view: toasts. */
       warn: () => {},
       celebrate: () => {},
       keepServerMessage: assign({ notice: textoDaFalha(mensagens.falhaDeRede) }),
+      clearNotice: assign({ notice: null }),
+      keepAcceptFailure: assign({ notice: mensagens.erroAoAceitar }),
     },
   }).createMachine({
     id,
@@ -87,20 +88,11 @@ export function criarTermoMachine<Entrada = undefined>({ id, carregar, aceitar, 
           id: 'loadTerm', src: 'loadTerm', // id === src: test doubles rely on it
           input: ({ context }: { context: { entrada: Entrada } }) => context.entrada,
           onDone: { target: 'reading', actions: assign({ termo: ({ event }) => event.output }) },
-          onError: [
-            { guard: 'sessionLost', target: 'sessionLost' },
-            // §8: a 400 on a term shows the server's mensagem as a warning and leaves (the product decides where)
-            { guard: 'rejected', target: 'leftToPanel', actions: ['keepServerMessage', 'warn'] },
-            { target: 'loadFailed', actions: assign({ notice: mensagens.falhaDeRede }) },
-          ],
+          // §8: a 400 on a term shows the server's mensagem as a warning and leaves (the product decides where)
+          onError: aoFalhar({ target: 'leftToPanel', actions: ['keepServerMessage', 'warn'] }, falhouCarga),
         },
       },
-      loadFailed: {
-        on: {
-          retry: { target: 'loading', actions: assign({ notice: null }) },
-          back: 'leftBack',
-        },
-      },
+      loadFailed: loadFailed({ on: { back: 'leftBack' } }),
       reading: {
         on: {
           'agree.toggle': { actions: assign({ agreed: ({ context }) => !context.agreed, notice: null }) },
@@ -117,11 +109,10 @@ export function criarTermoMachine<Entrada = undefined>({ id, carregar, aceitar, 
           id: 'acceptTerm', src: 'acceptTerm',
           input: ({ context }) => ({ dtVersao: context.termo!.dtVersao, entrada: context.entrada }),
           onDone: { target: 'accepted', actions: [assign({ notice: ({ event }) => event.output }), 'celebrate'] },
-          onError: [
-            { guard: 'sessionLost', target: 'sessionLost' },
-            { guard: 'rejected', target: 'leftToPanel', actions: ['keepServerMessage', 'warn'] },
-            { target: 'reading', actions: assign({ notice: mensagens.erroAoAceitar }) }, // §8, inline only
-          ],
+          onError: aoFalhar(
+            { target: 'leftToPanel', actions: ['keepServerMessage', 'warn'] },
+            { target: 'reading', actions: 'keepAcceptFailure' }, // §8, inline only
+          ),
         },
       },
       accepted: { type: 'final' },

@@ -3,9 +3,11 @@ import type { AceiteTermo } from '../../contracts/comum/esquemas';
 import { camposParaEnvio, IMAGENS, type DadosAnuncio, type ImagemAnuncio } from '../../domain/clube-vantagens/anuncio';
 import { VERSAO_TERMO_CLUBE } from '../../domain/clube-vantagens/clube';
 import { aceite } from '../comum/aceite';
-import { clienteDe, rejected, sessionExpired } from '../comum/api';
+import { clienteComEnvio, type OpcoesDeEnvio } from '../comum/envio';
+import { valorDe } from '../comum/api';
 
-const client = clienteDe(clubeGestaoContract);
+/** Through the fetcher that reports upload progress (services/comum/envio.ts). */
+const client = clienteComEnvio(clubeGestaoContract);
 
 /** The logo (one file) and the ad's images, in the order they are sent. */
 export type ImagensAnuncio = Record<ImagemAnuncio, readonly File[]>;
@@ -29,12 +31,8 @@ export function corpoDoAnuncio(dados: DadosAnuncio, imagens: ImagensAnuncio, ter
   return form;
 }
 
-/** Registers the ad with its images and the acceptance of the club term. */
-export async function incluirAnuncio(dados: DadosAnuncio, imagens: ImagensAnuncio): Promise<AnuncioIncluido> {
-  const res = await client.incluirAnuncioClubeVantagens({ body: corpoDoAnuncio(dados, imagens) });
-  switch (res.status) {
-    case 200: return res.body;
-    case 400: case 403: case 413: return rejected(res.body, '');
-    case 401: return sessionExpired();
-  }
+/** Registers the ad with its images and the acceptance of the club term; `opcoes` report upload progress and cancel. */
+export async function incluirAnuncio(dados: DadosAnuncio, imagens: ImagensAnuncio, opcoes: OpcoesDeEnvio = {}): Promise<AnuncioIncluido> {
+  const res = await client.incluirAnuncioClubeVantagens({ body: corpoDoAnuncio(dados, imagens), aoEnviar: opcoes.aoEnviar, fetchOptions: { signal: opcoes.signal } });
+  return valorDe(res);
 }

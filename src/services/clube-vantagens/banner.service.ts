@@ -2,9 +2,11 @@ import { clubeGestaoContract } from '../../contracts/clube-vantagens.contract';
 import type { CamposBanner } from '../../domain/clube-vantagens/banner';
 import { VERSAO_TERMO_CLUBE } from '../../domain/clube-vantagens/clube';
 import { aceite } from '../comum/aceite';
-import { clienteDe, rejected, sessionExpired } from '../comum/api';
+import { clienteComEnvio, type OpcoesDeEnvio } from '../comum/envio';
+import { valorDe } from '../comum/api';
 
-const client = clienteDe(clubeGestaoContract);
+/** Through the fetcher that reports upload progress when asked (services/comum/envio.ts); other calls use fetch. */
+const client = clienteComEnvio(clubeGestaoContract);
 
 /** The largest page the contract allows: ads are few, so one or two calls bring them all. */
 const LINHAS = 100;
@@ -16,14 +18,9 @@ export async function consultarAnuncios(): Promise<AnuncioDoBanner[]> {
   const todos: AnuncioDoBanner[] = [];
   for (let pagina = 1; ; pagina++) {
     const res = await client.consultarAnunciosClubeVantagens({ query: { linhas: LINHAS, pagina } });
-    switch (res.status) {
-      case 200:
-        todos.push(...res.body.anuncios);
-        if (res.body.anuncios.length < LINHAS || todos.length >= res.body.totalLinhas) return todos;
-        break;
-      case 400: case 403: return rejected(res.body, '');
-      case 401: return sessionExpired();
-    }
+    const { anuncios, totalLinhas } = valorDe(res);
+    todos.push(...anuncios);
+    if (anuncios.length < LINHAS || todos.length >= totalLinhas) return todos;
   }
 }
 
@@ -42,13 +39,9 @@ export function corpoDoBanner({ campos, imagem }: NovoBannerForm): FormData {
   return corpo;
 }
 
-/** Registers the featured banner with the acceptance of the club term's version; answers the server's text. */
-export async function incluirBanner(banner: NovoBannerForm): Promise<string> {
-  const res = await client.incluirBannerClubeVantagens({ body: corpoDoBanner(banner) });
-  switch (res.status) {
-    case 200: return res.body.mensagem;
-    // §8: the server's mensagem, 409 (another banner already featured then) and 413 included
-    case 400: case 403: case 409: case 413: return rejected(res.body, '');
-    case 401: return sessionExpired();
-  }
+/** Registers the featured banner with the acceptance of the club term's version; answers the server's text. `opcoes`: upload progress, cancel. */
+export async function incluirBanner(banner: NovoBannerForm, opcoes: OpcoesDeEnvio = {}): Promise<string> {
+  const res = await client.incluirBannerClubeVantagens({ body: corpoDoBanner(banner), aoEnviar: opcoes.aoEnviar, fetchOptions: { signal: opcoes.signal } });
+  // §8: the server's mensagem, 409 (another banner already featured then) and 413 included
+  return valorDe(res).mensagem;
 }

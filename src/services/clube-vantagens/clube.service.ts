@@ -1,28 +1,18 @@
 import { clubeVantagensContract, type ClubeVantagens, type TermoClube } from '../../contracts/clube-vantagens.contract';
 import { VERSAO_TERMO_CLUBE } from '../../domain/clube-vantagens/clube';
 import { aceite } from '../comum/aceite';
-import { clienteDe, rejected, sessionExpired } from '../comum/api';
+import { clienteDe, valorDe } from '../comum/api';
 
 const client = clienteDe(clubeVantagensContract);
 
 /** The club's status; 'rejected' when the associate has none (§8: 400 on club query offers purchase). */
 export async function consultarClube(): Promise<ClubeVantagens> {
-  const res = await client.consultarClubeVantagens();
-  switch (res.status) {
-    case 200: return res.body;
-    case 400: case 403: return rejected(res.body, '');
-    case 401: return sessionExpired();
-  }
+  return valorDe(await client.consultarClubeVantagens());
 }
 
 /** Buys the club; the same key on a retry never charges twice. */
 export async function adquirirClube(idempotencyKey: string): Promise<ClubeVantagens> {
-  const res = await client.adquirirClubeVantagens({ body: { idempotencyKey } });
-  switch (res.status) {
-    case 200: return res.body;
-    case 400: case 403: return rejected(res.body, '');
-    case 401: return sessionExpired();
-  }
+  return valorDe(await client.adquirirClubeVantagens({ body: { idempotencyKey } }));
 }
 
 /** The term's lines as page text (BuscarTermo `texto`): what the screen shows, the PDF's own lines. */
@@ -31,57 +21,30 @@ export interface TermoParaAceite { texto: TextoTermoClube; base64: string; nomeA
 
 /** The club term as the associate will accept it: its text, its PDF (base64) and its version. */
 export async function buscarTermoClube(): Promise<TermoParaAceite> {
-  const res = await client.buscarTermoClubeVantagens();
-  switch (res.status) {
-    case 200: {
-      const { file, dtVersao, texto } = res.body;
-      return { texto, base64: file.fileContents, nomeArquivo: file.fileDownloadName, dtVersao };
-    }
-    case 400: case 403: return rejected(res.body, '');
-    case 401: return sessionExpired();
-  }
+  const { file, dtVersao, texto } = valorDe(await client.buscarTermoClubeVantagens());
+  return { texto, base64: file.fileContents, nomeArquivo: file.fileDownloadName, dtVersao };
 }
 
 /** Records the associate's acceptance of the term version they read. */
 export async function aceitarTermoClube(dtVersao: string): Promise<string> {
-  const res = await client.aceitarTermoClubeVantagens({ body: aceite(dtVersao) });
-  switch (res.status) {
-    case 200: return res.body.mensagem;
-    case 400: case 403: return rejected(res.body, '');
-    case 401: return sessionExpired();
-  }
+  return valorDe(await client.aceitarTermoClubeVantagens({ body: aceite(dtVersao) })).mensagem;
 }
 
 export interface Retencao { ofertarRetencao: boolean; valorMensal: number; valorComDesconto: number; dtCancelamento: string }
 
 /** Whether the 50% retention offer applies, with both prices in centavos and the date a cancellation would take effect. */
 export async function consultarRetencao(): Promise<Retencao> {
-  const res = await client.consultarRetencaoClubeVantagens();
-  switch (res.status) {
-    case 200: return res.body;
-    case 400: case 403: return rejected(res.body, '');
-    case 401: return sessionExpired();
-  }
+  return valorDe(await client.consultarRetencaoClubeVantagens());
 }
 
 /** Accepts the retention discount; answers the server's confirmation text. */
 export async function aceitarRetencao(): Promise<string> {
-  const res = await client.aceitarRetencaoClubeVantagens({ body: aceite(VERSAO_TERMO_CLUBE) });
-  switch (res.status) {
-    case 200: return res.body.mensagem;
-    case 400: case 403: return rejected(res.body, '');
-    case 401: return sessionExpired();
-  }
+  return valorDe(await client.aceitarRetencaoClubeVantagens({ body: aceite(VERSAO_TERMO_CLUBE) })).mensagem;
 }
 
 export interface CancelamentoFeito { mensagem: string; protocolo: string; dtCancelamento: string }
 
 /** Cancels the club from the first day of next month; answers the protocol. */
 export async function cancelarClube(): Promise<CancelamentoFeito> {
-  const res = await client.cancelarClubeVantagens({ body: aceite(VERSAO_TERMO_CLUBE) });
-  switch (res.status) {
-    case 200: return res.body;
-    case 400: case 403: return rejected(res.body, '');
-    case 401: return sessionExpired();
-  }
+  return valorDe(await client.cancelarClubeVantagens({ body: aceite(VERSAO_TERMO_CLUBE) }));
 }

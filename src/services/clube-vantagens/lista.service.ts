@@ -2,7 +2,7 @@ import { clubeGestaoContract } from '../../contracts/clube-vantagens.contract';
 import { formatCPF } from '../../domain/comum/cpf';
 import { formatData } from '../../domain/comum/datas';
 import { LINHAS_POR_PAGINA } from '../../domain/clube-vantagens/gestao';
-import { clienteDe, rejected, sessionExpired } from '../comum/api';
+import { clienteDe, valorDe } from '../comum/api';
 import { enderecoDoArquivo } from '../comum/arquivos';
 import type { PaginaLista } from '../../domain/comum/lista';
 
@@ -22,37 +22,31 @@ export async function consultarPagina(tipo: TipoLista, pagina: number): Promise<
   const query = { linhas: LINHAS_POR_PAGINA, pagina };
   switch (tipo) {
     case 'anuncios': {
-      const res = await client.consultarAnunciosClubeVantagens({ query });
-      if (res.status === 401) return sessionExpired();
-      if (res.status !== 200) return rejected(res.body, '');
+      const { totalLinhas, anuncios } = valorDe(await client.consultarAnunciosClubeVantagens({ query }));
       return {
-        totalLinhas: res.body.totalLinhas,
-        itens: res.body.anuncios.map((a) => ({
+        totalLinhas,
+        itens: anuncios.map((a) => ({
           id: String(a.anuncioId), titulo: a.titulo, miniatura: enderecoDoArquivo(a.logomarcaId),
           detalhes: [periodo(a.dtInicio, a.dtFim), ...(a.tituloBanner ? [`Banner: ${a.tituloBanner}`] : [])],
         })),
       };
     }
     case 'banners': {
-      const res = await client.consultarBannersClubeVantagens();
-      if (res.status === 401) return sessionExpired();
-      if (res.status !== 200) return rejected(res.body, '');
+      const { banners } = valorDe(await client.consultarBannersClubeVantagens());
       const inicio = (pagina - 1) * LINHAS_POR_PAGINA;
       return {
-        totalLinhas: res.body.banners.length,
-        itens: res.body.banners.slice(inicio, inicio + LINHAS_POR_PAGINA)
+        totalLinhas: banners.length,
+        itens: banners.slice(inicio, inicio + LINHAS_POR_PAGINA)
           .map((b) => ({
             id: String(b.bannerId), titulo: b.titulo, miniatura: enderecoDoArquivo(b.imagemId), detalhes: [periodo(b.dtInicio, b.dtFim)],
           })),
       };
     }
     case 'usuarios': {
-      const res = await client.consultarFuncionariosClubeVantagens({ query });
-      if (res.status === 401) return sessionExpired();
-      if (res.status !== 200) return rejected(res.body, '');
+      const { totalLinhas, funcionarios } = valorDe(await client.consultarFuncionariosClubeVantagens({ query }));
       return {
-        totalLinhas: res.body.totalLinhas,
-        itens: res.body.funcionarios.map((f) => ({
+        totalLinhas,
+        itens: funcionarios.map((f) => ({
           id: f.cpf, titulo: f.nome ?? formatCPF(f.cpf),
           detalhes: [`CPF ${formatCPF(f.cpf)}`, `Solicitado em ${formatData(f.dataSolicitacao)}`],
         })),
@@ -66,7 +60,5 @@ export async function removerItem(tipo: TipoLista, id: string): Promise<string> 
   const res = tipo === 'anuncios' ? await client.cancelarAnuncioClubeVantagens({ query: { anuncioId: Number(id) } })
     : tipo === 'banners' ? await client.cancelarBannerClubeVantagens({ query: { bannerId: Number(id) } })
     : await client.cancelarFuncionariosClubeVantagens({ body: [id] });
-  if (res.status === 401) return sessionExpired();
-  if (res.status !== 200) return rejected(res.body, '');
-  return res.body.mensagem;
+  return valorDe(res).mensagem;
 }

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { clubeGestaoContract, type NovoFuncionario, type ResultadoPlanilha as Resultado } from '../../contracts/clube-vantagens.contract';
-import { clienteDe, rejected, sessionExpired } from '../comum/api';
+import { clienteDe, valorDe } from '../comum/api';
 import { baixarArquivo } from '../comum/download';
 
 const client = clienteDe(clubeGestaoContract);
@@ -10,12 +10,7 @@ export type ResultadoPlanilha = z.infer<typeof Resultado>;
 
 /** Registers the club users typed in the form; answers the server's text. */
 export async function incluirUsuarios(funcionarios: z.infer<typeof NovoFuncionario>[]): Promise<string> {
-  const res = await client.incluirFuncionariosClubeVantagens({ body: funcionarios });
-  switch (res.status) {
-    case 200: return res.body.mensagem;
-    case 400: case 403: return rejected(res.body, '');
-    case 401: return sessionExpired();
-  }
+  return valorDe(await client.incluirFuncionariosClubeVantagens({ body: funcionarios })).mensagem;
 }
 
 /** The multipart body of both spreadsheet calls: the file in the part `file` (a FormData, so nothing is JSON-encoded). */
@@ -25,23 +20,17 @@ export function corpoDaPlanilha(arquivo: File): FormData {
   return corpo;
 }
 
-type RespostaPlanilha =
-  | { status: 200; body: ResultadoPlanilha }
-  | { status: 400; body: { mensagem: string; cpfsInvalidos?: string[]; cpfsInvalidosNaoListados?: number } }
-  | { status: 401 | 403 | 413; body: { mensagem: string } };
+/** What both spreadsheet calls answer (their contracts list the same statuses and bodies). */
+type RespostaPlanilha = Awaited<ReturnType<typeof client.enviarPlanilhaFuncionariosClubeVantagens | typeof client.cancelarPlanilhaFuncionariosClubeVantagens>>;
 
 // both spreadsheet calls answer alike: a 400 that lists invalid CPFs (nothing written) is an outcome to show
 // with its list, like a 200 with some; any other 400 or 413 is the server's reason
 function resultado(res: RespostaPlanilha): ResultadoPlanilha {
-  switch (res.status) {
-    case 200: return res.body;
-    case 400: {
-      const { mensagem, cpfsInvalidos, cpfsInvalidosNaoListados = 0 } = res.body;
-      return cpfsInvalidos?.length ? { mensagem, cpfsInvalidos, cpfsInvalidosNaoListados } : rejected(res.body, '');
-    }
-    case 403: case 413: return rejected(res.body, '');
-    case 401: return sessionExpired();
+  if (res.status === 400 && res.body.cpfsInvalidos?.length) {
+    const { mensagem, cpfsInvalidos, cpfsInvalidosNaoListados = 0 } = res.body;
+    return { mensagem, cpfsInvalidos, cpfsInvalidosNaoListados };
   }
+  return valorDe(res);
 }
 
 /** Adds the club users of a spreadsheet (§7 EnviarPlanilhaFuncionariosClubeVantagens). */
@@ -58,10 +47,6 @@ const MIME_XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 
 /** Downloads the users' template (§7 BuscarPlanilhaFuncionariosClubeVantagens: base64 and fileDownloadName). */
 export async function baixarModeloPlanilha(): Promise<void> {
-  const res = await client.buscarPlanilhaFuncionariosClubeVantagens();
-  switch (res.status) {
-    case 200: return baixarArquivo(res.body.file.fileContents, res.body.file.fileDownloadName, MIME_XLSX);
-    case 400: case 403: return rejected(res.body, '');
-    case 401: return sessionExpired();
-  }
+  const { file } = valorDe(await client.buscarPlanilhaFuncionariosClubeVantagens());
+  baixarArquivo(file.fileContents, file.fileDownloadName, MIME_XLSX);
 }

@@ -43,7 +43,35 @@ export function sessionExpired(message = SESSAO_EXPIRADA): never {
   throw new ApiFailure('unauthorized', message);
 }
 
-/** A 400/403/404/409/413: the server's pt-BR mensagem, for the machine to show. */
+/** A 400/403/404/409/413/429: the server's pt-BR mensagem (else `fallback`), for the machine to show. */
 export function rejected(body: { mensagem?: string } | undefined, fallback: string): never {
   throw new ApiFailure('rejected', body?.mensagem || fallback);
+}
+
+/** Any answer of a call: its contract (strictStatusCodes) lists the statuses; every one but 200 is `{ mensagem }`. */
+type Resposta = { status: number; body: unknown };
+
+/** The body a contract's 200 carries, for the response union `R` of one call (or of several alike). */
+export type Corpo200<R> = R extends { status: 200; body: infer B } ? B : never;
+
+// the contract gives a 200 its body type: narrowing the status narrows the body with it
+const respondeu200 = <R extends Resposta>(res: R): res is R & { status: 200; body: Corpo200<R> } => res.status === 200;
+
+// read, not trusted: the client does not validate answers (validateResponse: false)
+const mensagemDe = (body: unknown) =>
+  typeof body === 'object' && body !== null && 'mensagem' in body && typeof body.mensagem === 'string' ? body.mensagem : undefined;
+
+/**
+ * A ts-rest answer as the screens use it: the 200 body, or a thrown ApiFailure. A 401 is an expired session
+ * (`sessionExpired`: the session store learns it, the machine parks in sessionLost) unless `on401: 'rejected'`
+ * (login: before any session a 401 is a wrong password). Any other listed status (400/403/404/409/413/429) is
+ * 'rejected' with the server's mensagem, else `fallback`. A status the contract does not list never gets here:
+ * the client (throwOnUnknownStatus) throws a plain Error, which machines treat as no answer, like the network.
+ */
+export function valorDe<R extends Resposta>(
+  res: R, { on401 = 'unauthorized', fallback = '' }: { on401?: ApiFailure['kind']; fallback?: string } = {},
+): Corpo200<R> {
+  if (respondeu200(res)) return res.body;
+  if (res.status === 401 && on401 === 'unauthorized') return sessionExpired();
+  return rejected({ mensagem: mensagemDe(res.body) }, fallback);
 }

@@ -1,15 +1,12 @@
 import { authContract, type Credenciais, type Usuario } from '../../contracts/comum/auth.contract';
-import { ApiFailure, clienteDe } from './api';
+import { clienteDe, valorDe } from './api';
 
 const client = clienteDe(authContract);
 
 /** Opens a session; a wrong password or too many attempts become a 'rejected' failure with the server's text. */
 export async function entrar(credenciais: Credenciais): Promise<Usuario> {
-  const res = await client.login({ body: credenciais });
-  switch (res.status) {
-    case 200: return res.body;
-    case 400: case 401: case 429: throw new ApiFailure('rejected', res.body.mensagem);
-  }
+  // no session yet: a 401 here is a wrong password, not an expired session
+  return valorDe(await client.login({ body: credenciais }), { on401: 'rejected' });
 }
 
 /** The logged-in user, or null when there is no session (not an error at start-up). */

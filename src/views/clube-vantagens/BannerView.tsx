@@ -1,39 +1,37 @@
 import { useMachine } from '@xstate/react';
-import type { ReactNode } from 'react';
 import { Link, Redirect } from 'wouter';
-import { ACEITA_IMAGEM } from '../../domain/clube-vantagens/gestao';
-import { type CampoBanner, type CamposBanner, mensagensBanner, TAMANHO_IDEAL_BANNER } from '../../domain/clube-vantagens/banner';
+import {
+  type CampoBanner, type CamposBanner, mensagensBanner, REGRAS_IMAGEM_BANNER, TAMANHO_IDEAL_BANNER,
+} from '../../domain/clube-vantagens/banner';
 import { mensagensUsuarios } from '../../domain/clube-vantagens/usuarios';
 import { dataSaoPaulo, formatData } from '../../domain/comum/datas';
+import { itensDoResumo } from '../../domain/comum/formularios';
 import { clubeBannerMachine } from '../../machines/clube-vantagens/banner.machine';
 import { avisos, DURACAO } from '../../services/comum/avisos';
+import { AvisoObrigatorios, Campo, descritoPor, ErroDoCampo, Grupo, idErro, MarcaObrigatorio } from '../comum/Campo';
+import { alvoDoProblema, CartoesArquivos, ProgressoDoEnvio } from '../comum/CartoesArquivos';
 import { Carregando } from '../comum/Carregando';
 import { FalhaDeCarga } from '../comum/FalhaDeCarga';
+import { focarResumo, ResumoDeErros } from '../comum/ResumoDeErros';
 import { formularioClube, rotasClube } from './rotas';
-
-// after React has drawn the new state: the first field marked with a problem
-const focarProblema = () => setTimeout(() => document.querySelector<HTMLElement>('.banner-form [data-problema]')?.focus());
 
 const bannerMachine = clubeBannerMachine.provide({
   actions: {
     warn: ({ context }) => avisos.atencao(context.notice ?? ''),
     fail: ({ context }) => avisos.erro(context.notice ?? '', DURACAO.longa), // §8: 6 s
     celebrate: ({ context }) => avisos.sucesso(context.notice ?? ''),
-    showProblems: focarProblema,
+    showProblems: focarResumo,
   },
 });
 
-/** §5 types, as browsers differ on eps: mime types and extensions. */
-
 const id = (campo: CampoBanner) => `banner-${campo}`;
-const idErro = (campo: CampoBanner) => `${id(campo)}-erro`;
-const tamanho = (bytes: number) =>
-  bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} kB` : `${(bytes / 1024 / 1024).toLocaleString('pt-BR', { maximumFractionDigits: 1 })} MB`;
+/** The form's order, as the error summary lists its problems. */
+const ORDEM: readonly CampoBanner[] = ['titulo', 'anuncioId', 'dtInicio', 'dtFim', 'imagem', 'aceite'];
 
 /** /produto/clube-vantagens/formulario/banner (spec §2, §3, §5, §8). */
 export function BannerView() {
   const [state, send] = useMachine(bannerMachine, { input: { hoje: dataSaoPaulo(new Date()) } });
-  const { anuncios, campos, imagem, agreed, problemas, notice, hoje } = state.context;
+  const { anuncios, campos, imagem, agreed, problemas, notice, hoje, envio } = state.context;
   const titulo = <h1 id="titulo">Cadastrar banner</h1>;
 
   if (state.matches('sessionLost')) return null; // App is already on its way to login
@@ -55,73 +53,64 @@ export function BannerView() {
 
   const salvando = state.matches('saving');
   const anuncio = anuncios.find((a) => String(a.anuncioId) === campos.anuncioId);
+  const imagens = imagem ? [imagem] : [];
   // the period offered lies inside the chosen ad's, from today on (the rule is checked again on sending)
   const minimo = anuncio && anuncio.dtInicio > hoje ? anuncio.dtInicio : hoje;
-  const descrito = (campo: CampoBanner, ...outros: (string | false | undefined)[]) =>
-    [...outros, problemas[campo] && idErro(campo)].filter(Boolean).join(' ') || undefined;
-  const marcado = (campo: CampoBanner) => ({
-    'aria-invalid': problemas[campo] ? true : undefined,
-    'data-problema': problemas[campo] ? '' : undefined,
-  });
-  const erro = (campo: CampoBanner) =>
-    problemas[campo] ? <p id={idErro(campo)} className="erro-campo" role="alert">{problemas[campo]}</p> : null;
   const mudar = (campo: keyof CamposBanner) => (e: { currentTarget: { value: string } }) =>
     send({ type: 'field.change', campo, valor: e.currentTarget.value });
-  const campo = (nome: keyof CamposBanner, rotulo: string, controle: ReactNode) => (
-    <div className="campo">
-      <label htmlFor={id(nome)}>{rotulo}<span aria-hidden="true"> *</span></label>
-      {controle}
-      {erro(nome)}
-    </div>
+  const data = (campo: 'dtInicio' | 'dtFim', rotulo: string, min: string) => (
+    <Campo id={id(campo)} rotulo={rotulo} erro={problemas[campo]} obrigatorio>
+      {(controle) => <input {...controle} name={campo} type="date" value={campos[campo]} min={min} max={anuncio?.dtFim}
+        disabled={salvando} onChange={mudar(campo)} />}
+    </Campo>
   );
+  const resumo = itensDoResumo(problemas, ORDEM, (campo) =>
+    campo === 'imagem' ? alvoDoProblema(id(campo), imagens, REGRAS_IMAGEM_BANNER, problemas.imagem ?? '') : id(campo));
 
   return (
     <section aria-labelledby="titulo">
       {titulo}
+      <ResumoDeErros itens={resumo} />
       <form noValidate className="formulario clube-form banner-form" aria-busy={salvando}
         onSubmit={(e) => { e.preventDefault(); send({ type: 'form.submit' }); }}>
-        <p className="dica">Todos os campos são obrigatórios. Só um banner fica em destaque por vez.</p>
-        {campo('titulo', 'Título do banner',
-          <input id={id('titulo')} name="titulo" value={campos.titulo} maxLength={120} required disabled={salvando}
-            aria-describedby={descrito('titulo')} {...marcado('titulo')} onChange={mudar('titulo')} />)}
-        {campo('anuncioId', 'Anúncio',
-          <>
-            <span id={`${id('anuncioId')}-dica`} className="dica">O banner leva ao anúncio escolhido; só aparecem os seus anúncios em vigor.</span>
-            <select id={id('anuncioId')} name="anuncioId" value={campos.anuncioId} required disabled={salvando}
-              aria-describedby={descrito('anuncioId', `${id('anuncioId')}-dica`)} {...marcado('anuncioId')} onChange={mudar('anuncioId')}>
+        <AvisoObrigatorios />
+        <p className="dica">Só um banner fica em destaque por vez.</p>
+        <Campo id={id('titulo')} rotulo="Título do banner" erro={problemas.titulo} obrigatorio>
+          {(controle) => <input {...controle} name="titulo" value={campos.titulo} maxLength={120} disabled={salvando} onChange={mudar('titulo')} />}
+        </Campo>
+        <Campo id={id('anuncioId')} rotulo="Anúncio" erro={problemas.anuncioId} obrigatorio
+          dica="O banner leva ao anúncio escolhido; só aparecem os seus anúncios em vigor.">
+          {(controle) => (
+            <select {...controle} name="anuncioId" value={campos.anuncioId} disabled={salvando} onChange={mudar('anuncioId')}>
               <option value="">Selecione o anúncio</option>
               {anuncios.map((a) => (
                 <option key={a.anuncioId} value={String(a.anuncioId)}>{a.titulo} (até {formatData(a.dtFim)})</option>
               ))}
             </select>
-          </>)}
-        <fieldset className="opcoes periodo-banner" aria-describedby={anuncio ? `${id('dtInicio')}-dica` : undefined}>
-          <legend>Período de exibição</legend>
-          {anuncio && <span id={`${id('dtInicio')}-dica`} className="dica">Dentro do período do anúncio: {formatData(anuncio.dtInicio)} a {formatData(anuncio.dtFim)}.</span>}
+          )}
+        </Campo>
+        <Grupo id="banner-periodo" legenda="Período de exibição" className="periodo-banner"
+          dica={anuncio && `Dentro do período do anúncio: ${formatData(anuncio.dtInicio)} a ${formatData(anuncio.dtFim)}.`}>
           <div className="periodo">
-            {campo('dtInicio', 'Data de início',
-              <input id={id('dtInicio')} name="dtInicio" type="date" value={campos.dtInicio} min={minimo} max={anuncio?.dtFim}
-                required disabled={salvando} aria-describedby={descrito('dtInicio')} {...marcado('dtInicio')} onChange={mudar('dtInicio')} />)}
-            {campo('dtFim', 'Data de término',
-              <input id={id('dtFim')} name="dtFim" type="date" value={campos.dtFim} min={campos.dtInicio || minimo} max={anuncio?.dtFim}
-                required disabled={salvando} aria-describedby={descrito('dtFim')} {...marcado('dtFim')} onChange={mudar('dtFim')} />)}
+            {data('dtInicio', 'Data de início', minimo)}
+            {data('dtFim', 'Data de término', campos.dtInicio || minimo)}
           </div>
-        </fieldset>
-        <div className="campo">
-          <label htmlFor={id('imagem')}>Imagem do banner<span aria-hidden="true"> *</span></label>
-          <span id={`${id('imagem')}-dica`} className="dica">Tamanho ideal: {TAMANHO_IDEAL_BANNER} pixels. JPEG, GIF, PNG ou EPS, até 10 MB.</span>
-          <input id={id('imagem')} name="banner" type="file" accept={ACEITA_IMAGEM} required disabled={salvando}
-            aria-describedby={descrito('imagem', `${id('imagem')}-dica`, imagem !== null && `${id('imagem')}-escolhida`)} {...marcado('imagem')}
-            onChange={(e) => send({ type: 'image.choose', file: e.currentTarget.files?.[0] ?? null })} />
-          {imagem && <span id={`${id('imagem')}-escolhida`} className="escolhida">Arquivo escolhido: {imagem.name} ({tamanho(imagem.size)})</span>}
-          {erro('imagem')}
+        </Grupo>
+        <CartoesArquivos id={id('imagem')} nome="banner" rotulo="Imagem do banner" obrigatorio regras={REGRAS_IMAGEM_BANNER}
+          dica={`Tamanho ideal: ${TAMANHO_IDEAL_BANNER} pixels. JPEG, GIF, PNG ou EPS, até 10 MB.`}
+          arquivos={imagens} erro={problemas.imagem} desabilitado={salvando}
+          onEscolher={([arquivo]) => arquivo && send({ type: 'image.choose', file: arquivo })}
+          onRemover={() => send({ type: 'image.remove' })} />
+        <div className={`campo-aceite${problemas.aceite ? ' com-erro' : ''}`}>
+          <ErroDoCampo id={id('aceite')} texto={problemas.aceite} />
+          <div className="aceite">
+            <input id={id('aceite')} type="checkbox" checked={agreed} required disabled={salvando}
+              aria-invalid={problemas.aceite ? true : undefined} aria-describedby={descritoPor(problemas.aceite && idErro(id('aceite')))}
+              onChange={() => send({ type: 'agree.toggle' })} />
+            <label htmlFor={id('aceite')}>{mensagensBanner.aceite}<MarcaObrigatorio /></label>
+          </div>
         </div>
-        <div className="aceite">
-          <input id={id('aceite')} type="checkbox" checked={agreed} required disabled={salvando}
-            aria-describedby={descrito('aceite')} {...marcado('aceite')} onChange={() => send({ type: 'agree.toggle' })} />
-          <label htmlFor={id('aceite')}>{mensagensBanner.aceite}</label>
-        </div>
-        {erro('aceite')}
+        {salvando && <ProgressoDoEnvio envio={envio} />}
         <div className="acoes">
           <Link className="botao secundario" href={rotasClube.painel.link()}>VOLTAR</Link>
           <button type="submit" className="botao" disabled={salvando}>{salvando ? mensagensUsuarios.salvando : 'SALVAR'}</button>

@@ -10,11 +10,10 @@ import { FalhaDeCarga } from '../comum/FalhaDeCarga';
 import { rotas } from '../rotas';
 import { rotasClube } from './rotas';
 
+// one place per message: a load the server refused is a toast on the way to the panel; a failed discount or
+// cancellation, and the discount's confirmation, are text on this screen (no toast besides)
 const cancelamentoMachine = clubeCancelamentoMachine.provide({
-  actions: {
-    warn: ({ context }) => avisos.atencao(context.notice ?? ''),
-    celebrate: ({ context }) => avisos.sucesso(context.notice ?? ''),
-  },
+  actions: { warn: ({ context }) => avisos.atencao(context.notice ?? '') },
 });
 
 /** cancelamentoClube: the retention offer, voltar, ACEITAR DESCONTO (when offered) and EFETUAR CANCELAMENTO. */

@@ -48,8 +48,8 @@ export function EnvioPlanilha({ actor, id, dica, acao }: {
       </div>
       {comInvalidos && (
         <div className="alerta cpfs-invalidos" role="region" aria-labelledby={`${id}-invalidos`}>
+          {/* the server's text is the error toast (§8); the box keeps the list, so the message is said once */}
           <p id={`${id}-invalidos`}><strong>{tituloDosInvalidos(comInvalidos)}</strong></p>
-          <p>{comInvalidos.mensagem}</p>
           {/* a long list scrolls; tabIndex lets a keyboard scroll it */}
           <ul tabIndex={0} aria-label={mensagensPlanilha.cpfsInvalidos}>
             {comInvalidos.cpfsInvalidos.map((cpf, i) => <li key={i}>{cpfParaLista(cpf)}</li>)}

@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { Link, Redirect } from 'wouter';
 import { mensagensUsuarios } from '../../domain/clube-vantagens/usuarios';
+import { dataSaoPaulo } from '../../domain/comum/datas';
 import type { PlanilhaMachine } from '../../machines/clube-vantagens/planilha.machine';
 import { clubeUsuariosMachine, planilhaUsuariosMachine } from '../../machines/clube-vantagens/usuarios.machine';
 import { avisos } from '../../services/comum/avisos';
@@ -26,7 +27,8 @@ const usuariosMachine = clubeUsuariosMachine.provide({
 
 /** /produto/clube-vantagens/formulario/usuarios: by hand (cpf, nome) or by spreadsheet (spec §2, §5, §8). */
 export function UsuariosView() {
-  const [state, send] = useMachine(usuariosMachine);
+  // §5 dataSolicitacao: São Paulo's today, read here (a machine never reads the clock)
+  const [state, send] = useMachine(usuariosMachine, { input: { hoje: dataSaoPaulo(new Date()) } });
   const { linhas, problema } = state.context;
   const titulo = <h1 id="titulo">Cadastrar usuários</h1>;
 

@@ -1,32 +1,44 @@
 /**
- * Generated paths (tests/support/paths.ts, from a flow's model) replayed THROUGH THE UI: user events
- * become clicks, actor outcomes become the answer page.route gives that actor's API call, and after
- * every step the screen must show what the path's state means. A product registers, per flow, its
- * page, the API call of each actor and how each state looks (`Fluxo`), and how each user event is
- * done on screen (`Acao`); `testarCaminhosNaTela` does the rest. Every path starts with a fresh
- * screen (and machine) on one of three lane pages, so paths run three at a time; see prepararFaixa.
+ * Generated paths (the covering set of tests/support/paths.ts, numbered as `npm run paths` numbers them)
+ * replayed THROUGH THE UI: user events become clicks, actor outcomes become the answer page.route gives
+ * that actor's API call, and after every step the screen must show what the path's state means. Each
+ * flow that has screens registers itself (`Fluxo`, listed in tests/e2e/support/telas.ts): its page, the
+ * API call of each actor, how each state is recognized on screen (`tela`) and how each user event is
+ * done there (`acoes`); `testarCaminhosNaTela` does the rest. Every path starts with a fresh screen (and
+ * machine) on one of three lane pages, so paths run three at a time; see prepararFaixa.
  */
 import type { BrowserContext, Page, Route } from 'playwright-core';
 import { initialTransition, transition, type AnyMachineSnapshot } from 'xstate';
 import { afterAll, beforeAll, describe, it, type ExpectStatic } from 'vitest';
 import type { Modelo } from '../../support/modelos';
-import { describePath, transitionPaths, type Path, type PathEvent } from '../../support/paths';
+import type { PathEvent } from '../../support/paths';
+import { analisar, type Cenario } from '../../support/relatorio';
 import { entrarPorApi } from './login';
 import { ambiente } from './ambiente';
 import { VIEWPORTS } from './navegador';
 import { botao, emTela, toast, visivel } from './tela';
 
-/** What a flow's `tela` gets after each step: the page, the machine's snapshot there, the flow's own page. */
-export type Tela = { page: Page; expect: ExpectStatic; s: AnyMachineSnapshot; pagina: string };
+/** What a flow's `tela` gets after each step: the page, the machine's snapshot there (and before the step), the flow's own page. */
+export type Tela = { page: Page; expect: ExpectStatic; s: AnyMachineSnapshot; antes: AnyMachineSnapshot | null; pagina: string };
 /** One invoked actor: the API call it makes and the 200 body its `output` comes from. */
 export type Ator = { api: string; corpo: (output: unknown) => unknown };
-/** A flow of a product: its model, the page it starts on, its actors' calls, and how each state shows. */
-export type Fluxo = { modelo: Modelo; pagina: string; atores: Record<string, Ator>; tela: (t: Tela) => Promise<void> };
 /**
  * A user event done on screen. `{ bloqueado }` when the UI does not let the user send it at all; the
  * machine's guard is then defence in depth, and `bloqueado` is the notice that guard would set.
  */
 export type Acao = (page: Page, event: PathEvent) => Promise<{ bloqueado: string } | void>;
+/**
+ * A flow of a product, as its screens show it: its model, the page it starts on (logged in as `email`),
+ * its actors' calls, how each state is recognized and how each user event is done.
+ */
+export type Fluxo = {
+  modelo: Modelo; pagina: string; atores: Record<string, Ator>;
+  tela: (t: Tela) => Promise<void>; acoes: Record<string, Acao>;
+  /** Who is logged in (a demo user); none for a flow that starts logged out (the login). */
+  email?: string;
+  /** Load the page afresh for every path (a flow that changes the session, which outlives a screen). */
+  sempreRecarregar?: boolean;
+};
 
 /** The text the machine keeps for its screen (STYLE: `notice`). */
 export const noticia = (s: AnyMachineSnapshot) => s.context.notice as string | null;
@@ -51,10 +63,10 @@ export async function falhaDeCarga({ page }: Tela, texto: string) {
   await visivel(page.getByRole('main').getByRole('alert').filter({ hasText: texto }));
   await visivel(botao(page, 'Tentar novamente'));
 }
-/** A toast (react-hot-toast, outside <main>) with the machine's notice. */
-export async function aviso(page: Page, s: AnyMachineSnapshot) {
+/** A toast (react-hot-toast, outside <main>) with the machine's notice, when this step set it (a notice kept from before was shown then). */
+export async function aviso({ page, s, antes }: Tela) {
   const texto = noticia(s);
-  if (texto) await toast(page, texto);
+  if (texto && (!antes || texto !== noticia(antes))) await toast(page, texto);
 }
 
 /** How an actor's outcome reaches the browser: 200 with its body, 400 {mensagem}, 401, or no answer at all (network). */
@@ -76,7 +88,9 @@ class Chamadas {
 
   async instalar(page: Page) {
     const porApi = new Map(Object.entries(this.atores).map(([id, a]) => [a.api, id]));
-    await page.route('**/api/**', (route) => {
+    // the API, and any other call an actor makes (the login's POST /login); the page itself is never held
+    await page.route((url) => url.pathname.startsWith('/api/') || porApi.has(url.pathname), (route) => {
+      if (route.request().resourceType() === 'document') return void route.continue();
       const id = porApi.get(new URL(route.request().url()).pathname);
       // another screen's call, also one made to the same API by a screen other than the flow's (the products
       // screen, the panel and the cancellation all read ConsultarClubeVantagens): never answered here
@@ -123,7 +137,7 @@ interface Faixa { context: BrowserContext; page: Page; errosDaPagina: string[]; 
 const FAIXAS = 3;
 
 /** The lanes of one test file, all logged in with the same cookie. */
-function criarFaixas(portal: ReturnType<typeof ambiente>, sessao: () => Awaited<ReturnType<BrowserContext['storageState']>>) {
+function criarFaixas(portal: ReturnType<typeof ambiente>, sessao: () => Awaited<ReturnType<BrowserContext['storageState']>> | undefined) {
   let criadas = 0;
   const livres: Faixa[] = [];
   const aguardando: ((f: Faixa) => void)[] = [];
@@ -169,7 +183,7 @@ async function prepararFaixa(faixa: Faixa, fluxo: Fluxo) {
   const url = page.url();
   // a toast of the previous path (up to 6 s) could still cover this path's buttons at 360 px: start afresh then
   const comAviso = url !== 'about:blank' && (await page.locator('[data-rht-toaster] [role="status"]').count()) > 0;
-  const recarregar = url === 'about:blank' || new URL(url).pathname.startsWith('/login') || comAviso;
+  const recarregar = fluxo.sempreRecarregar || url === 'about:blank' || new URL(url).pathname.startsWith('/login') || comAviso;
   if (!recarregar) {
     await page.evaluate(() => history.pushState(null, '', '/institucional'));
     await visivel(page.getByRole('heading', { name: 'Institucional' }));
@@ -187,16 +201,23 @@ async function prepararFaixa(faixa: Faixa, fluxo: Fluxo) {
 const desfecho = /^xstate\.(done|error)\.actor\.(.+)$/;
 const json = (v: unknown) => JSON.stringify(v);
 
-async function percorrer(faixa: Faixa, fluxo: Fluxo, acoes: Record<string, Acao>, path: Path, expect: ExpectStatic) {
+/** The snapshot as the screen shows it: a notice the UI never let happen (a blocked event) is not on screen. */
+const semAviso = (s: AnyMachineSnapshot): AnyMachineSnapshot =>
+  Object.assign(Object.create(Object.getPrototypeOf(s) as object) as AnyMachineSnapshot, s, { context: { ...s.context, notice: null } });
+
+async function percorrer(faixa: Faixa, fluxo: Fluxo, cenario: Cenario, expect: ExpectStatic) {
   const { page } = faixa;
   const { machine, key, input } = fluxo.modelo;
+  const path = cenario.caminho;
   const chamadas = await prepararFaixa(faixa, fluxo);
   // The path's snapshots stand for their key (graph nodes are shared), so the exact context each step
   // shows (which notice, which output) comes from running the same events through the machine.
   let [agora] = initialTransition(machine, input);
   let ultimo = path.steps[0]!.state;
+  let avisoBloqueado: string | null = null;
+  let antes: AnyMachineSnapshot | null = null;
   for (const [i, { event, state }] of path.steps.entries()) {
-    const passo = `passo ${i} [${event.type}] → ${JSON.stringify(state.value)}`;
+    const passo = `passo ${i} (${i ? cenario.linhas[2 * i - 1] : cenario.linhas[0]})`;
     if (i > 0) [agora] = transition(machine, agora, event as never);
     expect(json(key(agora)), `${passo}: a máquina refaz o caminho`).toBe(json(key(state)));
     const [, , id] = desfecho.exec(event.type) ?? [];
@@ -205,17 +226,21 @@ async function percorrer(faixa: Faixa, fluxo: Fluxo, acoes: Record<string, Acao>
       if (!ator) throw new Error(`${passo}: ator ${id} sem chamada de API conhecida`);
       await responder(await chamadas.proxima(id), event, ator);
     } else if (event.type !== 'xstate.init') {
-      const acao = acoes[event.type];
-      if (!acao) throw new Error(`${passo}: evento sem ação de usuário`);
+      const acao = fluxo.acoes[event.type];
+      if (!acao) throw new Error(`${passo}: evento ${event.type} sem ação de usuário em ${fluxo.modelo.nome}`);
       const feito = await acao(page, event);
+      // the UI did not let the user do it: the machine's guard only set its notice, which the screen never shows
       if (feito) {
         expect(noticia(agora), `${passo}: só o aviso do guarda muda`).toBe(feito.bloqueado);
-        break;
+        avisoBloqueado = feito.bloqueado;
       }
     }
-    await fluxo.tela({ page, expect, s: agora, pagina: fluxo.pagina }).catch((erro: Error) => {
-      throw new Error(`${passo}: a tela não mostra o estado\n${describePath(path)}\n${erro.message}`, { cause: erro });
+    if (avisoBloqueado !== null && noticia(agora) !== avisoBloqueado) avisoBloqueado = null;
+    const vista = avisoBloqueado === null ? agora : semAviso(agora);
+    await fluxo.tela({ page, expect, s: vista, antes, pagina: fluxo.pagina }).catch((erro: Error) => {
+      throw new Error(`${passo}: a tela não mostra o estado\n${cenario.id}: ${cenario.titulo}\n${erro.message}`, { cause: erro });
     });
+    antes = vista;
     ultimo = state;
   }
   // one call per invoke: the one the last state still waits for has arrived, and no call is left over
@@ -227,43 +252,56 @@ async function percorrer(faixa: Faixa, fluxo: Fluxo, acoes: Record<string, Acao>
 }
 
 /**
- * One test per generated path of each flow, replayed through the UI on the real portal and Chromium.
- * `email` logs in once (a demo user): every call a path makes is answered by the path, 401s included,
- * so whose data it is does not matter.
+ * One test per path of each flow's covering set (`clube-termo#3`, as `npm run paths` numbers them),
+ * replayed through the UI on the real portal and Chromium; `so` keeps one path (`npm run test:e2e --
+ * --caminho clube-termo#3`). Each flow's `email` logs in once (a demo user): every call a path makes is
+ * answered by the path, 401s included, so whose data it is does not matter.
  */
-export function testarCaminhosNaTela({ email, fluxos, acoes }: { email: string; fluxos: Fluxo[]; acoes: Record<string, Acao> }) {
+export function testarCaminhosNaTela({ fluxos, so }: { fluxos: Fluxo[]; so?: string }) {
+  const escolhidos = so ? fluxos.filter((f) => f.modelo.nome === so.split('#')[0]) : fluxos;
+  if (so && !escolhidos.length) {
+    throw new Error(`Nenhuma tela registrada para "${so}" (tests/e2e/support/telas.ts). Fluxos com telas: ${fluxos.map((f) => f.modelo.nome).join(', ')}.`);
+  }
   const portal = ambiente();
-  let sessao: Awaited<ReturnType<BrowserContext['storageState']>> | undefined;
-  const faixas = criarFaixas(portal, () => sessao!);
+  const sessoes = new Map<string, Awaited<ReturnType<BrowserContext['storageState']>>>();
+  const faixas = new Map<string, ReturnType<typeof criarFaixas>>();
+  const faixasDe = (email = '') => {
+    if (!faixas.has(email)) faixas.set(email, criarFaixas(portal, () => sessoes.get(email)));
+    return faixas.get(email)!;
+  };
 
   beforeAll(async () => {
     await portal.iniciar();
-    const context = await portal.browser.newContext({ baseURL: portal.servidor.url });
-    try {
-      await entrarPorApi(context, email);
-      sessao = await context.storageState();
-    } finally {
-      await context.close();
+    for (const email of new Set(escolhidos.flatMap((f) => (f.email ? [f.email] : [])))) {
+      const context = await portal.browser.newContext({ baseURL: portal.servidor.url });
+      try {
+        await entrarPorApi(context, email);
+        sessoes.set(email, await context.storageState());
+      } finally {
+        await context.close();
+      }
     }
   });
   afterAll(async () => {
-    await faixas.fechar();
+    await Promise.all([...faixas.values()].map((f) => f.fechar()));
     await portal.parar();
   });
 
-  for (const fluxo of fluxos) {
-    const { nome, machine, events, key, input } = fluxo.modelo;
-    const paths = transitionPaths(machine, events, key, input);
-    describe.concurrent(`${nome}: ${paths.length} caminhos gerados, pela interface`, () => {
-      for (const path of paths) {
-        it(describePath(path), async ({ expect }) => {
-          const faixa = await faixas.pegar();
+  for (const fluxo of escolhidos) {
+    const { cenarios } = analisar(fluxo.modelo);
+    const lista = so ? cenarios.filter((c) => c.id === so) : cenarios;
+    if (so && !lista.length) throw new Error(`${fluxo.modelo.nome} tem os caminhos #1 a #${cenarios.length}; "${so}" não é um deles.`);
+    describe.concurrent(`${fluxo.modelo.nome}: ${lista.length} de ${cenarios.length} caminhos, pela interface`, () => {
+      for (const cenario of lista) {
+        it(`${cenario.id}: ${cenario.titulo}`, async ({ expect }) => {
+          const grupo = faixasDe(fluxo.email);
+          const faixa = await grupo.pegar();
           let ok = false;
           try {
-            await percorrer(faixa, fluxo, acoes, path, expect);
+            await percorrer(faixa, fluxo, cenario, expect);
             ok = true;
           } finally {
-            if (ok) faixas.devolver(faixa); else await faixas.descartar(faixa);
+            if (ok) grupo.devolver(faixa); else await grupo.descartar(faixa);
           }
         });
       }

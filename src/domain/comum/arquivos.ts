@@ -1,0 +1,144 @@
+/**
+ * The file-cards kit's rules (issue 9), pure: which files a field may send, the problem of each chosen
+ * file, choosing and removing, and the texts around the cards. A product passes its own rules (types,
+ * how many, how large, how its messages name a file); views/comum/CartoesArquivos.tsx draws them.
+ */
+
+/** What the rules read of a chosen file (a browser File has all three). */
+export interface ArquivoEscolhido {
+  name: string;
+  size: number;
+  type: string;
+}
+
+/** A field's rules: accepted types, how many files (1: a new choice replaces the old one) and how large each. */
+export interface RegrasDeArquivos {
+  /** Declared types accepted, lower case (`image/png`). */
+  mimes: readonly string[];
+  /** Extensions accepted when the browser declares no type (some systems give none for eps), lower case, no dot. */
+  extensoes: readonly string[];
+  maximo: number;
+  /** Bytes. */
+  tamanhoMaximo: number;
+  /** How the problems read, naming the file as the product's server does. */
+  mensagens: {
+    vazio: (arquivo: ArquivoEscolhido) => string;
+    grande: (arquivo: ArquivoEscolhido) => string;
+    tipo: (arquivo: ArquivoEscolhido) => string;
+    /** A file past `maximo`. */
+    demais: string;
+  };
+}
+
+/** A file name's extension, lower case ('' without one). */
+export const extensao = (nome: string) => (nome.includes('.') ? nome.toLowerCase().split('.').pop()! : '');
+
+/** The picker's `accept`: the types and the extensions (browsers differ on eps). */
+export const aceitos = (regras: RegrasDeArquivos) => [...regras.mimes, ...regras.extensoes.map((e) => `.${e}`)].join(',');
+
+/** Whether a file is of an accepted type: by its declared type, or by extension when the browser gives none. */
+function tipoAceito(arquivo: ArquivoEscolhido, regras: RegrasDeArquivos): boolean {
+  const semTipo = !arquivo.type || arquivo.type === 'application/octet-stream';
+  return regras.mimes.includes(arquivo.type.toLowerCase()) || (semTipo && regras.extensoes.includes(extensao(arquivo.name)));
+}
+
+/** What is wrong with one file by itself (empty, too large, another type), or null. The server checks the bytes again. */
+export function problemaDoArquivo(arquivo: ArquivoEscolhido, regras: RegrasDeArquivos): string | null {
+  if (arquivo.size === 0) return regras.mensagens.vazio(arquivo);
+  if (arquivo.size > regras.tamanhoMaximo) return regras.mensagens.grande(arquivo);
+  return tipoAceito(arquivo, regras) ? null : regras.mensagens.tipo(arquivo);
+}
+
+/**
+ * The problem of each file of a field's list, in its order (null: it can be sent): its own problem, else
+ * `demais` for a good file past the maximum (files with a problem of their own take no place).
+ */
+export function problemasDaLista(lista: readonly ArquivoEscolhido[], regras: RegrasDeArquivos): (string | null)[] {
+  let bons = 0;
+  return lista.map((arquivo) => {
+    const proprio = problemaDoArquivo(arquivo, regras);
+    if (proprio) return proprio;
+    bons += 1;
+    return bons > regras.maximo ? regras.mensagens.demais : null;
+  });
+}
+
+/** The first problem among a field's files, or null when every one can be sent. */
+export const primeiroProblema = (lista: readonly ArquivoEscolhido[], regras: RegrasDeArquivos) =>
+  problemasDaLista(lista, regras).find((p) => p !== null) ?? null;
+
+const mesmoArquivo = (a: ArquivoEscolhido, b: ArquivoEscolhido) => a.name === b.name && a.size === b.size && a.type === b.type;
+
+/**
+ * The field's list after the user picks `novos`. A field of one file takes the new one in place of the old;
+ * otherwise the new ones go after those already there, a file already listed once only. Files with a problem
+ * stay listed, each card saying why, until removed: nothing the user picked disappears unexplained.
+ */
+export function escolherArquivos<A extends ArquivoEscolhido>(atuais: readonly A[], novos: readonly A[], regras: RegrasDeArquivos): A[] {
+  if (novos.length === 0) return [...atuais]; // the picker closed without a choice
+  const base = regras.maximo === 1 ? [] : atuais;
+  return novos.reduce<A[]>((lista, arquivo) => (lista.some((a) => mesmoArquivo(a, arquivo)) ? lista : [...lista, arquivo]), [...base]);
+}
+
+/** The list without the file at `indice`. */
+export const removerArquivo = <A>(lista: readonly A[], indice: number): A[] => lista.filter((_, i) => i !== indice);
+
+/**
+ * After removing the card at `indice` of a list of `quantos`, where focus goes: the card that took its place,
+ * else the one before it; null when the list is now empty (the field's choose button then).
+ */
+export function focoAposRemover(indice: number, quantos: number): number | null {
+  const restantes = quantos - 1;
+  if (restantes <= 0) return null;
+  return Math.min(indice, restantes - 1);
+}
+
+/** A file size as people read it: '820 kB', '1,4 MB' (never '0 kB'). */
+export function tamanhoLegivel(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} kB`;
+  return `${(bytes / 1024 / 1024).toLocaleString('pt-BR', { maximumFractionDigits: 1 })} MB`;
+}
+
+/** What a card shows in place of a preview: an image the browser can draw, a PDF, or another document. */
+export type Apresentacao = 'imagem' | 'pdf' | 'documento';
+const DESENHAVEIS = ['image/jpeg', 'image/pjpeg', 'image/png', 'image/gif', 'image/webp'];
+export function apresentacaoDoArquivo(arquivo: ArquivoEscolhido): Apresentacao {
+  const tipo = arquivo.type.toLowerCase();
+  if (DESENHAVEIS.includes(tipo)) return 'imagem';
+  return tipo === 'application/pdf' || extensao(arquivo.name) === 'pdf' ? 'pdf' : 'documento';
+}
+
+/** Upload progress, 0 to 100 (0 while the size is not known yet). */
+export const percentualEnviado = (enviado: number, total: number) =>
+  (total > 0 ? Math.min(100, Math.floor((enviado / total) * 100)) : 0);
+
+/** The kit's texts (decided in docs/decisions/platform.md). */
+export const mensagensArquivos = {
+  nenhum: 'Nenhum arquivo escolhido.',
+  um: 'Arquivo escolhido:',
+  varios: (quantos: number, maximo: number) => `Arquivos escolhidos (${quantos} de ${maximo}):`,
+  escolherUm: 'Escolher arquivo',
+  trocarUm: 'Trocar arquivo',
+  escolherVarios: 'Escolher arquivos',
+  adicionar: 'Adicionar arquivos',
+  remover: 'Remover',
+  removerNome: (nome: string) => `Remover ${nome}`,
+  comProblema: (n: number) => (n === 1 ? '1 arquivo com problema: remova-o ou escolha outro.' : `${n} arquivos com problema: remova-os ou escolha outros.`),
+  pdf: 'PDF',
+  documento: 'Arquivo',
+  enviando: (percentual: number) => `Enviando: ${percentual}%`,
+  enviado: 'Arquivos enviados. Salvando…',
+  preparando: 'Preparando o envio…',
+} as const;
+
+/** The line above a field's cards: none yet, the one file, or how many of the maximum. */
+export function legendaDaLista(quantos: number, maximo: number): string {
+  if (quantos === 0) return mensagensArquivos.nenhum;
+  return maximo > 1 ? mensagensArquivos.varios(quantos, maximo) : mensagensArquivos.um;
+}
+
+/** The choose button's text: one file (choose, then change it) or several (choose, then add more). */
+export function textoDoBotao(quantos: number, maximo: number): string {
+  if (maximo === 1) return quantos ? mensagensArquivos.trocarUm : mensagensArquivos.escolherUm;
+  return quantos ? mensagensArquivos.adicionar : mensagensArquivos.escolherVarios;
+}

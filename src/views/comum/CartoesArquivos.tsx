@@ -1,0 +1,147 @@
+/**
+ * File cards (issue 9): a field's choose button (a file input under a button's look, reached by Tab, opened by
+ * Enter or Space), one card per chosen file (name, size, a preview of an image, an icon for a PDF or another
+ * document), Remover on each card with focus kept in place, each card's own problem on it, and the upload's
+ * progress. The rules (types, how many, how large, the messages) are the product's: domain/comum/arquivos.ts.
+ * The machine keeps the files; this draws them and sends `onEscolher` / `onRemover`.
+ */
+import { useEffect, useState, type ReactNode } from 'react';
+import {
+  aceitos, apresentacaoDoArquivo, focoAposRemover, legendaDaLista, mensagensArquivos, percentualEnviado, problemasDaLista,
+  tamanhoLegivel, textoDoBotao, type RegrasDeArquivos,
+} from '../../domain/comum/arquivos';
+import { descritoPor, ErroDoCampo, idDica, idErro, MarcaObrigatorio } from './Campo';
+
+/** The id of card `indice`'s Remover button: the error summary links a card's problem there. */
+export const idDoCartao = (id: string, indice: number) => `${id}-arquivo-${indice}`;
+
+/** Where the error summary sends a field's problem: the card it belongs to, else the choose button. */
+export function alvoDoProblema(id: string, arquivos: readonly File[], regras: RegrasDeArquivos, problema: string): string {
+  const indice = problemasDaLista(arquivos, regras).indexOf(problema);
+  return indice >= 0 ? idDoCartao(id, indice) : id;
+}
+
+const depois = (fazer: () => void) => setTimeout(fazer);
+
+/** A small picture of an image (object URL, revoked when the card goes), or the document's icon. */
+function Previa({ arquivo }: { arquivo: File }) {
+  const tipo = apresentacaoDoArquivo(arquivo);
+  const [url, setUrl] = useState<string | null>(null);
+  const [ilegivel, setIlegivel] = useState(false);
+  useEffect(() => {
+    if (tipo !== 'imagem') return undefined;
+    const endereco = URL.createObjectURL(arquivo);
+    setUrl(endereco);
+    setIlegivel(false);
+    return () => URL.revokeObjectURL(endereco);
+  }, [arquivo, tipo]);
+  if (tipo === 'imagem' && url && !ilegivel) {
+    return <img className="previa" src={url} alt="" onError={() => setIlegivel(true)} />;
+  }
+  return (
+    <span className={`previa icone-arquivo${tipo === 'pdf' ? ' pdf' : ''}`} aria-hidden="true">
+      <svg viewBox="0 0 24 24" width="24" height="24" focusable="false">
+        <path d="M6 2h8l5 5v15H6z" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" />
+        <path d="M14 2v5h5" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" />
+      </svg>
+      <span>{tipo === 'pdf' ? mensagensArquivos.pdf : mensagensArquivos.documento}</span>
+    </span>
+  );
+}
+
+interface Props {
+  /** The file input's id (the summary links a missing file here). */
+  id: string;
+  /** The input's name. */
+  nome: string;
+  rotulo: ReactNode;
+  dica?: ReactNode;
+  obrigatorio?: boolean;
+  regras: RegrasDeArquivos;
+  arquivos: readonly File[];
+  /** The field's problem from a send that found one (missing file, or a card's problem). */
+  erro?: string | null;
+  desabilitado?: boolean;
+  onEscolher: (arquivos: File[]) => void;
+  onRemover: (indice: number) => void;
+}
+
+export function CartoesArquivos({ id, nome, rotulo, dica, obrigatorio, regras, arquivos, erro, desabilitado, onEscolher, onRemover }: Props) {
+  const problemas = problemasDaLista(arquivos, regras);
+  const comProblema = problemas.filter(Boolean).length;
+  const bons = arquivos.length - comProblema;
+  // a card's problem is said on the card; the field repeats only what no card says (a missing file)
+  const erroDoCampo = erro && !problemas.includes(erro) ? erro : null;
+  const [idRotulo, idBotao, idLegenda] = [`${id}-rotulo`, `${id}-botao`, `${id}-legenda`];
+
+  const remover = (indice: number) => {
+    onRemover(indice);
+    const proximo = focoAposRemover(indice, arquivos.length);
+    depois(() => document.getElementById(proximo === null ? id : idDoCartao(id, proximo))?.focus());
+  };
+
+  return (
+    <div className={['campo', 'campo-arquivos', erroDoCampo && 'com-erro'].filter(Boolean).join(' ')}>
+      <label id={idRotulo} htmlFor={id}>{rotulo}{obrigatorio && <MarcaObrigatorio />}</label>
+      {dica && <span id={idDica(id)} className="dica">{dica}</span>}
+      <ErroDoCampo id={id} texto={erroDoCampo} />
+      <div className="escolher-arquivos">
+        <input id={id} name={nome} type="file" className="visualmente-oculto" accept={aceitos(regras)} multiple={regras.maximo > 1}
+          disabled={desabilitado} required={obrigatorio && arquivos.length === 0 ? true : undefined}
+          aria-labelledby={`${idRotulo} ${idBotao}`} aria-invalid={erroDoCampo ? true : undefined}
+          aria-describedby={descritoPor(dica && idDica(id), idLegenda, erroDoCampo && idErro(id))}
+          onChange={(e) => {
+            const escolhidos = [...(e.currentTarget.files ?? [])];
+            e.currentTarget.value = ''; // the cards are what will be sent; the same file may be picked again after removing it
+            if (escolhidos.length) onEscolher(escolhidos);
+          }} />
+        <label id={idBotao} htmlFor={id} className="botao secundario" aria-hidden="true">{textoDoBotao(arquivos.length, regras.maximo)}</label>
+      </div>
+      <p id={idLegenda} className="legenda-arquivos" role="status">
+        {legendaDaLista(bons, regras.maximo)}
+        {comProblema > 0 && <> <span className="erro-campo">{mensagensArquivos.comProblema(comProblema)}</span></>}
+      </p>
+      {arquivos.length > 0 && (
+        // named by the line above it ('Arquivos escolhidos (2 de 5):'), not by the field's label: that one names the input
+        <ul className="cartoes-arquivos" aria-labelledby={idLegenda}>
+          {arquivos.map((arquivo, indice) => {
+            const problema = problemas[indice];
+            const idCartao = idDoCartao(id, indice);
+            return (
+              <li key={`${arquivo.name}|${arquivo.size}|${arquivo.type}`} className={`cartao-arquivo${problema ? ' com-erro' : ''}`}>
+                <Previa arquivo={arquivo} />
+                <div className="cartao-arquivo-texto">
+                  <span className="cartao-arquivo-nome">{arquivo.name}</span>
+                  <span className="cartao-arquivo-tamanho">{tamanhoLegivel(arquivo.size)}</span>
+                </div>
+                <button type="button" id={idCartao} className="botao link remover" disabled={desabilitado}
+                  aria-label={mensagensArquivos.removerNome(arquivo.name)} aria-describedby={problema ? idErro(idCartao) : undefined}
+                  onClick={() => remover(indice)}>
+                  {mensagensArquivos.remover}
+                </button>
+                <ErroDoCampo id={idCartao} texto={problema} />
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** The upload's progress while a form sends its files: a real bar (XHR upload.onprogress), its percentage in words. */
+export function ProgressoDoEnvio({ envio }: { envio: { enviado: number; total: number } | null }) {
+  const conhecido = envio !== null && envio.total > 0;
+  const percentual = conhecido ? percentualEnviado(envio.enviado, envio.total) : 0;
+  const texto = !conhecido ? mensagensArquivos.preparando : percentual >= 100 ? mensagensArquivos.enviado : mensagensArquivos.enviando(percentual);
+  // screen readers hear quarters, not every percent
+  const falado = !conhecido ? mensagensArquivos.preparando : percentual >= 100 ? mensagensArquivos.enviado
+    : mensagensArquivos.enviando(Math.floor(percentual / 25) * 25);
+  return (
+    <div className="progresso-envio">
+      <progress id="progresso-envio" max={100} value={conhecido ? percentual : undefined} aria-labelledby="progresso-envio-texto" />
+      <p id="progresso-envio-texto" aria-hidden="true">{texto}</p>
+      <p className="visualmente-oculto" role="status">{falado}</p>
+    </div>
+  );
+}
