@@ -13,6 +13,7 @@ import {
   clubeVigente, clubeVigenteParaAlterar, proximoProtocolo, statusDoClube,
 } from './clube.repo';
 import { documentoDoTermo, registrarAceite, versaoVigente } from '../comum/termos';
+import { cobrar } from '../comum/pagamentos/pagamentos.repo';
 import { TERMO_CLUBE } from './termo';
 
 const recusa = (mensagem: string) => ({ status: 400 as const, body: { mensagem } });
@@ -39,12 +40,15 @@ export function clubeVantagensRouter(deps: Dependencias) {
           return atual ? { status: 200, body: statusDoClube(atual) } : recusa(mensagensClube.compraJaProcessada);
         }
         if (atual) return recusa(mensagensClube.jaAdquirido);
+        // charged on the monthly slip through the payment gateway, before anything else is written
+        const cobranca = await cobrar(tx, {
+          metodo: 'mensalidade', codSocio, usuarioId: usuario.id, produto: 'clube-vantagens', idempotencyKey: body.idempotencyKey,
+          descricao: 'Clube de Vantagens', valor: PRECO_CLUBE, referencia: null, // the associate's row, locked above, guards a second purchase
+        }, { agora });
+        if (cobranca.tipo === 'recusa') return recusa(cobranca.motivo === 'semMensalidade' ? mensagensClube.semMensalidade : cobranca.mensagem);
         // a club whose cancellation took effect is replaced by a new subscription, without its ads, banners, users or images
         await tx.delete(clubes).where(eq(clubes.codSocio, codSocio));
         await tx.delete(arquivos).where(and(eq(arquivos.codSocio, codSocio), eq(arquivos.produto, 'clube-vantagens')));
-        await tx.insert(cobrancas).values({
-          codSocio, idempotencyKey: body.idempotencyKey, descricao: 'Clube de Vantagens', valor: PRECO_CLUBE,
-        });
         const [novo] = await tx.insert(clubes).values({ codSocio, adquiridoEm: agora, valorMensal: PRECO_CLUBE }).returning();
         return { status: 200, body: statusDoClube(novo!) };
       });

@@ -26,7 +26,7 @@ const INCLUIR_USUARIOS = '/api/Clube/IncluirFuncionariosClubeVantagens';
 const TELAS = fileURLToPath(new URL('../../../docs/telas/', import.meta.url));
 const SESSAO_EXPIRADA = 'Sua sessão expirou. Entre novamente.';
 const SENHA = 'portal123';
-const RECUSA = 'Não foi possível cancelar agora. Tente de novo em alguns minutos.';
+const RECUSA = 'Não foi possível concluir a compra agora. Tente de novo em alguns minutos.';
 
 const portal = ambiente();
 portal.registrarCiclo();
@@ -309,14 +309,12 @@ describe('issue 9 — correções pedidas por um usuário novo', () => {
       expect(quadros.length).toBeGreaterThanOrEqual(4);
       for (const q of quadros) expect(q.dentro, `legenda "${q.legenda}" dentro do quadro`).toBe(true);
 
-      // a toast while the page is at its top: the cancellation refused (§8 server mensagem), under the longest h1
-      const clubeAtivo = { status: 'ATIVO', termoAssinado: true, valorMensal: 12_000, dtCancelamento: null, protocoloCancelamento: null };
-      await page.route(STATUS_CLUBE, (r) => r.fulfill({ json: clubeAtivo }));
-      await page.route('**/api/Clube/ConsultarRetencaoClubeVantagens', (r) =>
-        r.fulfill({ json: { ofertarRetencao: false, valorMensal: 12_000, valorComDesconto: 6_000, dtCancelamento: '2026-12-01' } }));
-      await page.route('**/api/Clube/CancelarClubeVantagens', (r) => r.fulfill({ status: 400, json: { mensagem: RECUSA } }));
-      await page.goto(CANCELAMENTO);
-      await botao(page, 'EFETUAR CANCELAMENTO').click();
+      // a toast while the page is at its top: the club purchase refused (§8 server mensagem, a warning toast)
+      await page.route(STATUS_CLUBE, (r) => r.fulfill({ status: 400, json: { mensagem: 'Você ainda não possui o Clube de Vantagens.' } }));
+      await page.route('**/api/Clube/AdquirirClubeVantagens', (r) => r.fulfill({ status: 400, json: { mensagem: RECUSA } }));
+      await page.goto(PAINEL);
+      await botao(page, 'Adquirir Clube de Vantagens').click();
+      await botao(page, 'Confirmar compra').click();
       await toast(page, RECUSA);
       await page.evaluate(() => window.scrollTo(0, 0));
       const aviso = await caixaParada(page.locator('[data-rht-toaster] > div > div').filter({ hasText: RECUSA }));
@@ -338,7 +336,7 @@ describe('issue 9 — correções pedidas por um usuário novo', () => {
         const avisoNoFim = await caixaParada(page.locator('[data-rht-toaster] > div > div').filter({ hasText: RECUSA }));
         expect(cruza(ultimo, avisoNoFim), 'o aviso cobre o último botão').toBe(false);
       }
-      await verificarTela(page, `cancelamento com aviso ${tamanho}`);
+      await verificarTela(page, `painel com aviso ${tamanho}`);
     });
   }
 });

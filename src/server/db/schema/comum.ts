@@ -5,6 +5,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { PERFIS } from '../../../domain/comum/perfil';
 import { TIPOS_CHAMADO } from '../../../domain/comum/chamados';
+import { METODOS_PAGAMENTO, SITUACOES_COBRANCA } from '../../../domain/comum/pagamentos';
 
 
 /** Binary contents (PDFs, images, spreadsheets) kept in PostgreSQL, ≤ 10 MB each (DESIGN.md). */
@@ -103,15 +104,48 @@ export const aceites = pgTable('aceites', {
   pdfSha256: text('pdf_sha256'),
 });
 
-/** Charges posted to the associate's monthly slip; the idempotency key makes a retry a no-op. */
+/**
+ * Every charge of every product, by any method (src/server/comum/pagamentos/): card, boleto, monthly slip.
+ * The idempotency key makes a retry answer the first answer; `referencia` (what is paid) makes a second
+ * charge of one thing under another key a conflict. Card number and CVC are never columns: brand and last
+ * four only. The defaults describe the rows from before the gateway (the club, posted to the monthly slip).
+ */
 export const cobrancas = pgTable('cobrancas', {
   id: serial('id').primaryKey(),
   codSocio: text('cod_socio').notNull().references(() => associados.codSocio),
   idempotencyKey: text('idempotency_key').notNull(),
   descricao: text('descricao').notNull(),
+  /** Centavos. */
   valor: integer('valor').notNull(),
   criadoEm: criadoEm(),
-}, (t) => [uniqueIndex('cobrancas_idempotencia').on(t.codSocio, t.idempotencyKey)]);
+  produto: text('produto').notNull().default('clube-vantagens'),
+  metodo: text('metodo', { enum: METODOS_PAGAMENTO }).notNull().default('mensalidade'),
+  situacao: text('situacao', { enum: SITUACOES_COBRANCA }).notNull().default('paga'),
+  /** What is paid, named by the product (e.g. `reserva:12`); null when the product guards repeats itself (the club). */
+  referencia: text('referencia'),
+  /** SHA-256 of the request (method, product, reference, description, value, brand, last four, expiry): same key, other request = conflict. */
+  pedidoSha256: text('pedido_sha256'),
+  /** Who pressed Pagar: the associate's login or its consultant (null before the gateway). */
+  usuarioId: integer('usuario_id').references(() => usuarios.id),
+  bandeira: text('bandeira'),
+  finalCartao: text('final_cartao'),
+  /** Why a card was declined (MOTIVOS_RECUSA): recorded, never shown. */
+  motivoRecusa: text('motivo_recusa'),
+  linhaDigitavel: text('linha_digitavel'),
+  vencimento: date('vencimento', { mode: 'string' }),
+  /** The boleto's PDF, served by GET /api/arquivos/:id. */
+  arquivoId: integer('arquivo_id').references(() => arquivos.id),
+  pagaEm: timestamp('paga_em', { withTimezone: true }),
+}, (t) => [
+  uniqueIndex('cobrancas_idempotencia').on(t.codSocio, t.idempotencyKey),
+  uniqueIndex('cobrancas_referencia').on(t.codSocio, t.referencia).where(sql`${t.situacao} <> 'recusada'`),
+  check('cobrancas_metodo', sql`${t.metodo} in ('credito', 'debito', 'boleto', 'mensalidade')`),
+  check('cobrancas_situacao', sql`${t.situacao} in ('paga', 'recusada', 'aguardando')`),
+  check('cobrancas_valor', sql`${t.valor} > 0`),
+  check('cobrancas_final_cartao', sql`${t.finalCartao} ~ '^[0-9]{4}$'`),
+  check('cobrancas_cartao', sql`(${t.metodo} in ('credito', 'debito')) = (${t.finalCartao} is not null)`),
+  check('cobrancas_boleto', sql`${t.metodo} = 'boleto' or ${t.situacao} <> 'aguardando'`),
+]);
 
 /** E-mails to send (DESIGN.md: outbox; SMTP when configured). */
 export const outbox = pgTable('outbox', {

@@ -1,0 +1,97 @@
+/**
+ * Payment rules shared by the server's gateway (src/server/comum/pagamentos/) and the card form of
+ * the payment screen: methods, card checks (Luhn, brand, expiry, CVC) and the texts the user reads.
+ * Pure: "today" comes in as São Paulo's yyyy-mm-dd (dataSaoPaulo), never read from a clock here.
+ */
+
+/** How a charge is paid (SPEC §5/§7: retail Boleto, Cartao, Mensalidade; reconciliation credit, debit, boleto, monthly slip). */
+export const METODOS_PAGAMENTO = ['credito', 'debito', 'boleto', 'mensalidade'] as const;
+export type MetodoPagamento = (typeof METODOS_PAGAMENTO)[number];
+
+/** Where a charge stands: paid (card approved, posted to the slip, boleto settled), declined, or a boleto awaiting payment. */
+export const SITUACOES_COBRANCA = ['paga', 'recusada', 'aguardando'] as const;
+export type SituacaoCobranca = (typeof SITUACOES_COBRANCA)[number];
+
+export const mensagensPagamento = {
+  /** SPEC §8, quoted exactly: every declined or invalid card, whatever the reason (the reason is recorded, never shown). */
+  cartaoRecusado: 'Erro ao processar seu pagamento, verifique os dados do cartão e tente novamente.',
+  /** A naoAssociado has no monthly slip (SPEC §5), in every product. */
+  semMensalidade: 'Não associados não têm mensalidade: escolha outra forma de pagamento.',
+  /** The same idempotency key sent again with another request (the route answers 409). */
+  chaveReutilizada: 'Este pagamento já foi enviado com outros dados. Atualize a página e tente novamente.',
+  /** What is being paid was already paid, or has a boleto awaiting payment, under another key (409). */
+  jaCobrado: 'Este item já foi pago ou tem um boleto aguardando pagamento.',
+  valorInvalido: 'Valor de pagamento inválido.',
+} as const;
+
+/** Why a card was declined: recorded with the charge, never shown (the user always reads §8's text). */
+export const MOTIVOS_RECUSA = ['numero_invalido', 'bandeira_desconhecida', 'cvc_invalido', 'cartao_expirado', 'saldo_insuficiente', 'suspeita_fraude', 'recusado_emissor'] as const;
+export type MotivoRecusa = (typeof MOTIVOS_RECUSA)[number];
+
+/** Luhn (mod 10) check of a card number's digits. */
+export function luhnValido(numero: string): boolean {
+  if (!/^\d{13,19}$/.test(numero)) return false;
+  let soma = 0;
+  for (let i = 0; i < numero.length; i++) {
+    let d = numero.charCodeAt(numero.length - 1 - i) - 48;
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    soma += d;
+  }
+  return soma % 10 === 0;
+}
+
+export const BANDEIRAS = ['visa', 'mastercard', 'amex', 'elo', 'hipercard', 'diners'] as const;
+export type Bandeira = (typeof BANDEIRAS)[number];
+
+// Elo's BINs overlap Visa's (4011…) and Mastercard's (5067…), so they are checked first: its published
+// six-digit ranges (first, last). Hipercard 606282 and 3841; the rest by the usual prefixes.
+const ELO: readonly [number, number][] = [
+  [401178, 401179], [431274, 431274], [438935, 438935], [451416, 451416], [457393, 457393], [457631, 457632],
+  [504175, 504175], [506699, 506778], [509000, 509999], [627780, 627780], [636297, 636297], [636368, 636368],
+  [650031, 650033], [650035, 650051], [650405, 650439], [650485, 650538], [650541, 650598], [650700, 650718],
+  [650720, 650727], [650901, 650920], [651652, 651679], [655000, 655019], [655021, 655058],
+];
+const REGRAS: [Bandeira, (numero: string) => boolean][] = [
+  ['elo', (n) => ELO.some(([de, ate]) => Number(n.slice(0, 6)) >= de && Number(n.slice(0, 6)) <= ate)],
+  ['hipercard', (n) => /^(606282|3841)/.test(n)],
+  ['amex', (n) => /^3[47]/.test(n)],
+  ['diners', (n) => /^3(0[0-5]|[68])/.test(n)],
+  ['visa', (n) => n.startsWith('4')],
+  ['mastercard', (n) => /^(5[1-5]|222[1-9]|22[3-9]\d|2[3-6]\d\d|27[01]\d|2720)/.test(n)],
+];
+
+/** The card's brand by its first digits; null for a brand the portal does not take. */
+export function bandeiraDo(numero: string): Bandeira | null {
+  return REGRAS.find(([, e]) => e(numero))?.[0] ?? null;
+}
+
+/** Amex prints a 4-digit code on the front; every other brand 3 on the back. */
+export const digitosCvc = (bandeira: Bandeira) => (bandeira === 'amex' ? 4 : 3);
+
+/**
+ * Whether a card valid through `MM/AA` has expired on São Paulo's day `hoje` (yyyy-mm-dd): a card is
+ * good through the last day of its month. Two-digit years are 20AA. An unreadable date counts as expired.
+ */
+export function cartaoExpirado(validade: string, hoje: string): boolean {
+  const m = /^(0[1-9]|1[0-2])\/(\d{2})$/.exec(validade);
+  if (!m) return true;
+  const fim = (2000 + Number(m[2])) * 12 + Number(m[1]);
+  const agora = Number(hoje.slice(0, 4)) * 12 + Number(hoje.slice(5, 7));
+  return fim < agora;
+}
+
+/** What the server's own checks say of a card before any processor sees it: null when it may go on. */
+export function problemaDoCartao(cartao: { numero: string; validade: string; cvc: string }, hoje: string): MotivoRecusa | null {
+  if (!luhnValido(cartao.numero)) return 'numero_invalido';
+  const bandeira = bandeiraDo(cartao.numero);
+  if (!bandeira) return 'bandeira_desconhecida';
+  if (!new RegExp(`^\\d{${digitosCvc(bandeira)}}$`).test(cartao.cvc)) return 'cvc_invalido';
+  if (cartaoExpirado(cartao.validade, hoje)) return 'cartao_expirado';
+  return null;
+}
+
+/** The only part of a card number the portal keeps or shows. */
+export const ultimosQuatro = (numero: string) => numero.slice(-4);
