@@ -5,7 +5,6 @@ import { clubeAnuncioMachine } from '../../src/machines/clube-vantagens/anuncio.
 import { ApiFailure } from '../../src/services/comum/api';
 import type { PathEvent } from '../support/paths';
 import { aviso, resumir } from '../support/cenarios';
-import { sessaoPerdida } from './clube.model';
 import { falhas } from '../support/fixtures';
 import type { Modelo } from '../support/modelos';
 
@@ -98,19 +97,14 @@ export const clubeAnuncioModelo = {
     nomes(s.context.imagens.logomarca), nomes(s.context.imagens.anuncioPadrao),
     chaves(s.context.problemasImagens), s.context.agreed, s.context.envio !== null, s.context.notice !== null,
   ],
+  // states, transitions and their rules are named in the machine; here, the payloads in words, the call and what shows
   textos: {
-    estados: {
-      editing: 'o cadastro do anúncio (passo 1)', images: 'o envio de imagens (passo 2)', saving: 'o anúncio sendo salvo (SALVANDO...)',
-      saved: 'o painel, anúncio cadastrado', sessionLost: sessaoPerdida,
-    },
     eventos: {
       'field.change': (e: { campos: Partial<DadosAnuncio> }) => (e.campos === anuncioValido ? 'preenche todos os campos do cadastro'
         : `muda ${Object.entries(e.campos).map(([k, v]) => `${k} para ${resumir(v)}`).join(' e ')}`),
-      'step.next': 'clica em PRÓXIMO', 'step.back': 'clica em VOLTAR',
       'image.choose': (e: { imagem: ImagemAnuncio; arquivos: File[] }) => (e.arquivos.length
         ? `escolhe para ${campoDeImagem[e.imagem]} ${resumir(e.arquivos)}` : `fecha o seletor de ${campoDeImagem[e.imagem]} sem escolher`),
       'image.remove': (e: { imagem: ImagemAnuncio; indice: number }) => `remove o ${e.indice + 1}º arquivo ${doCampo[e.imagem]}`,
-      'agree.toggle': 'marca ou desmarca o de acordo', 'form.submit': 'clica em SALVAR',
       'upload.progress': (e: { enviado: number; total: number }) => `o envio chega a ${Math.round((100 * e.enviado) / e.total)}%`,
     },
     atores: { saveAd: 'o envio do anúncio' },
@@ -122,19 +116,6 @@ export const clubeAnuncioModelo = {
       chaves(s.context.problemasImagens) && `problemas em ${chaves(s.context.problemasImagens)}`,
       s.matches('images') && (s.context.agreed ? 'de acordo marcado' : 'de acordo desmarcado'), aviso(s),
     ],
-  },
-  regras: {
-    editing: ['§4.1a'],
-    images: ['§4.1a'],
-    'editing: step.next #1 if cadastroOk → images': ['§4.1b'],
-    'editing: step.next #2 → (stays)': ['§4.1b', '§5.1a'],
-    'images: image.choose if inline guard → (stays)': ['§5.1b', '§9.13a'],
-    'images: form.submit #1 if readyToSend → saving': ['§4.1c'],
-    'images: form.submit #2 → (stays)': ['§4.1e', '§5.1b', '§5.5a'],
-    'images: step.back → editing': ['§4.1d'],
-    'saving: done saveAd → saved': ['§8.15a'],
-    'saving: error saveAd #2 → images': ['§8.5a'],
-    sessionLost: ['§8.12a'],
   },
   recusas: [
     {

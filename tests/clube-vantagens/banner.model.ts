@@ -4,7 +4,6 @@ import { clubeBannerMachine } from '../../src/machines/clube-vantagens/banner.ma
 import { ApiFailure } from '../../src/services/comum/api';
 import type { PathEvent } from '../support/paths';
 import { aviso, resumir } from '../support/cenarios';
-import { sessaoPerdida } from './clube.model';
 import { arquivo } from './usuarios.model';
 import { falhas } from '../support/fixtures';
 import type { Modelo } from '../support/modelos';
@@ -52,17 +51,11 @@ export const clubeBannerModelo = {
     Object.entries(s.context.campos).filter(([, v]) => v).map(([k]) => k).join(','), s.context.imagem?.name ?? null, s.context.agreed,
     Object.keys(s.context.problemas).sort().join(','), s.context.envio !== null, s.context.notice !== null,
   ],
+  // states, transitions and their rules are named in the machine; here, the payloads in words, the calls and what shows
   textos: {
-    estados: {
-      loadingAds: 'os anúncios em vigor carregando', loadFailed: 'a falha de carga, com Tentar novamente',
-      noCurrentAd: 'o aviso de que não há anúncio em vigor', editing: 'o formulário do banner',
-      saving: 'o banner sendo salvo (SALVANDO...)', saved: 'o painel, banner cadastrado', leftToPanel: 'o painel do clube', sessionLost: sessaoPerdida,
-    },
     eventos: {
-      retry: 'clica em Tentar novamente',
       'field.change': (e: { campo: string; valor: string }) => `preenche ${e.campo} com '${e.valor}'`,
-      'image.choose': (e: { file: File }) => `escolhe a imagem ${resumir(e.file)}`, 'image.remove': 'tira a imagem escolhida',
-      'agree.toggle': 'marca ou desmarca o de acordo', 'form.submit': 'clica em SALVAR',
+      'image.choose': (e: { file: File }) => `escolhe a imagem ${resumir(e.file)}`,
       'upload.progress': (e: { enviado: number; total: number }) => `o envio chega a ${Math.round((100 * e.enviado) / e.total)}%`,
     },
     atores: { loadAds: 'a consulta dos anúncios', createBanner: 'o envio do banner' },
@@ -72,16 +65,6 @@ export const clubeBannerModelo = {
       s.matches('editing') && s.context.imagem && `imagem ${s.context.imagem.name}`, s.matches('editing') && s.context.agreed && 'de acordo marcado',
       Object.keys(s.context.problemas).length > 0 && `problemas em ${Object.keys(s.context.problemas).sort().join(',')}`, aviso(s),
     ],
-  },
-  regras: {
-    'loadingAds: done loadAds #1 if noCurrentAd → noCurrentAd': ['§5.2d'],
-    'loadingAds: done loadAds #2 → editing': ['§5.2d'],
-    'loadingAds: error loadAds #2 if rejected → leftToPanel': ['§8.8d'],
-    'editing: image.choose → (stays)': ['§9.13a'],
-    'editing: form.submit #2 → (stays)': ['§5.2a', '§5.5a'],
-    'saving: done createBanner → saved': ['§8.15a'],
-    'saving: error createBanner #2 → editing': ['§5.2c', '§8.5a'],
-    sessionLost: ['§8.12a'],
   },
   recusas: [
     {

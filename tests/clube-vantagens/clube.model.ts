@@ -11,9 +11,6 @@ import type { Modelo } from '../support/modelos';
 /** A club as the status call answers it, in words. */
 export const resumoDoClube = (c: ClubeVantagens) =>
   `clube ${c.status === 'ATIVO' ? 'ativo' : `com cancelamento pedido (protocolo ${c.protocoloCancelamento})`}, termo ${c.termoAssinado ? 'assinado' : 'por assinar'}`;
-/** Where a screen of the club goes when the session is gone: every club model says it the same way. */
-export const sessaoPerdida = 'o login (sessão perdida)';
-const falhaDeCarga = 'a falha de carga, com Tentar novamente';
 
 /** What BuscarTermo gives the term machine: the text, the PDF and the version. */
 export const termoPdf = {
@@ -41,21 +38,13 @@ export const clubePainelModelo = {
   key: (s) => [s.value, s.context.aba, s.context.notice !== null],
   // an associate (a non-associate is offered no purchase: clube.paths.test.ts)
   input: { naoAssociado: false },
+  // states, transitions and their rules are named in the machine; here, the tab chosen, the calls and what shows
   textos: {
-    estados: {
-      loading: 'a consulta do clube em andamento', loadFailed: falhaDeCarga, notPurchased: 'o painel do clube sem compra',
-      confirmingPurchase: 'a confirmação da compra', purchasing: 'a compra em andamento', termPending: 'o painel com o termo por assinar',
-      active: 'o painel do clube ativo', leftToTerm: 'o termo do clube', sessionLost: sessaoPerdida,
-    },
-    eventos: {
-      retry: 'clica em Tentar novamente', 'purchase.start': 'clica em Adquirir Clube de Vantagens', 'purchase.cancel': 'volta sem confirmar',
-      'purchase.confirm': 'confirma a compra', 'tab.select': (e: { aba: string }) => `abre a aba ${e.aba}`,
-    },
+    eventos: { 'tab.select': (e: { aba: string }) => `abre a aba ${e.aba}` },
     atores: { loadClub: 'a consulta do clube', buyClub: 'a compra do clube' },
     respostas: { loadClub: resumoDoClube, buyClub: resumoDoClube },
     fatos: (s) => [s.matches('active') && `aba ${s.context.aba}`, aviso(s)],
   },
-  regras: { 'loading: error loadClub #2 if rejected → notPurchased': ['§8.8c'], sessionLost: ['§8.12a'] },
   recusas: [
     { estado: 'purchasing', evento: { type: 'purchase.confirm' }, porque: 'um segundo Confirmar compra enquanto a compra corre' },
     { estado: 'termPending', evento: { type: 'purchase.start' }, porque: 'clube já comprado não se compra de novo' },
@@ -77,16 +66,13 @@ export const clubeTermoModelo = {
     { type: 'xstate.error.actor.acceptTerm', error: falhas.rede },
   ] satisfies PathEvent<typeof clubeTermoMachine>[],
   key: (s) => [s.value, s.context.agreed, s.context.notice !== null],
+  // the term kit's words (src/machines/comum/termo.ts) are product-neutral: the club's button and where it goes are here
   textos: {
     estados: {
-      loading: 'o termo carregando', loadFailed: falhaDeCarga, reading: 'o termo aberto para leitura',
       accepting: 'a assinatura em andamento (Aguarde, salvando termo)', accepted: 'o painel, com o termo assinado',
-      leftToPanel: 'o painel, sem o termo', leftBack: 'o painel (VOLTAR, sem assinar)', sessionLost: sessaoPerdida,
+      leftToPanel: 'o painel, sem o termo', leftBack: 'o painel (VOLTAR, sem assinar)',
     },
-    eventos: {
-      retry: 'clica em Tentar novamente', 'agree.toggle': 'marca ou desmarca "Estou de acordo com o termo acima."',
-      'term.accept': 'clica em Assinar termo', back: 'clica em VOLTAR',
-    },
+    eventos: { 'term.accept': 'clica em Assinar termo' },
     atores: { loadTerm: 'a busca do termo', acceptTerm: 'a assinatura do termo' },
     respostas: {
       loadTerm: (t: typeof termoPdf) => `'${t.texto.titulo}', ${t.texto.clausulas.length} cláusulas, versão ${t.dtVersao}`,
@@ -142,17 +128,8 @@ export const clubeCancelamentoModelo = {
     { type: 'xstate.error.actor.cancelClub', error: falhas.rede },
   ] satisfies PathEvent<typeof clubeCancelamentoMachine>[],
   key: (s) => [s.value, s.context.retencao?.ofertarRetencao ?? null, s.context.notice !== null],
+  // states, transitions and their rules are named in the machine; here, the calls and what shows
   textos: {
-    estados: {
-      loading: 'a consulta do clube em andamento', loadingRetention: 'a consulta da oferta de desconto', loadFailed: falhaDeCarga,
-      deciding: 'a tela de cancelamento', acceptingDiscount: 'o aceite do desconto em andamento', cancelling: 'o cancelamento em andamento',
-      discountAccepted: 'o desconto aplicado', alreadyRequested: 'o cancelamento já pedido antes (protocolo e data)',
-      cancelled: 'o cancelamento feito (protocolo e data)', leftToPanel: 'o painel do clube', sessionLost: sessaoPerdida,
-    },
-    eventos: {
-      retry: 'clica em Tentar novamente', 'discount.accept': 'clica em ACEITAR DESCONTO', 'cancel.confirm': 'clica em EFETUAR CANCELAMENTO',
-      back: 'clica em voltar',
-    },
     atores: { loadClub: 'a consulta do clube', loadRetention: 'a consulta da oferta', acceptDiscount: 'o aceite do desconto', cancelClub: 'o cancelamento' },
     respostas: {
       loadClub: resumoDoClube,
@@ -160,12 +137,6 @@ export const clubeCancelamentoModelo = {
       cancelClub: (c: typeof cancelamentoFeito) => `protocolo ${c.protocolo}, vale a partir de ${c.dtCancelamento}`,
     },
     fatos: (s) => [s.matches('deciding') && (s.context.retencao?.ofertarRetencao ? 'com oferta de desconto' : 'sem oferta de desconto'), aviso(s)],
-  },
-  regras: {
-    'acceptingDiscount: error acceptDiscount #2 → deciding': ['§8.7a'],
-    'cancelling: error cancelClub #2 → deciding': ['§8.7a'],
-    'loading: error loadClub #2 if rejected → leftToPanel': ['§8.8d'],
-    sessionLost: ['§8.12a'],
   },
   recusas: [
     {

@@ -6,7 +6,6 @@ import type { PathEvent } from '../support/paths';
 import { aviso } from '../support/cenarios';
 import { falhas } from '../support/fixtures';
 import type { Modelo } from '../support/modelos';
-import { sessaoPerdida } from './clube.model';
 
 const item = (id: string) => ({ id, titulo: `Anúncio ${id}`, detalhes: ['01/12/2026 a 31/12/2026'] });
 /** 7 rows: page 1 has 5, page 2 has 2. */
@@ -37,16 +36,12 @@ export const clubeListaModelo = {
     { type: 'xstate.error.actor.removeItem', error: falhas.expirada },
   ] satisfies PathEvent<typeof clubeListaMachine>[],
   key: (s) => [s.value, s.context.pagina, s.context.totalLinhas > 0, s.context.removendo, s.context.notice !== null],
+  // the list kit's words (src/machines/comum/lista.ts) are product-neutral: what this list holds is said here
   textos: {
-    estados: {
-      loading: 'a lista de anúncios carregando', loadFailed: 'a falha ao carregar a lista, com Tentar novamente',
-      showing: 'a lista de anúncios', confirmingRemoval: 'a confirmação da remoção', removing: 'a remoção em andamento',
-      sessionLost: sessaoPerdida,
-    },
+    estados: { loading: 'a lista de anúncios carregando', showing: 'a lista de anúncios' },
     eventos: {
-      retry: 'clica em Tentar novamente', 'page.go': (e: { pagina: number }) => `vai para a página ${e.pagina}`,
-      'item.remove': (e: { id: string }) => `clica em remover no anúncio ${e.id}`, 'removal.cancel': 'desiste de remover',
-      'removal.confirm': 'confirma a remoção',
+      'page.go': (e: { pagina: number }) => `vai para a página ${e.pagina}`,
+      'item.remove': (e: { id: string }) => `clica em remover no anúncio ${e.id}`,
     },
     atores: { loadPage: 'a página da lista', removeItem: 'a remoção' },
     respostas: { loadPage: (p: PaginaLista) => `${p.itens.length} anúncio(s) de ${p.totalLinhas}` },

@@ -4,7 +4,6 @@ import type { PathEvent } from '../support/paths';
 import { falhas } from '../support/fixtures';
 import type { Modelo } from '../support/modelos';
 import type { SituacaoClube } from '../../src/services/clube-vantagens/situacao.service';
-import { sessaoPerdida } from './clube.model';
 
 const situacao = (s: SituacaoClube) => (s.situacao === 'contratado' ? `contratado (${s.status}, termo ${s.termoAssinado ? 'assinado' : 'por assinar'})`
   : s.situacao === 'disponivel' ? 'disponível' : `indisponível: '${s.motivo}'`);
@@ -22,14 +21,10 @@ export const clubeSituacaoModelo = {
   ] satisfies PathEvent<typeof clubeSituacaoMachine>[],
   key: (s) => [s.value, s.context.situacao?.situacao ?? null],
   input: { naoAssociado: false },
+  // states, transitions and their rules are named in the machine; here, the call and its answer
   textos: {
-    estados: {
-      loading: 'o cartão do clube, situação carregando', known: 'o cartão do clube com a situação',
-      unknown: 'o cartão do clube sem situação (leva ao painel)', sessionLost: sessaoPerdida,
-    },
     atores: { loadSituation: 'a situação do clube' },
     respostas: { loadSituation: situacao },
     fatos: (s) => [s.context.situacao && situacao(s.context.situacao)],
   },
-  regras: { sessionLost: ['§8.12a'] },
 } satisfies Modelo;

@@ -1,13 +1,12 @@
 import { problemaDaPlanilha } from '../../src/domain/clube-vantagens/planilha';
 import { problemaDosUsuarios, type LinhaUsuario } from '../../src/domain/clube-vantagens/usuarios';
-import type { ContextoPlanilha, DesfechoPlanilha } from '../../src/machines/clube-vantagens/planilha.machine';
+import type { ContextoPlanilha } from '../../src/machines/clube-vantagens/planilha.machine';
 import { clubeUsuariosMachine, planilhaUsuariosMachine } from '../../src/machines/clube-vantagens/usuarios.machine';
 import type { ResultadoPlanilha } from '../../src/services/clube-vantagens/usuarios.service';
 import type { PathEvent } from '../support/paths';
 import { aviso, cpfMascarado, type Textos } from '../support/cenarios';
 import { falhas } from '../support/fixtures';
 import type { Modelo, Recusa } from '../support/modelos';
-import { sessaoPerdida } from './clube.model';
 
 /**
  * A File for events. Files stringify to {} and the graph tells events apart by their JSON:
@@ -56,34 +55,19 @@ export const clubeUsuariosModelo = {
   ],
   // the view gives São Paulo's today (the machine reads no clock); a fixed day shows the send carries that one
   input: { hoje: HOJE },
+  // states, transitions and their rules are named in the machine (the spreadsheet child's ends too: not a server's answer);
+  // here, which row and what is typed, the call and what shows
   textos: {
-    estados: {
-      choosing: 'o cadastro de usuários vazio (Adicionar usuário OU Enviar planilha)', editing: 'as linhas de usuários',
-      saving: 'os usuários sendo salvos', saved: 'o painel, usuários cadastrados', leftToPanel: 'o painel do clube', sessionLost: sessaoPerdida,
-    },
     eventos: {
-      'row.add': 'clica em Adicionar usuário', 'row.remove': (e: { id: number }) => `remove o usuário ${e.id}`,
+      'row.remove': (e: { id: number }) => `remove o usuário ${e.id}`,
       'row.change': (e: { id: number; campo: 'cpf' | 'nome'; valor: string }) => (e.campo === 'nome' ? `digita no usuário ${e.id} o nome ${e.valor}`
         : `digita no usuário ${e.id} o ${e.valor.length === 11 ? cpfMascarado(e.valor) : `CPF incompleto '${e.valor}'`}`),
-      'users.submit': 'clica em SALVAR',
-      // the spreadsheet is a child screen: its end is not a server's answer
-      'xstate.done.actor.planilha': (e: { output: DesfechoPlanilha }) => ({
-        sent: 'a planilha é aceita (tela da planilha)', leftToPanel: 'a tela da planilha volta ao painel', sessionLost: 'a tela da planilha perde a sessão',
-      })[e.output],
-      'xstate.error.actor.planilha': 'a tela da planilha quebra',
     },
     atores: { saveUsers: 'o cadastro dos usuários' },
     fatos: (s) => [
       s.matches('editing') && `${s.context.linhas.length} linha(s)`,
       s.context.linhas.some((l: LinhaUsuario) => l.erroCpf || l.erroNome) && 'erro em linha', s.context.problema && `problema '${s.context.problema}'`, aviso(s),
     ],
-  },
-  regras: {
-    'editing: users.submit #1 if usersOk → saving': ['§5.3a'],
-    'editing: users.submit #2 → (stays)': ['§5.3a'],
-    'saving: error saveUsers #2 → editing': ['§8.4a'],
-    'saving: done saveUsers → saved': ['§8.15a'],
-    sessionLost: ['§8.12a'],
   },
   recusas: [
     {
@@ -134,15 +118,12 @@ export function eventosPlanilha(comInvalidos: ResultadoPlanilha, semInvalidos: R
   ] satisfies PathEvent<typeof planilhaUsuariosMachine>[];
 }
 
-/** The words of a spreadsheet screen; `enviar` is its button. */
+/** The club's words for a spreadsheet screen, over the kit's (src/machines/clube-vantagens/planilha.machine.ts); `enviar` is its button. */
 export const textosPlanilha = (enviar: string): Textos => ({
-  estados: {
-    ready: 'a tela da planilha', uploading: 'a planilha sendo enviada (ENVIANDO...)', downloadingTemplate: 'a planilha modelo baixando',
-    sent: 'o painel, planilha aceita', leftToPanel: 'o painel do clube', sessionLost: sessaoPerdida,
-  },
+  estados: { leftToPanel: 'o painel do clube' },
   eventos: {
     'file.choose': (e: { file: File | null }) => (e.file ? `escolhe o arquivo ${e.file.name}` : 'limpa o arquivo escolhido'),
-    'file.send': `clica em ${enviar}`, 'template.download': 'clica em Baixar a planilha modelo',
+    'file.send': `clica em ${enviar}`,
   },
   atores: { sendSheet: 'o envio da planilha', downloadTemplate: 'o download da planilha modelo' },
   respostas: {

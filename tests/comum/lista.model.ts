@@ -45,17 +45,13 @@ export const listaComEscolhaModelo = {
     { type: 'xstate.error.actor.removeItem', error: falhas.expirada },
   ] satisfies PathEvent<typeof listaComEscolhaMachine>[],
   key: (s) => [s.value, s.context.pagina, s.context.linhas, s.context.removendo],
+  // the list kit's words (src/machines/comum/lista.ts) are product-neutral: what this list holds is said here
   textos: {
-    estados: {
-      loading: 'a lista de associados carregando', loadFailed: 'a falha ao carregar a lista, com Tentar novamente',
-      showing: 'a lista de associados', confirmingRemoval: 'a confirmação da remoção', removing: 'a remoção em andamento',
-      sessionLost: 'o login (sessão perdida)',
-    },
+    estados: { loading: 'a lista de associados carregando', showing: 'a lista de associados' },
     eventos: {
-      retry: 'clica em Tentar novamente', 'rows.set': (e: { linhas: number }) => `escolhe ${e.linhas} itens por página`,
+      'rows.set': (e: { linhas: number }) => `escolhe ${e.linhas} itens por página`,
       'page.go': (e: { pagina: number }) => `vai para a página ${e.pagina}`,
-      'item.remove': (e: { id: string }) => `clica em remover no associado ${e.id}`, 'removal.cancel': 'desiste de remover',
-      'removal.confirm': 'confirma a remoção',
+      'item.remove': (e: { id: string }) => `clica em remover no associado ${e.id}`,
     },
     atores: { loadPage: 'a página da lista', removeItem: 'a remoção' },
     respostas: { loadPage: (p: PaginaLista) => `${p.itens.length} associado(s) de ${p.totalLinhas}` },

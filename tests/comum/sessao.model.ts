@@ -10,8 +10,6 @@ import type { Modelo } from '../support/modelos';
 /** The server's refusal of a login (src/server/comum/auth.ts, credenciaisInvalidas): unknown e-mail and wrong password alike. */
 export const credenciaisInvalidas = new ApiFailure('rejected', 'E-mail ou senha inválidos.');
 const quem = (u: Usuario | null) => (u ? `${u.dadosContatoPrincipal[0]?.nome ?? 'alguém'} (${u.perfil})` : 'ninguém logado');
-/** Where the login form is drawn: the session machine's states that show it. */
-const sessaoLogin = 'o formulário de login';
 
 export const sessaoModelo = {
   nome: 'sessao',
@@ -27,20 +25,12 @@ export const sessaoModelo = {
     { type: 'xstate.error.actor.logout', error: falhas.rede },
   ] satisfies PathEvent<typeof sessaoMachine>[],
   key: (s) => [s.value, s.context.usuario !== null],
+  // states and transitions are named in the machine (description, meta.regras); here, who logs in and the calls
   textos: {
-    estados: {
-      checking: 'a sessão sendo conferida (/login/me)', authenticated: 'a sessão aberta', loggingOut: 'a saída em andamento (SAIR)',
-      anonymous: `${sessaoLogin}, sem sessão`, expired: `${sessaoLogin}, avisando que a sessão expirou`, signedOut: `${sessaoLogin}, depois de SAIR`,
-    },
-    eventos: {
-      'session.started': (e: { usuario: Usuario }) => `entra pelo formulário como ${quem(e.usuario)}`,
-      'session.expired': 'uma chamada qualquer recebe 401 (sessão expirada)',
-      'session.end': 'clica em SAIR',
-    },
+    eventos: { 'session.started': (e: { usuario: Usuario }) => `entra pelo formulário como ${quem(e.usuario)}` },
     atores: { loadUser: 'a consulta do usuário logado', logout: 'a saída' },
     respostas: { loadUser: quem },
   },
-  regras: { 'authenticated: session.expired → expired': ['§8.12a'] },
   recusas: [
     { estado: 'loggingOut', evento: { type: 'session.end' }, porque: 'um segundo SAIR enquanto a saída corre' },
     { estado: 'checking', evento: { type: 'session.expired' }, porque: 'sem sessão aberta, não há sessão a expirar' },
@@ -60,10 +50,8 @@ export const loginModelo = {
   ] satisfies PathEvent<typeof loginMachine>[],
   key: (s) => [s.value, s.context.email !== '', s.context.senha !== '', s.context.notice],
   textos: {
-    estados: { editing: 'o formulário de login', submitting: 'o login em andamento', done: 'o portal, logado' },
     eventos: {
       'field.change': (e: { field: 'email' | 'senha'; value: string }) => (e.field === 'email' ? `digita o e-mail ${e.value}` : 'digita a senha'),
-      'form.submit': 'clica em Entrar',
     },
     atores: { signIn: 'o login' },
     respostas: { signIn: (u: Usuario) => `entra como ${quem(u)}` },

@@ -1,19 +1,25 @@
 /**
  * Generated paths as pt-BR scenarios QA can read: "Dado … / Quando … / Então …", one step a line,
- * no line over 160 characters. States and transitions are named by their XState `description`; where a
- * machine has none yet, by the model's `textos` (tests/<produto>/<fluxo>.model.ts); else by the state
- * key or the event type, quoted. Payloads are summed up in words, never raw JSON; an actor's outcome
- * reads as what the server answered.
+ * no line over 160 characters. States and transitions are named by their XState `description`, written
+ * in the machine (src/machines); a step ("Quando …") by the description of the transition it took, so a
+ * guarded branch says its case ('clica em PRÓXIMO com o cadastro incompleto'). The model's `textos`
+ * (tests/<produto>/<fluxo>.model.ts) holds only what the machine cannot say: a payload summed up in
+ * words, a product's own words for a kit's state or button, the calls' names and answers, the facts
+ * worth showing; where it has a word, it wins. Else the state key or the event type, quoted. Payloads are
+ * never raw JSON; an actor's outcome reads as what the server answered.
  */
 import type { AnyMachineSnapshot, AnyStateNode } from 'xstate';
 import type { Modelo } from './modelos';
-import { eventoDoUsuario, transitionLabel, type Caminho, type PathEvent, type Passo } from './paths';
+import { elementos, eventoDoUsuario, type Caminho, type PathEvent, type Passo, type Transicao } from './paths';
 
-/** The words of a flow, where its machine has no `description` yet (states, events, calls, facts). */
+/** A flow's words that its machine's `description`s cannot say (a payload, a product's words for a kit, calls, facts). */
 export type Textos = {
-  /** State path (`editing`, `editing.browsing`) → a noun phrase: 'o cadastro do anúncio'. */
+  /** State path (`editing`, `editing.browsing`) → a noun phrase, over the machine's: a product's words for a kit's state. */
   estados?: Record<string, string>;
-  /** User event type → what the user does ('avança para as imagens'), or a function of the event that sums up its payload. */
+  /**
+   * Event type → what the user does, over the descriptions of its transitions: a function of the event that sums up
+   * its payload ('escolhe para a logomarca logo.png'), or a product's words for a kit's button ('clica em Assinar termo').
+   */
   eventos?: Record<string, string | ((evento: never) => string)>;
   /** Invoke id → the call, as a noun phrase: 'o envio do anúncio'. */
   atores?: Record<string, string>;
@@ -78,9 +84,9 @@ const nosAtivos = (s: AnyMachineSnapshot): AnyStateNode[] =>
   s._nodes.filter((n) => n.type === 'atomic' || n.type === 'final');
 const caminhoDoNo = (n: AnyStateNode) => n.path.join('.');
 
-/** A state node's name: its `description`, else the model's word for it, else its key quoted. */
+/** A state node's name: the model's word for it (a product's, over a kit's), else its `description`; else nothing. */
 export function nomeDoNo(modelo: Pick<Modelo, 'textos'>, n: AnyStateNode): string | undefined {
-  return n.description ?? modelo.textos?.estados?.[caminhoDoNo(n)];
+  return modelo.textos?.estados?.[caminhoDoNo(n)] ?? n.description;
 }
 
 /** Where the flow is, in words: the active state (with its parents' names when they have one) and the model's facts. */
@@ -110,52 +116,49 @@ function desfecho(modelo: Pick<Modelo, 'textos'>, tipo: string, id: string, dado
   return `${ator} falha: ${aspas(erro?.message ?? String(dado))}`;
 }
 
-/** What happened, in words: what the user did, what the server answered, or a delay. */
-export function nomeDoEvento(modelo: Pick<Modelo, 'textos'>, evento: PathEvent): string {
-  // the model's words first, for any event (a child machine's end reads better in its own words than as a server's answer)
+const cacheTransicoes = new WeakMap<object, Transicao[]>();
+const transicoesDe = (modelo: Pick<Modelo, 'machine'>) => {
+  let lista = cacheTransicoes.get(modelo.machine);
+  if (!lista) cacheTransicoes.set(modelo.machine, (lista = elementos(modelo.machine).transicoes));
+  return lista;
+};
+/**
+ * The machine's words for an event: the description of the transition the step took (`transicoes`, its labels);
+ * with none (a refusal takes no transition), the event's own name: the description of its first branch, the plain one.
+ */
+function descricaoDoEvento(modelo: Pick<Modelo, 'machine'>, tipo: string, transicoes?: string[]): string | undefined {
+  const daqui = transicoes ? transicoesDe(modelo).find((t) => t.evento === tipo && transicoes.includes(t.label)) : undefined;
+  if (daqui) return daqui.descricao;
+  const doEvento = transicoesDe(modelo).filter((t) => t.evento === tipo && t.descricao);
+  return (doEvento.find((t) => (t.ramo ?? 1) === 1) ?? doEvento[0])?.descricao;
+}
+
+/**
+ * What happened, in words: what the user did, what the server answered, or a delay. The model's words first (a
+ * payload summed up; a product's button); an actor's outcome as the server's answer when the model names the call;
+ * else the description of the transition taken (`transicoes`: the step's, when there is a step).
+ */
+export function nomeDoEvento(modelo: Pick<Modelo, 'textos' | 'machine'>, evento: PathEvent, transicoes?: string[]): string {
   const texto = modelo.textos?.eventos?.[evento.type];
   if (typeof texto === 'function') return texto(evento as never);
   if (texto) return texto;
   const [, tipo, id] = /^xstate\.(done|error)\.actor\.(.+)$/.exec(evento.type) ?? [];
-  if (id) return desfecho(modelo, tipo!, id, 'output' in evento ? evento.output : (evento as { error: unknown }).error);
+  const dado = id && ('output' in evento ? evento.output : (evento as { error: unknown }).error);
+  if (id && modelo.textos?.atores?.[id]) return desfecho(modelo, tipo!, id, dado);
+  const descricao = descricaoDoEvento(modelo, evento.type, transicoes);
+  if (descricao) return descricao;
+  if (id) return desfecho(modelo, tipo!, id, dado);
   const [, atraso] = /^xstate\.after\.(\d+)\./.exec(evento.type) ?? [];
   if (atraso) return `passam ${Number(atraso) / 1000} s`;
   const { type, ...carga } = evento as { type: string };
   return `envia "${type}"${Object.keys(carga).length ? ` com ${resumir(carga)}` : ''}`;
 }
 
-/** The descriptions of the transitions a step took, when the machine gives them. */
-function efeitos(modelo: Modelo, passo: Passo): string[] {
-  const porLabel = new Map(descricoesDeTransicao(modelo));
-  return passo.transitions.map((t) => porLabel.get(t)).filter((d): d is string => !!d);
-}
-const cacheDescricoes = new WeakMap<object, [string, string][]>();
-function descricoesDeTransicao(modelo: Modelo): [string, string][] {
-  let lista = cacheDescricoes.get(modelo.machine);
-  if (!lista) {
-    lista = [];
-    const visitar = (n: AnyStateNode) => {
-      for (const ts of [...n.transitions.values(), n.always ?? []]) {
-        for (const t of ts) {
-          const d = (t as { description?: string }).description;
-          if (d) lista!.push([transitionLabel(t), d]);
-        }
-      }
-      for (const filho of Object.values(n.states)) visitar(filho);
-    };
-    visitar(modelo.machine.root);
-    cacheDescricoes.set(modelo.machine, lista);
-  }
-  return lista;
-}
-
-/** "Então …": where the step leads, with the transitions' descriptions when there are. */
+/** "Então …": where the step leads. */
 function entao(modelo: Modelo, antes: AnyMachineSnapshot, passo: Passo): string {
   const estado = nomeDoEstado(modelo, passo.state);
-  const [efeito] = efeitos(modelo, passo);
   const mesmo = JSON.stringify(antes.value) === JSON.stringify(passo.state.value);
-  const onde = mesmo ? `continua ${em(estado)}` : `vai para ${estado}`;
-  return `Então ${efeito ? `${efeito}: ` : ''}${onde}`;
+  return `Então ${mesmo ? `continua ${em(estado)}` : `vai para ${estado}`}`;
 }
 
 /** A path as scenario lines (without its title): Dado the start, then Quando/Então per step. */
@@ -164,7 +167,7 @@ export function passosDoCenario(modelo: Modelo, caminho: Caminho): string[] {
   const linhas = [dado(nomeDoEstado(modelo, inicio!.state))];
   let antes = inicio!.state;
   for (const passo of resto) {
-    linhas.push(`Quando ${nomeDoEvento(modelo, passo.event)}`, entao(modelo, antes, passo));
+    linhas.push(`Quando ${nomeDoEvento(modelo, passo.event, passo.transitions)}`, entao(modelo, antes, passo));
     antes = passo.state;
   }
   return linhas.map(linha);

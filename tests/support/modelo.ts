@@ -5,10 +5,10 @@ import { describePath, replay, transitionPaths, unreachedStates, untakenTransiti
 
 /**
  * The model-based tests of one flow: full state and transition coverage, then every generated
- * path replayed on the real machine with doubles; `verificar` adds the flow's own assertions
- * on where a path ends and the calls it made.
+ * path replayed on the real machine with doubles; `verificar` adds the flow's own assertions on
+ * where the path is and the calls made so far, checked after every step (not only at its end).
  */
-export function testarModelo(modelo: Modelo, verificar?: (fim: AnyMachineSnapshot, calls: ActorCall[]) => void) {
+export function testarModelo(modelo: Modelo, verificar?: (agora: AnyMachineSnapshot, calls: ActorCall[]) => void) {
   const { machine, events, key, input } = modelo;
   const paths = transitionPaths(machine, events, key, input);
   describe(`${modelo.nome}: caminhos gerados`, () => {
@@ -17,9 +17,8 @@ export function testarModelo(modelo: Modelo, verificar?: (fim: AnyMachineSnapsho
       expect(untakenTransitions(machine, events, key, paths, input)).toEqual([]);
     });
     it.each(paths.map((p) => [describePath(p), p] as const))('%s', async (_, path) => {
-      const { actor, calls } = await replay(machine, path, { key, input });
+      const { actor } = await replay(machine, path, { key, input, aoPasso: (_, agora, calls) => verificar?.(agora, calls) });
       expect(key(actor.getSnapshot())).toEqual(key(path.state));
-      verificar?.(actor.getSnapshot(), calls);
       actor.stop();
     });
   });

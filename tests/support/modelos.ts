@@ -19,11 +19,12 @@ export type Modelo = {
   key: (snapshot: AnyMachineSnapshot) => unknown[];
   /** The input a machine that takes one starts with. */
   input?: unknown;
-  /** pt-BR words for the scenarios where the machine has no `description` yet (tests/support/cenarios.ts). */
+  /** What the machine's `description`s cannot say: payloads in words, a product's words for a kit, calls, facts (tests/support/cenarios.ts). */
   textos?: Textos;
   /**
    * SPEC.md rule ids (tests/support/regras.ts) per state path (`reading`) or transition label
-   * (`accepting: error acceptTerm #3 → reading`, as `npm run paths` prints it), beside the machine's `meta.regras`.
+   * (`accepting: error acceptTerm #3 → reading`, as `npm run paths` prints it), beside the machine's `meta.regras`:
+   * for a kit machine, whose rules depend on the product using it (a product's own machine tags itself).
    */
   regras?: Record<string, string[]>;
   /** Events the flow must refuse in a state (a guard's "no"): tried on the machine, shown as "Quando … Então nada muda". */

@@ -213,18 +213,39 @@ describe('cenários em pt-BR', () => {
     expect(linhas).toContain('Então continua no estado "editing.browsing"');
   });
 
-  it('uses the model\'s words, and the machine\'s descriptions before them', () => {
+  it('names states and steps by the machine\'s descriptions (each branch its own), the model\'s words over them', () => {
     const comTextos = { ...modelo, textos: { estados: { loading: 'a lista carregando' }, atores: { loadItems: 'a consulta da lista' } } };
     expect(passosDoCenario(comTextos, paths[0]!)[0]).toBe('Dado a lista carregando');
-    const descrita = setup({ types: { events: {} as { type: 'go' } } }).createMachine({
-      initial: 'a', states: { a: { description: 'a tela A', on: { go: { target: 'b', description: 'confirma' } } }, b: {} },
-    });
-    const [caminho] = transitionPaths(descrita, [{ type: 'go' }], (s) => [s.value]);
-    const textos = { estados: { a: 'não esta', b: 'a tela B' }, eventos: { go: 'clica em IR' } };
-    expect(passosDoCenario({ nome: 'd', machine: descrita, events: [], key: () => [], textos }, caminho!))
-      .toEqual(['Dado a tela A', 'Quando clica em IR', 'Então confirma: vai para a tela B']);
     expect(nomeDoEvento(comTextos, { type: 'xstate.error.actor.loadItems', error: new TypeError('Failed to fetch') }))
       .toBe('a consulta da lista fica sem resposta (falha de rede)');
+    const descrita = setup({ types: { context: {} as { ok: boolean }, events: {} as { type: 'go' } | { type: 'ok' } } }).createMachine({
+      context: { ok: false },
+      initial: 'a',
+      states: {
+        a: {
+          description: 'a tela A',
+          on: {
+            ok: { actions: assign({ ok: true }), description: 'marca OK' },
+            go: [{ guard: ({ context }) => context.ok, target: 'b', description: 'clica em IR' }, { description: 'clica em IR sem OK' }],
+          },
+        },
+        b: { description: 'a tela B', on: { ok: { target: 'a', description: 'volta' } } },
+      },
+    });
+    const eventos = [{ type: 'go' }, { type: 'ok' }] as const;
+    const linhas = transitionPaths(descrita, eventos, (s) => [s.value, s.context.ok])
+      .flatMap((c) => passosDoCenario({ nome: 'd', machine: descrita, events: [...eventos], key: () => [] }, c));
+    expect(linhas).toEqual(expect.arrayContaining([
+      'Dado a tela A', 'Quando clica em IR sem OK', 'Então continua na tela A', 'Quando marca OK', 'Quando clica em IR', 'Então vai para a tela B',
+    ]));
+    // no step: the event's plain name, its first branch's (a refusal reads so)
+    expect(nomeDoEvento({ machine: descrita }, { type: 'go' })).toBe('clica em IR');
+    // a product's words for a kit's state or button win over the machine's
+    const textos = { estados: { a: 'a tela do produto' }, eventos: { go: 'clica em Ir do produto' } };
+    const comProduto = transitionPaths(descrita, eventos, (s) => [s.value, s.context.ok])
+      .flatMap((c) => passosDoCenario({ nome: 'd', machine: descrita, events: [...eventos], key: () => [], textos }, c));
+    expect(comProduto).toEqual(expect.arrayContaining(['Dado a tela do produto', 'Quando clica em Ir do produto', 'Quando marca OK']));
+    expect(comProduto).not.toContain('Quando clica em IR sem OK');
   });
 
   it('never shows raw JSON: files by name, lists by count, a CPF masked', () => {

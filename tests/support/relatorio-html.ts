@@ -47,10 +47,11 @@ function grafoElk(a: Analise, caixas: Map<string, Caixa>): ElkNode {
   });
   const inicial = a.modelo.machine.root.initial?.target?.[0]?.id;
   const arestas: ElkExtendedEdge[] = a.transicoes.map((t, i) => {
-    const texto = t.descricao ?? rotuloCurto(t.evento, t.ramo, t.guarda); // the machine's words for it, when it has them
+    // the machine's words for it, when it has them (its label, guard included, is the edge's tooltip), in short lines
+    const linhas = quebrar(t.descricao ?? rotuloCurto(t.evento, t.ramo, t.guarda), 30);
     return {
       id: `t${i}`, sources: [idSvg(t.origem)], targets: [idSvg(t.destinos[0] ?? t.origem)],
-      labels: [{ text: texto, width: texto.length * LETRA * 0.95 + 6, height: 14 }],
+      labels: [{ text: linhas.join('\n'), width: Math.max(...linhas.map((l) => l.length)) * LETRA * 0.95 + 6, height: 13 * linhas.length + 1 }],
     };
   });
   if (inicial) arestas.push({ id: 'inicio', sources: ['inicio'], targets: [idSvg(inicial)] });
@@ -99,7 +100,8 @@ async function diagrama(a: Analise): Promise<string> {
     const t = e.id === 'inicio' ? null : a.transicoes[Number(e.id.slice(1))]!;
     const pontos = (e as ElkExtendedEdge).sections?.flatMap((s) => [s.startPoint, ...(s.bendPoints ?? []), s.endPoint]) ?? [];
     const d = pontos.map((p, i) => `${i ? 'L' : 'M'}${p.x.toFixed(1)},${p.y.toFixed(1)}`).join(' ');
-    const rotulo = (e.labels ?? []).map((l) => `<text class="rotulo" x="${l.x}" y="${l.y! + 11}">${esc(l.text ?? '')}</text>`).join('');
+    const rotulo = (e.labels ?? []).flatMap((l) => (l.text ?? '').split('\n')
+      .map((texto, i) => `<text class="rotulo" x="${l.x}" y="${l.y! + 11 + 13 * i}">${esc(texto)}</text>`)).join('');
     if (!t) return `<g class="transicao inicial"><path d="${d}" marker-end="url(#seta)"/></g>`;
     const classe = `transicao${cobertasT.has(t.label) ? ' coberta' : ' descoberta'}`;
     return `<g class="${classe}" data-transicao="${esc(t.label)}"><title>${esc(t.label)}</title><path d="${d}" marker-end="url(#seta)"/>${rotulo}</g>`;

@@ -59,6 +59,8 @@ export const clubeAnuncioMachine = setup({
   guards: {
     cadastroOk: ({ context }) => Object.keys(problemasDoCadastro(context.dados, context.hoje)).length === 0,
     readyToSend: ({ context }) => Object.keys(problemasDasImagens(context.imagens, context.agreed)).length === 0,
+    // the picker closed without a choice: nothing changes
+    filesChosen: ({ event }) => event.type === 'image.choose' && event.arquivos.length > 0,
     ...guardasDeFalha,
   },
   actions: {
@@ -86,6 +88,8 @@ export const clubeAnuncioMachine = setup({
   initial: 'editing',
   states: {
     editing: {
+      description: 'o cadastro do anúncio (passo 1)',
+      meta: { regras: ['§4.1a'] },
       on: {
         'field.change': {
           actions: assign(({ context, event }) => {
@@ -94,53 +98,79 @@ export const clubeAnuncioMachine = setup({
             if (mudados.includes('enquadramento')) mudados.push('enquadramentoOutros');
             return { dados: { ...context.dados, ...event.campos }, problemas: sem<CampoAnuncio>(context.problemas, mudados) };
           }),
+          description: 'preenche o cadastro',
         },
         'step.next': [
-          { guard: 'cadastroOk', target: 'images', actions: [assign({ problemas: {} }), 'showStep'] },
-          { actions: [assign({ problemas: ({ context }) => problemasDoCadastro(context.dados, context.hoje) }), 'showProblems'] },
+          {
+            guard: 'cadastroOk', target: 'images', actions: [assign({ problemas: {} }), 'showStep'],
+            description: 'clica em PRÓXIMO', meta: { regras: ['§4.1b'] },
+          },
+          {
+            actions: [assign({ problemas: ({ context }) => problemasDoCadastro(context.dados, context.hoje) }), 'showProblems'],
+            description: 'clica em PRÓXIMO com o cadastro incompleto', meta: { regras: ['§4.1b', '§5.1a'] },
+          },
         ],
       },
     },
     images: {
+      description: 'o envio de imagens (passo 2)',
+      meta: { regras: ['§4.1a'] },
       on: {
         'image.choose': {
           // a file that cannot be sent stays on its card saying why (§5 types, §9 10 MB, at most 5): the field's own message goes
-          guard: ({ event }) => event.arquivos.length > 0, // the picker closed without a choice: nothing changes
+          guard: 'filesChosen',
           actions: assign(({ context, event }) => ({
             imagens: { ...context.imagens, [event.imagem]: escolherImagens(event.imagem, context.imagens[event.imagem], event.arquivos) },
             problemasImagens: sem<ImagemAnuncio | 'aceite'>(context.problemasImagens, [event.imagem]),
           })),
+          description: 'escolhe arquivos de imagem', meta: { regras: ['§5.1b', '§9.13a'] },
         },
         'image.remove': {
           actions: assign(({ context, event }) => ({
             imagens: { ...context.imagens, [event.imagem]: removerArquivo(context.imagens[event.imagem], event.indice) },
             problemasImagens: sem<ImagemAnuncio | 'aceite'>(context.problemasImagens, [event.imagem]),
           })),
+          description: 'remove um arquivo de imagem',
         },
         'agree.toggle': {
           actions: assign(({ context }) => ({ agreed: !context.agreed, problemasImagens: sem<ImagemAnuncio | 'aceite'>(context.problemasImagens, ['aceite']) })),
+          description: 'marca ou desmarca o de acordo',
         },
-        'step.back': { target: 'editing', actions: [assign({ notice: null }), 'showStep'] },
+        'step.back': {
+          target: 'editing', actions: [assign({ notice: null }), 'showStep'], description: 'clica em VOLTAR', meta: { regras: ['§4.1d'] },
+        },
         'form.submit': [
-          { guard: 'readyToSend', target: 'saving', actions: assign({ problemasImagens: {}, notice: null }) },
-          { actions: [assign({ problemasImagens: ({ context }) => problemasDasImagens(context.imagens, context.agreed) }), 'showProblems'] },
+          {
+            guard: 'readyToSend', target: 'saving', actions: assign({ problemasImagens: {}, notice: null }),
+            description: 'clica em SALVAR', meta: { regras: ['§4.1c'] },
+          },
+          {
+            actions: [assign({ problemasImagens: ({ context }) => problemasDasImagens(context.imagens, context.agreed) }), 'showProblems'],
+            description: 'clica em SALVAR sem as imagens ou sem o de acordo', meta: { regras: ['§4.1e', '§5.1b', '§5.5a'] },
+          },
         ],
       },
     },
     saving: {
+      description: 'o anúncio sendo salvo (SALVANDO...)',
       entry: assign({ envio: null }),
-      on: { 'upload.progress': { actions: assign({ envio: progressoDoEnvio }) } },
+      on: { 'upload.progress': { actions: assign({ envio: progressoDoEnvio }), description: 'o envio avança' } },
       invoke: {
         id: 'saveAd', src: 'saveAd',
         input: ({ context, self }) => ({ dados: context.dados, imagens: context.imagens, destino: self }),
-        onDone: { target: 'saved', actions: [assign({ notice: mensagensGestao.anuncioCadastrado }), 'celebrate'] }, // §8
+        onDone: { // §8
+          target: 'saved', actions: [assign({ notice: mensagensGestao.anuncioCadastrado }), 'celebrate'],
+          description: 'o servidor cadastra o anúncio', meta: { regras: ['§8.15a'] },
+        },
         // §8: ad failure → the server's mensagem as a toast (6 s); the form stays as it was
-        onError: aoFalhar({ target: 'images', actions: ['keepServerMessage', 'fail'] }),
+        onError: aoFalhar({
+          target: 'images', actions: ['keepServerMessage', 'fail'], description: 'o envio falha: a mensagem como aviso', meta: { regras: ['§8.5a'] },
+        }),
       },
       exit: assign({ envio: null }),
     },
-    saved: { type: 'final' },
-    sessionLost: { type: 'final' },
+    saved: { type: 'final', description: 'o painel, anúncio cadastrado' },
+    sessionLost: { type: 'final', description: 'o login (sessão perdida)', meta: { regras: ['§8.12a'] } },
   },
 });
 

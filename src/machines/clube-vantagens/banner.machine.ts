@@ -69,61 +69,83 @@ export const clubeBannerMachine = setup({
   initial: 'loadingAds',
   states: {
     loadingAds: {
+      description: 'os anúncios em vigor carregando',
       invoke: {
         id: 'loadAds', src: 'loadAds',
         onDone: [
           // §5: a banner is tied to a current ad; without one the screen explains and links to the ad form
-          { guard: 'noCurrentAd', target: 'noCurrentAd' },
-          { target: 'editing', actions: assign({ anuncios: ({ context, event }) => anunciosEmVigor(event.output, context.hoje) }) },
+          { guard: 'noCurrentAd', target: 'noCurrentAd', description: 'nenhum anúncio em vigor', meta: { regras: ['§5.2d'] } },
+          {
+            target: 'editing', actions: assign({ anuncios: ({ context, event }) => anunciosEmVigor(event.output, context.hoje) }),
+            description: 'há anúncio em vigor', meta: { regras: ['§5.2d'] },
+          },
         ],
         // §2: no club in force (or term unsigned) → the panel, which says what to do; no answer → retry box
-        onError: aoFalhar({ target: 'leftToPanel', actions: ['keepServerMessage', 'warn'] }, falhouCarga),
+        onError: aoFalhar(
+          { target: 'leftToPanel', actions: ['keepServerMessage', 'warn'], description: 'o servidor recusa a consulta', meta: { regras: ['§8.8d'] } },
+          falhouCarga,
+        ),
       },
     },
     loadFailed: loadFailed({ volta: 'loadingAds' }),
-    noCurrentAd: {},
+    noCurrentAd: { description: 'o aviso de que não há anúncio em vigor' },
     editing: {
+      description: 'o formulário do banner',
       on: {
         'field.change': {
           actions: assign({
             campos: ({ context, event }) => ({ ...context.campos, [event.campo]: event.valor }),
             problemas: ({ context, event }) => sem(context.problemas, event.campo),
           }),
+          description: 'preenche um campo',
         },
         // a new image replaces the old; the card checks it at once (§5 types, §9 10 MB), before the rest is filled
         'image.choose': {
           actions: assign({ imagem: ({ event }) => event.file, problemas: ({ context }) => sem(context.problemas, 'imagem') }),
+          description: 'escolhe a imagem', meta: { regras: ['§9.13a'] },
         },
         'image.remove': {
           actions: assign({ imagem: null, problemas: ({ context }) => sem(context.problemas, 'imagem') }),
+          description: 'tira a imagem escolhida',
         },
         'agree.toggle': {
           actions: assign({
             agreed: ({ context }) => !context.agreed,
             problemas: ({ context }) => sem(context.problemas, 'aceite'),
           }),
+          description: 'marca ou desmarca o de acordo',
         },
         'form.submit': [
-          { guard: 'formOk', target: 'saving', actions: assign({ problemas: {}, notice: null }) },
-          { actions: [assign({ problemas: ({ context }) => problemasDe(context) }), 'showProblems'] },
+          { guard: 'formOk', target: 'saving', actions: assign({ problemas: {}, notice: null }), description: 'clica em SALVAR' },
+          {
+            actions: [assign({ problemas: ({ context }) => problemasDe(context) }), 'showProblems'],
+            description: 'clica em SALVAR com o formulário incompleto', meta: { regras: ['§5.2a', '§5.5a'] },
+          },
         ],
       },
     },
     saving: {
+      description: 'o banner sendo salvo (SALVANDO...)',
       entry: assign({ envio: null }),
-      on: { 'upload.progress': { actions: assign({ envio: progressoDoEnvio }) } },
+      on: { 'upload.progress': { actions: assign({ envio: progressoDoEnvio }), description: 'o envio avança' } },
       exit: assign({ envio: null }),
       invoke: {
         id: 'createBanner', src: 'createBanner',
         input: ({ context, self }) => ({ campos: context.campos, imagem: context.imagem!, destino: self }),
         // §8 success text, word for word
-        onDone: { target: 'saved', actions: [assign({ notice: mensagensGestao.bannerCadastrado }), 'celebrate'] },
+        onDone: {
+          target: 'saved', actions: [assign({ notice: mensagensGestao.bannerCadastrado }), 'celebrate'],
+          description: 'o servidor cadastra o banner', meta: { regras: ['§8.15a'] },
+        },
         // §8: the server's mensagem as a 6 s toast (409: another banner featured then); nothing typed is lost
-        onError: aoFalhar({ target: 'editing', actions: ['keepServerMessage', 'fail'] }),
+        onError: aoFalhar({
+          target: 'editing', actions: ['keepServerMessage', 'fail'], description: 'o envio falha: a mensagem como aviso',
+          meta: { regras: ['§5.2c', '§8.5a'] },
+        }),
       },
     },
-    saved: { type: 'final' },
-    leftToPanel: { type: 'final' },
-    sessionLost: { type: 'final' },
+    saved: { type: 'final', description: 'o painel, banner cadastrado' },
+    leftToPanel: { type: 'final', description: 'o painel do clube' },
+    sessionLost: { type: 'final', description: 'o login (sessão perdida)', meta: { regras: ['§8.12a'] } },
   },
 });

@@ -41,42 +41,55 @@ export const clubePainelMachine = setup({
   initial: 'loading',
   states: {
     loading: {
+      description: 'a consulta do clube em andamento',
       invoke: {
         id: 'loadClub', src: 'loadClub',
         onDone: [
-          { guard: 'termSigned', target: 'active', actions: 'keepClub' },
-          { target: 'termPending', actions: 'keepClub' },
+          { guard: 'termSigned', target: 'active', actions: 'keepClub', description: 'o clube vem com o termo assinado' },
+          { target: 'termPending', actions: 'keepClub', description: 'o clube vem com o termo por assinar' },
         ],
         // §8: 400 on club query offers purchase
-        onError: aoFalhar({ target: 'notPurchased' }, falhouCarga),
+        onError: aoFalhar({ target: 'notPurchased', description: 'o servidor recusa: sem clube', meta: { regras: ['§8.8c'] } }, falhouCarga),
       },
     },
     loadFailed: loadFailed(),
     notPurchased: {
+      description: 'o painel do clube sem compra',
       on: {
         'purchase.start': {
           guard: 'mayPurchase',
           target: 'confirmingPurchase',
           // one key per purchase attempt: a retry after a lost answer reuses it and is never charged twice
           actions: assign({ purchaseKey: () => crypto.randomUUID(), notice: null }),
+          description: 'clica em Adquirir Clube de Vantagens',
         },
       },
     },
-    confirmingPurchase: { on: { 'purchase.confirm': 'purchasing', 'purchase.cancel': 'notPurchased' } },
+    confirmingPurchase: {
+      description: 'a confirmação da compra',
+      on: {
+        'purchase.confirm': { target: 'purchasing', description: 'confirma a compra' },
+        'purchase.cancel': { target: 'notPurchased', description: 'volta sem confirmar' },
+      },
+    },
     purchasing: {
+      description: 'a compra em andamento',
       invoke: {
         id: 'buyClub', src: 'buyClub',
         input: ({ context }) => ({ idempotencyKey: context.purchaseKey }),
-        onDone: { target: 'leftToTerm', actions: 'keepClub' },
+        onDone: { target: 'leftToTerm', actions: 'keepClub', description: 'o servidor confirma a compra' },
         onError: aoFalhar(
-          { target: 'notPurchased', actions: ['keepServerMessage', 'warn'] },
-          { target: 'confirmingPurchase', actions: ['keepServerMessage', 'warn'] },
+          { target: 'notPurchased', actions: ['keepServerMessage', 'warn'], description: 'o servidor recusa a compra' },
+          { target: 'confirmingPurchase', actions: ['keepServerMessage', 'warn'], description: 'a compra fica sem resposta' },
         ),
       },
     },
-    termPending: {},
-    active: { on: { 'tab.select': { actions: assign({ aba: ({ event }) => event.aba }) } } },
-    leftToTerm: { type: 'final' },
-    sessionLost: { type: 'final' },
+    termPending: { description: 'o painel com o termo por assinar' },
+    active: {
+      description: 'o painel do clube ativo',
+      on: { 'tab.select': { actions: assign({ aba: ({ event }) => event.aba }), description: 'abre outra aba' } },
+    },
+    leftToTerm: { type: 'final', description: 'o termo do clube' },
+    sessionLost: { type: 'final', description: 'o login (sessão perdida)', meta: { regras: ['§8.12a'] } },
   },
 });

@@ -52,21 +52,27 @@ export function planilhaMachine(id: string, enviar: (arquivo: File) => Promise<R
     context: { arquivo: null, comInvalidos: null, problema: null, notice: null },
     initial: 'ready',
     output: ({ event }) => event.output as DesfechoPlanilha,
+    // product-neutral words (issue 10): each screen's button is in its test model
     states: {
       ready: {
+        description: 'a tela da planilha',
         on: {
           // checked when chosen; no file (the picker was cleared) is only flagged on sending
           'file.choose': {
             actions: assign({ arquivo: ({ event }) => event.file, problema: ({ event }) => (event.file ? problemaDaPlanilha(event.file) : null) }),
+            description: 'escolhe um arquivo',
           },
           'file.send': [
-            { guard: 'sheetOk', target: 'uploading', actions: assign({ problema: null, notice: null, comInvalidos: null }) },
-            { actions: assign({ problema: ({ context }) => problemaDaPlanilha(context.arquivo) }) },
+            {
+              guard: 'sheetOk', target: 'uploading', actions: assign({ problema: null, notice: null, comInvalidos: null }), description: 'envia a planilha',
+            },
+            { actions: assign({ problema: ({ context }) => problemaDaPlanilha(context.arquivo) }), description: 'envia sem um .xlsx de até 10 MB' },
           ],
-          'template.download': { target: 'downloadingTemplate', actions: assign({ notice: null }) },
+          'template.download': { target: 'downloadingTemplate', actions: assign({ notice: null }), description: 'clica em Baixar a planilha modelo' },
         },
       },
       uploading: {
+        description: 'a planilha sendo enviada (ENVIANDO...)',
         invoke: {
           id: 'sendSheet', src: 'sendSheet',
           input: ({ context }) => ({ arquivo: context.arquivo! }),
@@ -76,26 +82,28 @@ export function planilhaMachine(id: string, enviar: (arquivo: File) => Promise<R
             {
               guard: 'someInvalid', target: 'ready',
               actions: [assign({ comInvalidos: ({ event }) => event.output, notice: ({ event }) => event.output.mensagem }), 'fail'],
+              description: 'o servidor lista CPFs inválidos',
             },
-            { target: 'sent', actions: [assign({ notice: ({ event }) => event.output.mensagem }), 'celebrate'] },
+            { target: 'sent', actions: [assign({ notice: ({ event }) => event.output.mensagem }), 'celebrate'], description: 'o servidor aceita a planilha' },
           ],
-          onError: aoFalhar({ target: 'ready', actions: ['keepSendFailure', 'fail'] }),
+          onError: aoFalhar({ target: 'ready', actions: ['keepSendFailure', 'fail'], description: 'o envio falha' }),
         },
       },
       downloadingTemplate: {
+        description: 'a planilha modelo baixando',
         invoke: {
           id: 'downloadTemplate', src: 'downloadTemplate',
-          onDone: 'ready',
+          onDone: { target: 'ready', description: 'o modelo baixa' },
           // §8: a 400 shows the server's text as a warning and leaves ("to agenda": the club's is the panel)
           onError: aoFalhar(
-            { target: 'leftToPanel', actions: ['keepServerMessage', 'warn'] },
-            { target: 'ready', actions: ['keepTemplateFailure', 'fail'] },
+            { target: 'leftToPanel', actions: ['keepServerMessage', 'warn'], description: 'o servidor recusa o modelo' },
+            { target: 'ready', actions: ['keepTemplateFailure', 'fail'], description: 'o download fica sem resposta' },
           ),
         },
       },
-      sent: { type: 'final', output: 'sent' },
-      leftToPanel: { type: 'final', output: 'leftToPanel' },
-      sessionLost: { type: 'final', output: 'sessionLost' },
+      sent: { type: 'final', output: 'sent', description: 'o painel, planilha aceita' },
+      leftToPanel: { type: 'final', output: 'leftToPanel', description: 'o painel' },
+      sessionLost: { type: 'final', output: 'sessionLost', description: 'o login (sessão perdida)' },
     },
   });
 }

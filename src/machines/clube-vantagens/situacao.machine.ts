@@ -27,16 +27,17 @@ export const clubeSituacaoMachine = setup({
   initial: 'loading',
   states: {
     loading: {
+      description: 'o cartão do clube, situação carregando',
       invoke: {
         id: 'loadSituation', src: 'loadSituation',
         input: ({ context }) => ({ naoAssociado: context.naoAssociado }),
-        onDone: { target: 'known', actions: assign({ situacao: ({ event }) => event.output }) },
+        onDone: { target: 'known', actions: assign({ situacao: ({ event }) => event.output }), description: 'o servidor diz a situação' },
         // the card still leads to the panel, which says what failed and offers to try again
-        onError: aoFalhar({ target: 'unknown' }),
+        onError: aoFalhar({ target: 'unknown', description: 'a consulta falha' }),
       },
     },
-    known: { type: 'final' },
-    unknown: { type: 'final' },
-    sessionLost: { type: 'final' },
+    known: { type: 'final', description: 'o cartão do clube com a situação' },
+    unknown: { type: 'final', description: 'o cartão do clube sem situação (leva ao painel)' },
+    sessionLost: { type: 'final', description: 'o login (sessão perdida)', meta: { regras: ['§8.12a'] } },
   },
 });

@@ -20,6 +20,8 @@ const linhaVazia = (id: number): LinhaUsuario => ({ id, cpf: '', nome: '', erroC
  * with Remover Usuários). Rows hold cpf digits and nome; only complete rows are sent (§5), and a row
  * with only one of the two stops the send with an error on that row (issue 9), so nothing typed is lost in silence.
  */
+const adicionar = 'clica em Adicionar usuário';
+
 export const clubeUsuariosMachine = setup({
   types: {
     context: {} as {
@@ -69,23 +71,28 @@ export const clubeUsuariosMachine = setup({
   states: {
     // §2: the empty state: add user OU upload spreadsheet
     choosing: {
+      description: 'o cadastro de usuários vazio (Adicionar usuário OU Enviar planilha)',
       invoke: {
         id: 'planilha', src: 'planilha',
         onDone: [
-          { guard: 'sheetSent', target: 'saved' }, // the child already told the user (§8 success toast)
-          { guard: 'sheetLeft', target: 'leftToPanel' },
-          { target: 'sessionLost' },
+          { guard: 'sheetSent', target: 'saved', description: 'a planilha é aceita (tela da planilha)' }, // the child already told the user (§8 success toast)
+          { guard: 'sheetLeft', target: 'leftToPanel', description: 'a tela da planilha volta ao painel' },
+          { target: 'sessionLost', description: 'a tela da planilha perde a sessão' },
         ],
-        onError: { target: 'choosing', reenter: true },
+        onError: { target: 'choosing', reenter: true, description: 'a tela da planilha quebra' },
       },
-      on: { 'row.add': { target: 'editing', actions: 'addRow' } },
+      on: { 'row.add': { target: 'editing', actions: 'addRow', description: adicionar } },
     },
     editing: {
+      description: 'as linhas de usuários',
       on: {
-        'row.add': { actions: 'addRow' },
+        'row.add': { actions: 'addRow', description: adicionar },
         'row.remove': [
-          { guard: 'lastRow', target: 'choosing', actions: assign({ linhas: [], problema: null }) },
-          { actions: assign({ linhas: ({ context, event }) => context.linhas.filter((l) => l.id !== event.id), problema: null }) },
+          { guard: 'lastRow', target: 'choosing', actions: assign({ linhas: [], problema: null }), description: 'remove o último usuário' },
+          {
+            actions: assign({ linhas: ({ context, event }) => context.linhas.filter((l) => l.id !== event.id), problema: null }),
+            description: 'remove um usuário',
+          },
         ],
         'row.change': {
           actions: assign({
@@ -93,30 +100,41 @@ export const clubeUsuariosMachine = setup({
             linhas: ({ context, event }) => context.linhas.map((l) => (l.id === event.id ? linhaDigitada(l, event.campo, event.valor) : l)),
             problema: null,
           }),
+          description: 'digita numa linha',
         },
         'users.submit': [
-          { guard: 'usersOk', target: 'saving', actions: assign({ problema: null, notice: null }) },
+          {
+            guard: 'usersOk', target: 'saving', actions: assign({ problema: null, notice: null }),
+            description: 'clica em SALVAR', meta: { regras: ['§5.3a'] },
+          },
           {
             actions: [assign({
               linhas: ({ context }) => context.linhas.map((l) => ({ ...l, ...errosDaLinha(l) })),
               // a row's problem is said on its row (one error, one place); the form says the rest
               problema: ({ context }) => problemaDoFormulario(context.linhas),
             }), 'showProblems'],
+            description: 'clica em SALVAR com linha incompleta ou CPF inválido', meta: { regras: ['§5.3a'] },
           },
         ],
       },
     },
     saving: {
+      description: 'os usuários sendo salvos',
       invoke: {
         id: 'saveUsers', src: 'saveUsers',
         // §5: only rows with both cpf and nome are sent, dated today (São Paulo, from the input)
         input: ({ context }) => usuariosParaEnvio(context.linhas, context.hoje),
-        onDone: { target: 'saved', actions: [assign({ notice: mensagensGestao.usuariosCadastrados }), 'celebrate'] },
-        onError: aoFalhar({ target: 'editing', actions: ['keepSaveFailure', 'fail'] }),
+        onDone: {
+          target: 'saved', actions: [assign({ notice: mensagensGestao.usuariosCadastrados }), 'celebrate'],
+          description: 'o servidor cadastra os usuários', meta: { regras: ['§8.15a'] },
+        },
+        onError: aoFalhar({
+          target: 'editing', actions: ['keepSaveFailure', 'fail'], description: 'o cadastro falha: a mensagem como aviso', meta: { regras: ['§8.4a'] },
+        }),
       },
     },
-    saved: { type: 'final' },
-    leftToPanel: { type: 'final' },
-    sessionLost: { type: 'final' },
+    saved: { type: 'final', description: 'o painel, usuários cadastrados' },
+    leftToPanel: { type: 'final', description: 'o painel do clube' },
+    sessionLost: { type: 'final', description: 'o login (sessão perdida)', meta: { regras: ['§8.12a'] } },
   },
 });

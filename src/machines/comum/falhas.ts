@@ -11,6 +11,8 @@
  * The two actions are the machine's own `assign`s: an `assign` built outside createMachine (even setup's) is typed by the
  * machine's own events, not the error event, so a kit-made one does not fit; the named actions keep everything typed.
  * A message is a toast (`warn`/`fail`, provided by the view) or inline text (`notice` drawn by the view), never both.
+ * Each branch may carry its `description` (the words QA reads, issue 10) and `meta: { regras }` (SPEC.md rule ids);
+ * the kit's own branches (401, no answer on a load, retry) carry product-neutral words.
  */
 import type { AnyEventObject } from 'xstate';
 import { failedWith, messageOf } from '../../services/comum/api';
@@ -30,29 +32,40 @@ export const guardasDeFalha = { sessionLost, rejected };
 export const textoDaFalha = (fallback: string) => ({ event }: ComEvento) =>
   messageOf('error' in event ? event.error : undefined, fallback);
 
-/** Where a failure goes: a target and/or actions, as in any transition of the machine. */
-type Desvio = { readonly target?: string; readonly actions?: unknown; readonly reenter?: boolean; readonly guard?: string };
+/** Where a failure goes: a target and/or actions, as in any transition of the machine, with its words and rule tags. */
+type Desvio = {
+  readonly target?: string; readonly actions?: unknown; readonly reenter?: boolean; readonly guard?: string;
+  readonly description?: string; readonly meta?: { readonly regras?: readonly string[] };
+};
 
 /** The onError of an invoke where no session exists yet (login): refused → `recusa`, anything else → `semResposta`. */
 export function aoFalharSemSessao<const R extends Desvio, const S extends Desvio>(recusa: R, semResposta: S) {
   return [{ ...recusa, guard: 'rejected' }, semResposta] as const;
 }
 
-type Sessao = { readonly guard: 'sessionLost'; readonly target: 'sessionLost' };
+type Sessao = { readonly guard: 'sessionLost'; readonly target: 'sessionLost'; readonly description: string };
 
 /** The onError of an invoke: 401 → `sessionLost`; refused by the server → `recusa`; no answer (network, 5xx) → `semResposta`. */
 export function aoFalhar<const D extends Desvio>(qualquerFalha: D): readonly [Sessao, D];
 export function aoFalhar<const R extends Desvio, const S extends Desvio>(recusa: R, semResposta: S):
   readonly [Sessao, R & { readonly guard: 'rejected' }, S];
 export function aoFalhar(recusa: Desvio, semResposta?: Desvio): readonly Desvio[] {
-  const sessao: Sessao = { guard: 'sessionLost', target: 'sessionLost' };
+  const sessao: Sessao = { guard: 'sessionLost', target: 'sessionLost', description: 'o servidor responde 401 (sessão expirada)' };
   return semResposta ? [sessao, ...aoFalharSemSessao(recusa, semResposta)] : [sessao, recusa];
 }
 
 /** The onError branch of a load that got no usable answer: `loadFailed`, with the failure's text in `notice`. */
-export const falhouCarga = { target: 'loadFailed', actions: 'keepServerMessage' } as const;
+export const falhouCarga = { target: 'loadFailed', actions: 'keepServerMessage', description: 'a carga fica sem resposta (rede ou 5xx)' } as const;
 
-/** The `loadFailed` state: `retry` goes back to `volta` (default 'loading') and clears `notice`; `on` adds other events. */
-export function loadFailed<const V extends string = 'loading', const O extends object = {}>({ volta, on }: { volta?: V; on?: O } = {}) {
-  return { on: { ...on, retry: { target: volta ?? 'loading', actions: 'clearNotice' } } } as const;
+/**
+ * The `loadFailed` state: `retry` goes back to `volta` (default 'loading') and clears `notice`; `on` adds other events;
+ * `descricao` names the state (default: the load in general).
+ */
+export function loadFailed<const V extends string = 'loading', const O extends object = {}>(
+  { volta, on, descricao = 'a falha de carga, com Tentar novamente' }: { volta?: V; on?: O; descricao?: string } = {},
+) {
+  return {
+    description: descricao,
+    on: { ...on, retry: { target: volta ?? 'loading', actions: 'clearNotice', description: 'clica em Tentar novamente' } },
+  } as const;
 }

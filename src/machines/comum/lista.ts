@@ -72,8 +72,10 @@ export function criarListaMachine<I>(config: ConfigLista<I>) {
     id: config.id,
     context: ({ input }) => ({ input, pagina: 1, linhas: linhasIniciais!, itens: [], totalLinhas: 0, removendo: null, notice: null }),
     initial: 'loading',
+    // product-neutral words (issue 10): what a product lists (ads, associates) is in its test model
     states: {
       loading: {
+        description: 'a lista carregando',
         invoke: {
           id: 'loadPage', src: 'loadPage',
           input: ({ context }) => ({ input: context.input, pagina: context.pagina, linhas: context.linhas }),
@@ -81,40 +83,53 @@ export function criarListaMachine<I>(config: ConfigLista<I>) {
             {
               guard: 'pastTheEnd', target: 'loading', reenter: true,
               actions: assign({ pagina: ({ context, event }) => ultimaPagina(event.output.totalLinhas, context.linhas) }),
+              description: 'a página pedida passou do fim: volta à última',
             },
-            { target: 'showing', actions: assign({ itens: ({ event }) => event.output.itens, totalLinhas: ({ event }) => event.output.totalLinhas, notice: null }) },
+            {
+              target: 'showing',
+              actions: assign({ itens: ({ event }) => event.output.itens, totalLinhas: ({ event }) => event.output.totalLinhas, notice: null }),
+              description: 'o servidor entrega a página',
+            },
           ],
           // a 400 (e.g. a cancelled club: its lists are suspended) or no network: say why, offer a retry
           onError: aoFalhar(falhouCarga),
         },
       },
-      loadFailed: loadFailed(),
+      loadFailed: loadFailed({ descricao: 'a falha ao carregar a lista, com Tentar novamente' }),
       showing: {
+        description: 'a lista',
         on: {
-          'page.go': { guard: 'pageExists', target: 'loading', actions: assign({ pagina: ({ event }) => event.pagina, notice: null }) },
+          'page.go': {
+            guard: 'pageExists', target: 'loading', actions: assign({ pagina: ({ event }) => event.pagina, notice: null }), description: 'vai para outra página',
+          },
           // only where there is a choice (a transition no event can take would be a state no path covers)
           ...(config.linhasPorPagina.length > 1 ? {
             // a new page size starts from page 1: the rows the user was looking at move to another page anyway
-            'rows.set': { guard: 'rowsOffered' as const, target: 'loading' as const, actions: assign({ linhas: ({ event }: { event: { type: 'rows.set'; linhas: number } }) => event.linhas, pagina: 1, notice: null }) },
+            'rows.set': {
+              guard: 'rowsOffered' as const, target: 'loading' as const, description: 'escolhe quantos itens por página',
+              actions: assign({ linhas: ({ event }: { event: { type: 'rows.set'; linhas: number } }) => event.linhas, pagina: 1, notice: null }),
+            },
           } : {}),
-          'item.remove': { target: 'confirmingRemoval', actions: assign({ removendo: ({ event }) => event.id, notice: null }) },
+          'item.remove': { target: 'confirmingRemoval', actions: assign({ removendo: ({ event }) => event.id, notice: null }), description: 'clica em remover' },
         },
       },
       confirmingRemoval: {
+        description: 'a confirmação da remoção',
         on: {
-          'removal.confirm': 'removing',
-          'removal.cancel': { target: 'showing', actions: assign({ removendo: null }) },
+          'removal.confirm': { target: 'removing', description: 'confirma a remoção' },
+          'removal.cancel': { target: 'showing', actions: assign({ removendo: null }), description: 'desiste de remover' },
         },
       },
       removing: {
+        description: 'a remoção em andamento',
         invoke: {
           id: 'removeItem', src: 'removeItem',
           input: ({ context }) => ({ input: context.input, id: context.removendo! }),
-          onDone: { target: 'loading', actions: [assign({ removendo: null, notice: ({ event }) => event.output }), 'celebrate'] },
-          onError: aoFalhar({ target: 'showing', actions: ['keepRemovalFailure', 'fail'] }),
+          onDone: { target: 'loading', actions: [assign({ removendo: null, notice: ({ event }) => event.output }), 'celebrate'], description: 'o servidor remove' },
+          onError: aoFalhar({ target: 'showing', actions: ['keepRemovalFailure', 'fail'], description: 'a remoção falha' }),
         },
       },
-      sessionLost: { type: 'final' },
+      sessionLost: { type: 'final', description: 'o login (sessão perdida)' },
     },
   });
 }

@@ -31,26 +31,31 @@ export const loginMachine = setup({
   initial: 'editing',
   states: {
     editing: {
+      description: 'o formulário de login',
       on: {
-        'field.change': { actions: assign(({ event }) => ({ [event.field]: event.value, notice: null })) },
+        'field.change': { actions: assign(({ event }) => ({ [event.field]: event.value, notice: null })), description: 'digita no formulário' },
         'form.submit': [
-          { guard: 'formOk', target: 'submitting', actions: assign({ notice: null }) },
-          { actions: assign({ notice: ({ context }) => problemaLogin(context.email, context.senha) }) },
+          { guard: 'formOk', target: 'submitting', actions: assign({ notice: null }), description: 'clica em Entrar' },
+          {
+            actions: assign({ notice: ({ context }) => problemaLogin(context.email, context.senha) }),
+            description: 'clica em Entrar sem um e-mail válido ou sem a senha',
+          },
         ],
       },
     },
     submitting: {
+      description: 'o login em andamento',
       invoke: {
         id: 'signIn', src: 'signIn',
         input: ({ context }) => ({ email: context.email.trim(), senha: context.senha }),
-        onDone: { target: 'done', actions: { type: 'announce', params: ({ event }) => event.output } },
+        onDone: { target: 'done', actions: { type: 'announce', params: ({ event }) => event.output }, description: 'o servidor aceita o login' },
         // no session yet: a 401 here is a wrong password, refused like a 400 or a 429 (the service says so)
         onError: aoFalharSemSessao(
-          { target: 'editing', actions: ['clearPassword', 'keepServerMessage'] },
-          { target: 'editing', actions: 'keepServerMessage' },
+          { target: 'editing', actions: ['clearPassword', 'keepServerMessage'], description: 'o servidor recusa o e-mail ou a senha' },
+          { target: 'editing', actions: 'keepServerMessage', description: 'o login fica sem resposta' },
         ),
       },
     },
-    done: { type: 'final' },
+    done: { type: 'final', description: 'o portal, logado' },
   },
 });

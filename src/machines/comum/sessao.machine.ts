@@ -11,6 +11,10 @@ import { apagarRascunhos, donoDoRascunho } from './rascunho-varredura';
  * Drafts (machines/comum/rascunho.ts): SAIR forgets every draft of this browser; a login forgets
  * everyone else's and the expired ones, and keeps its own (an expired session comes back to its form).
  */
+// the words QA reads (issue 10): the login form is drawn by four states; a login enters from any of them
+const formulario = 'o formulário de login';
+const entra = 'entra pelo formulário';
+
 export const sessaoMachine = setup({
   types: {
     context: {} as { usuario: Usuario | null },
@@ -42,34 +46,51 @@ export const sessaoMachine = setup({
   initial: 'checking',
   states: {
     checking: {
+      description: 'a sessão sendo conferida (/login/me)',
       invoke: {
         id: 'loadUser', src: 'loadUser',
         onDone: [
-          { guard: 'hasUser', target: 'authenticated', actions: assign({ usuario: ({ event }) => event.output }) },
-          { target: 'anonymous' },
+          { guard: 'hasUser', target: 'authenticated', actions: assign({ usuario: ({ event }) => event.output }), description: 'o servidor diz quem está logado' },
+          { target: 'anonymous', description: 'o servidor diz que ninguém está logado' },
         ],
         // no answer at start: show login, which tells the user when the network is down
-        onError: { target: 'anonymous' },
+        onError: { target: 'anonymous', description: 'a consulta fica sem resposta' },
       },
       // the login form is drawn while the session is checked: a login then wins over the check
-      on: { 'session.started': { target: 'authenticated', actions: 'keepUser' } },
+      on: { 'session.started': { target: 'authenticated', actions: 'keepUser', description: entra } },
     },
     authenticated: {
+      description: 'a sessão aberta',
       entry: 'sweepDrafts',
       invoke: { id: 'watchExpiry', src: 'watchExpiry' },
-      on: { 'session.expired': { target: 'expired', actions: 'forgetUser' }, 'session.end': 'loggingOut' },
+      on: {
+        'session.expired': {
+          target: 'expired', actions: 'forgetUser', description: 'uma chamada qualquer recebe 401 (sessão expirada)', meta: { regras: ['§8.12a'] },
+        },
+        'session.end': { target: 'loggingOut', description: 'clica em SAIR' },
+      },
     },
     loggingOut: {
+      description: 'a saída em andamento (SAIR)',
       // before the call: a logout the server never hears still forgets the drafts
       entry: 'forgetDrafts',
       invoke: {
         id: 'logout', src: 'logout',
-        onDone: { target: 'signedOut', actions: 'forgetUser' },
-        onError: { target: 'signedOut', actions: 'forgetUser' },
+        onDone: { target: 'signedOut', actions: 'forgetUser', description: 'o servidor encerra a sessão' },
+        onError: { target: 'signedOut', actions: 'forgetUser', description: 'a saída fica sem resposta' },
       },
     },
-    anonymous: { on: { 'session.started': { target: 'authenticated', actions: 'keepUser' } } },
-    expired: { on: { 'session.started': { target: 'authenticated', actions: 'keepUser' } } },
-    signedOut: { on: { 'session.started': { target: 'authenticated', actions: 'keepUser' } } },
+    anonymous: {
+      description: `${formulario}, sem sessão`,
+      on: { 'session.started': { target: 'authenticated', actions: 'keepUser', description: entra } },
+    },
+    expired: {
+      description: `${formulario}, avisando que a sessão expirou`,
+      on: { 'session.started': { target: 'authenticated', actions: 'keepUser', description: entra } },
+    },
+    signedOut: {
+      description: `${formulario}, depois de SAIR`,
+      on: { 'session.started': { target: 'authenticated', actions: 'keepUser', description: entra } },
+    },
   },
 });

@@ -82,44 +82,51 @@ export function criarTermoMachine<Entrada = undefined>({ id, carregar, aceitar, 
     id,
     context: ({ input }) => ({ entrada: input, termo: null, agreed: false, notice: null }),
     initial: 'loading',
+    // product-neutral words (issue 10): a product's own (its button, where it goes) are in its test model
     states: {
       loading: {
+        description: 'o termo carregando',
         invoke: {
           id: 'loadTerm', src: 'loadTerm', // id === src: test doubles rely on it
           input: ({ context }: { context: { entrada: Entrada } }) => context.entrada,
-          onDone: { target: 'reading', actions: assign({ termo: ({ event }) => event.output }) },
+          onDone: { target: 'reading', actions: assign({ termo: ({ event }) => event.output }), description: 'o servidor entrega o termo' },
           // §8: a 400 on a term shows the server's mensagem as a warning and leaves (the product decides where)
-          onError: aoFalhar({ target: 'leftToPanel', actions: ['keepServerMessage', 'warn'] }, falhouCarga),
+          onError: aoFalhar({ target: 'leftToPanel', actions: ['keepServerMessage', 'warn'], description: 'o servidor recusa o termo' }, falhouCarga),
         },
       },
-      loadFailed: loadFailed({ on: { back: 'leftBack' } }),
+      loadFailed: loadFailed({ on: { back: { target: 'leftBack', description: 'clica em VOLTAR' } } }),
       reading: {
+        description: 'o termo aberto para leitura',
         on: {
-          'agree.toggle': { actions: assign({ agreed: ({ context }) => !context.agreed, notice: null }) },
+          'agree.toggle': {
+            actions: assign({ agreed: ({ context }) => !context.agreed, notice: null }),
+            description: 'marca ou desmarca "Estou de acordo com o termo acima."',
+          },
           'term.accept': [
-            { guard: 'agreed', target: 'accepting', actions: assign({ notice: null }) },
-            { actions: assign({ notice: mensagens.marqueOAceite }) }, // §5: the checkbox must be ticked
+            { guard: 'agreed', target: 'accepting', actions: assign({ notice: null }), description: 'aceita o termo' },
+            { actions: assign({ notice: mensagens.marqueOAceite }), description: 'aceita o termo sem o de acordo marcado' }, // §5: the checkbox must be ticked
           ],
-          back: 'leftBack',
+          back: { target: 'leftBack', description: 'clica em VOLTAR' },
         },
       },
       accepting: {
+        description: 'o aceite em andamento',
         // no `back` here: the acceptance is on its way, and leaving would not stop it
         invoke: {
           id: 'acceptTerm', src: 'acceptTerm',
           input: ({ context }) => ({ dtVersao: context.termo!.dtVersao, entrada: context.entrada }),
-          onDone: { target: 'accepted', actions: [assign({ notice: ({ event }) => event.output }), 'celebrate'] },
+          onDone: { target: 'accepted', actions: [assign({ notice: ({ event }) => event.output }), 'celebrate'], description: 'o servidor registra o aceite' },
           onError: aoFalhar(
-            { target: 'leftToPanel', actions: ['keepServerMessage', 'warn'] },
-            { target: 'reading', actions: 'keepAcceptFailure' }, // §8, inline only
+            { target: 'leftToPanel', actions: ['keepServerMessage', 'warn'], description: 'o servidor recusa o aceite' },
+            { target: 'reading', actions: 'keepAcceptFailure', description: 'o aceite fica sem resposta' }, // §8, inline only
           ),
         },
       },
-      accepted: { type: 'final' },
-      leftToPanel: { type: 'final' },
+      accepted: { type: 'final', description: 'o termo aceito' },
+      leftToPanel: { type: 'final', description: 'a saída do termo, recusado pelo servidor' },
       /** VOLTAR: left without accepting; the product decides where to. */
-      leftBack: { type: 'final' },
-      sessionLost: { type: 'final' },
+      leftBack: { type: 'final', description: 'a saída do termo por VOLTAR, sem aceitar' },
+      sessionLost: { type: 'final', description: 'o login (sessão perdida)' },
     },
   });
 }

@@ -69,7 +69,10 @@ describe('relatório HTML dos caminhos', () => {
     // its scenario text opens below the button
     await expect.poll(() => secao.locator(`#${cenario.id.replace('#', '-')} pre`).isVisible()).toBe(true);
     mkdirSync(QA, { recursive: true });
-    await secao.locator('.quadro').screenshot({ path: join(QA, 'diagrama-clube-termo.png') });
+    // the whole diagram for the guide, not the scrolling box's window onto it
+    await secao.locator('.quadro').evaluate((q: HTMLElement) => { q.style.overflow = 'visible'; q.style.maxHeight = 'none'; });
+    await svg.screenshot({ path: join(QA, 'diagrama-clube-termo.png') });
+    await secao.locator('.quadro').evaluate((q: HTMLElement) => { q.style.overflow = ''; q.style.maxHeight = ''; });
     await botao.click();
     expect(await svg.getAttribute('class')).not.toContain('com-realce');
     expect(await svg.locator('.realce').count()).toBe(0);
