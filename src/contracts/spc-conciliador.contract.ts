@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IdRegistro } from './comum/campos';
 import { AceiteTermo, Arquivo, Boleto, c, Cartao, Cobranca, commonResponses, Mensagem, ResultadoPagamento } from './comum/esquemas';
+import { MAXIMO_CNPJS, mensagensConciliador, STATUS_CHAMADO_CONCILIADOR } from '../domain/spc-conciliador/conciliador';
 
 // Reconciliation (spec §7 "Reconciliation"). Money is integer centavos (our API).
 
@@ -33,36 +34,67 @@ const MAXIMO_OPERADORAS = 100;
 /** §5 'Dados Adicionais' modal: number of CNPJ (default 1, §9) and at least one operator. */
 export const NovoContrato = z.object({
   planoId: IdRegistro,
-  qtdeCNPJs: z.number({ message: 'Informe a quantidade de CNPJ.' }).int('Informe a quantidade de CNPJ.').min(1, 'Informe a quantidade de CNPJ.').max(999),
+  qtdeCNPJs: z.number({ message: mensagensConciliador.informeCnpjs }).int(mensagensConciliador.informeCnpjs)
+    .min(1, mensagensConciliador.informeCnpjs).max(MAXIMO_CNPJS, `Informe no máximo ${MAXIMO_CNPJS} CNPJ.`),
   operadorasId: z
-    .array(IdRegistro, { message: 'Obrigatório selecionar pelo menos 1 operadora' })
-    .min(1, 'Obrigatório selecionar pelo menos 1 operadora')
+    .array(IdRegistro, { message: mensagensConciliador.selecioneOperadora })
+    .min(1, mensagensConciliador.selecioneOperadora)
     .max(MAXIMO_OPERADORAS)
-    .refine((ids) => new Set(ids).size === ids.length, 'Operadora repetida.'),
+    .refine((ids) => new Set(ids).size === ids.length, mensagensConciliador.operadoraRepetida),
 });
 export type NovoContrato = z.infer<typeof NovoContrato>;
 
+/** Every request has an id (issue 11): in IncluirSpcConciliador's answer, the list, the acceptance and each payment. */
+const SolicitacaoId = z.object({ solicitacaoId: IdRegistro });
+
+/** The contract's term: the PDF (base64), the version the acceptance names, the request it belongs to, the PDF's lines as page text. */
+export const TermoConciliador = Arquivo.extend({
+  dtVersao: z.string(),
+  solicitacaoId: z.number().int(),
+  texto: z.object({ titulo: z.string(), identificacao: z.array(z.string()), clausulas: z.array(z.string()) }),
+});
+export type TermoConciliador = z.infer<typeof TermoConciliador>;
+
+/** AceitarTermoSpcConciliador: the §3 term payload plus the request whose term was read. */
+export const AceiteConciliador = AceiteTermo.extend(SolicitacaoId.shape);
+export type AceiteConciliador = z.infer<typeof AceiteConciliador>;
+
 /**
  * §3 Request, as ConsultarSpcConciliador returns it. §4: status 0 shows statusChamado (a Pagar
- * button when it is 'Classificado'); any other status shows Ativo. dtAceite null: term not accepted.
+ * button when it is 'Classificado'); any other status (1) shows Ativo. dtAceite null: term not accepted.
+ * The amounts and whether Pagar is allowed are the server's (src/domain/spc-conciliador/conciliador.ts).
  */
 export const SolicitacaoConciliador = z.object({
+  solicitacaoId: z.number().int(),
+  /** ISO instant of the acceptance; null until the term is accepted. */
   dtAceite: z.string().nullable(),
   // decided: operators come as the objects ConsultarOperadoras lists, not bare names
   operadoras: z.array(Operadora),
+  /** 0 in progress, 1 Ativo (paid). */
   status: z.number().int(),
-  statusChamado: z.string().nullable(),
-  plano: Plano.pick({ descricao: true, taxaAdesao: true, mensalidade: true }),
+  statusChamado: z.enum(STATUS_CHAMADO_CONCILIADOR).nullable(),
+  /** The plan's name and prices as the term stated them (centavos). */
+  plano: Plano.pick({ planoId: true, descricao: true, taxaAdesao: true, mensalidade: true }),
   qtdeCNPJs: z.number().int(),
+  /** The contract's monthly fee: the plan's plus extra CNPJ and extra operators (centavos). */
+  valorMensal: z.number().int(),
+  /** What Pagar charges: adhesion + operator cost + first monthly fee (centavos). */
+  valorDevido: z.number().int(),
+  /** Whether Pagar is allowed now (§4: status 0, term accepted, Classificado, no boleto awaiting payment). */
+  podePagar: z.boolean(),
+  /** The boleto awaiting payment (GET /api/arquivos/:id), else null. */
+  urlBoleto: z.string().nullable(),
 });
 export type SolicitacaoConciliador = z.infer<typeof SolicitacaoConciliador>;
 
-
 /**
- * Payments act on the associate's one contract awaiting payment (§4: status 0, Classificado);
- * decided: 400 when there is none, 409 when it is already paid under another idempotency key.
+ * Payments name the request they pay (solicitacaoId). decided: 404 when it is not the caller's (or does
+ * not exist), 400 when it awaits no payment (term not accepted, not Classificado), 409 when it is already
+ * paid, or has a boleto awaiting payment, under another idempotency key (responses written out: a spread
+ * object's numeric keys type as strings, which ts-rest does not read as statuses).
  */
-const pagamento = { 400: Mensagem, 409: Mensagem } as const;
+export const CobrancaConciliador = Cobranca.extend(SolicitacaoId.shape);
+export const CartaoConciliador = Cartao.extend(SolicitacaoId.shape);
 
 /** Plans, operators, contract + term, request list and payments of the reconciliation product. */
 export const spcConciliadorContract = c.router(
@@ -77,14 +109,14 @@ export const spcConciliadorContract = c.router(
     },
     incluirSpcConciliador: {
       method: 'POST', path: '/api/Conciliador/IncluirSpcConciliador', body: NovoContrato,
-      // returns the contract's term PDF (base64); decided: with the dtVersao the acceptance must name
-      responses: { 200: Arquivo.extend({ dtVersao: z.string() }), 400: Mensagem, 404: Mensagem },
+      // the contract awaiting acceptance (one per associate: a second confirmation replaces its choices) and its term PDF
+      responses: { 200: TermoConciliador, 400: Mensagem },
     },
     aceitarTermoSpcConciliador: {
       method: 'POST', path: '/api/Conciliador/AceitarTermoSpcConciliador',
-      // decided: the §3 term payload alone; it accepts the associate's contract awaiting acceptance (404 if none)
-      body: AceiteTermo,
-      responses: { 200: Mensagem, 400: Mensagem, 404: Mensagem },
+      // the §3 term payload and the request; records the acceptance and opens its classification ticket (404: not the caller's)
+      body: AceiteConciliador,
+      responses: { 200: Mensagem.extend({ solicitacaoId: z.number().int() }), 400: Mensagem, 404: Mensagem },
     },
     consultarSpcConciliador: {
       method: 'GET', path: '/api/Conciliador/ConsultarSpcConciliador',
@@ -92,20 +124,20 @@ export const spcConciliadorContract = c.router(
       responses: { 200: z.array(SolicitacaoConciliador), 400: Mensagem },
     },
     registrarBoletoSpcConciliador: {
-      method: 'POST', path: '/api/Conciliador/RegistrarBoletoSpcConciliador', body: Cobranca,
-      responses: { 200: Boleto, ...pagamento },
+      method: 'POST', path: '/api/Conciliador/RegistrarBoletoSpcConciliador', body: CobrancaConciliador,
+      responses: { 200: Boleto, 400: Mensagem, 404: Mensagem, 409: Mensagem },
     },
     pagamentoCreditoSpcConciliador: {
-      method: 'POST', path: '/api/Conciliador/PagamentoCreditoSpcConciliador', body: Cartao,
-      responses: { 200: ResultadoPagamento, ...pagamento },
+      method: 'POST', path: '/api/Conciliador/PagamentoCreditoSpcConciliador', body: CartaoConciliador,
+      responses: { 200: ResultadoPagamento, 400: Mensagem, 404: Mensagem, 409: Mensagem },
     },
     pagamentoDebitoSpcConciliador: {
-      method: 'POST', path: '/api/Conciliador/PagamentoDebitoSpcConciliador', body: Cartao,
-      responses: { 200: ResultadoPagamento, ...pagamento },
+      method: 'POST', path: '/api/Conciliador/PagamentoDebitoSpcConciliador', body: CartaoConciliador,
+      responses: { 200: ResultadoPagamento, 400: Mensagem, 404: Mensagem, 409: Mensagem },
     },
     pagamentoBoletoMensalSpcConciliador: {
-      method: 'POST', path: '/api/Conciliador/PagamentoBoletoMensalSpcConciliador', body: Cobranca,
-      responses: { 200: ResultadoPagamento, ...pagamento },
+      method: 'POST', path: '/api/Conciliador/PagamentoBoletoMensalSpcConciliador', body: CobrancaConciliador,
+      responses: { 200: ResultadoPagamento, 400: Mensagem, 404: Mensagem, 409: Mensagem },
     },
   },
   { strictStatusCodes: true, commonResponses },

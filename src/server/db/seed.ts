@@ -5,6 +5,7 @@ import type { Dependencias } from '../comum/context';
 import { aceites, associados, carteira, cobrancas, usuarios } from './schema/comum';
 import { clubes } from './schema/clube-vantagens';
 import { PRECO_CLUBE, VERSAO_TERMO_CLUBE } from '../../domain/clube-vantagens/clube';
+import { semearCatalogoConciliador } from '../spc-conciliador/catalogo';
 
 export const SENHA_DEMO = 'portal123';
 
@@ -21,6 +22,8 @@ export const USUARIOS_DEMO = [
 /** Seeds the demo users once: on a database that already has users it does nothing. */
 export async function semearDemo(deps: Dependencias): Promise<boolean> {
   const { db } = deps.database;
+  // catalogues are written where missing at every start, demo users or not
+  await deps.database.tx((tx) => semearCatalogoConciliador(tx));
   const [existentes] = await db.select({ n: count() }).from(usuarios);
   if ((existentes?.n ?? 0) > 0) return false;
   const senhaHash = await hashSenha(SENHA_DEMO, deps.kdf);

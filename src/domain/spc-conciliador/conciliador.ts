@@ -1,0 +1,113 @@
+/**
+ * SPC Conciliador (card reconciliation): the rules and texts the server and the screens share
+ * (docs/decisions/spc-conciliador.md). Pure: no clock, no I/O. Money is integer centavos.
+ */
+import { formatBRL } from '../comum/dinheiro';
+
+/** Version of the contract term's text; a new text gets a new date and must be accepted again. */
+export const VERSAO_TERMO_CONCILIADOR = '2026-11-20';
+
+/** §9: default number of CNPJ in 'Dados Adicionais'. decided: at most 999 (a chain larger than that talks to the association). */
+export const QTDE_CNPJS_PADRAO = 1;
+export const MAXIMO_CNPJS = 999;
+
+/** §4 request status: 0 in progress (term, classification, payment), 1 Ativo (paid). */
+export const STATUS_SOLICITACAO = { emAndamento: 0, ativo: 1 } as const;
+export type StatusSolicitacao = (typeof STATUS_SOLICITACAO)[keyof typeof STATUS_SOLICITACAO];
+
+/**
+ * §4 statusChamado of a request, read from its classification ticket (SPEC §3 ticket statuses): open is
+ * 'Aberto', finalized by staff is 'Classificado' (Pagar enabled), cancelled by staff is 'Cancelado'.
+ * null while the term is not accepted (no ticket yet).
+ */
+export const STATUS_CHAMADO_CONCILIADOR = ['Aberto', 'Classificado', 'Cancelado'] as const;
+export type StatusChamadoConciliador = (typeof STATUS_CHAMADO_CONCILIADOR)[number];
+
+const PELO_STATUS_DO_CHAMADO: Record<number, StatusChamadoConciliador> = { 0: 'Aberto', 1: 'Cancelado', 2: 'Classificado' };
+/** The ticket's SPEC §3 status (0 Aberto, 1 Cancelado, 2 Finalizado) as the request shows it. */
+export const statusChamadoDe = (statusDoChamado: number | null): StatusChamadoConciliador | null =>
+  statusDoChamado === null ? null : PELO_STATUS_DO_CHAMADO[statusDoChamado] ?? null;
+
+/** The prices of a plan that a contract's amounts depend on (centavos; counts included in the plan). */
+export interface PrecosDoPlano {
+  taxaAdesao: number;
+  mensalidade: number;
+  qtdeCnpjs: number;
+  adquirentes: number;
+  adquirentesExtra: number;
+  custoOperadoras: number;
+  filialExtra: number;
+}
+
+export interface ValoresDoContrato {
+  /** Each CNPJ past the plan's, at filialExtra a month. */
+  cnpjsExtras: number;
+  /** Each operator past the plan's acquirers, at adquirentesExtra a month. */
+  operadorasExtras: number;
+  /** The contract's monthly fee: the plan's, plus extra branches and extra acquirers. */
+  valorMensal: number;
+  /** One-time operator cost: custoOperadoras for each chosen operator. */
+  custoOperadoras: number;
+  /** What the first payment charges (Pagar): adhesion fee + operator cost + the first monthly fee. */
+  valorDevido: number;
+}
+
+/**
+ * decided (docs/decisions/spc-conciliador.md): the first payment is the adhesion fee, the one-time cost of
+ * each chosen operator and the first month of the contract's monthly fee (the plan's, plus filialExtra for
+ * each CNPJ past the plan's, plus adquirentesExtra for each operator past its acquirers). Excess
+ * transactions are billed by use, later, outside this payment.
+ */
+export function valoresDoContrato(plano: PrecosDoPlano, qtdeCNPJs: number, qtdeOperadoras: number): ValoresDoContrato {
+  const cnpjsExtras = Math.max(0, qtdeCNPJs - plano.qtdeCnpjs);
+  const operadorasExtras = Math.max(0, qtdeOperadoras - plano.adquirentes);
+  const valorMensal = plano.mensalidade + cnpjsExtras * plano.filialExtra + operadorasExtras * plano.adquirentesExtra;
+  const custoOperadoras = qtdeOperadoras * plano.custoOperadoras;
+  return { cnpjsExtras, operadorasExtras, valorMensal, custoOperadoras, valorDevido: plano.taxaAdesao + custoOperadoras + valorMensal };
+}
+
+/** What decides Pagar (§4): in progress, term accepted, ticket Classificado, and no boleto already awaiting payment. */
+export interface SituacaoDaSolicitacao {
+  status: number;
+  dtAceite: string | null;
+  statusChamado: StatusChamadoConciliador | null;
+  boletoAguardando: boolean;
+}
+
+/** §4: status 0 shows the ticket status and a Pagar button only when Classificado; the server says so (podePagar). */
+export const podePagar = (s: SituacaoDaSolicitacao): boolean =>
+  s.status === STATUS_SOLICITACAO.emAndamento && s.dtAceite !== null && s.statusChamado === 'Classificado' && !s.boletoAguardando;
+
+/** §4: what the panel shows for a request: any status but 0 is 'Ativo'; status 0 the ticket status. */
+export function situacaoExibida(s: Pick<SituacaoDaSolicitacao, 'status' | 'statusChamado' | 'dtAceite'>): string {
+  if (s.status !== STATUS_SOLICITACAO.emAndamento) return 'Ativo';
+  if (s.dtAceite === null) return mensagensConciliador.aguardandoAceite;
+  return s.statusChamado ?? mensagensConciliador.aguardandoAceite;
+}
+
+/** What `referencia` names a request's charge by (cobrancas.referencia): a second charge of it is a conflict. */
+export const referenciaDaSolicitacao = (solicitacaoId: number) => `conciliador:${solicitacaoId}`;
+
+/** pt-BR texts of the product. §5/§8 texts are quoted exactly; the rest were decided. */
+export const mensagensConciliador = {
+  /** §5 operators modal. */
+  selecioneOperadora: 'Obrigatório selecionar pelo menos 1 operadora',
+  informeCnpjs: 'Informe a quantidade de CNPJ.',
+  operadoraRepetida: 'Operadora repetida.',
+  /** §8 empty list (typo kept). */
+  nenhumaSolicitacao: 'Nenhuma solicitação encontrado.',
+  // decided: server answers
+  planoNaoEncontrado: 'Plano não encontrado. Escolha um dos planos disponíveis.',
+  operadoraNaoEncontrada: 'Operadora não encontrada. Escolha entre as operadoras disponíveis.',
+  solicitacaoNaoEncontrada: 'Solicitação não encontrada.',
+  termoDesatualizado: 'O termo foi atualizado. Leia a nova versão antes de aceitar.',
+  termoAceito: 'Contratação confirmada! Sua solicitação foi enviada para classificação.',
+  naoAguardaPagamento: 'Esta solicitação não está aguardando pagamento.',
+  aguardandoAceite: 'Aguardando aceite do termo',
+  /** Ticket label staff read in their queue. */
+  rotuloChamado: (plano: string, qtdeCNPJs: number, qtdeOperadoras: number) =>
+    `SPC Conciliador: classificar plano ${plano} (${qtdeCNPJs} CNPJ, ${qtdeOperadoras} ${qtdeOperadoras === 1 ? 'operadora' : 'operadoras'})`,
+  /** What the charge says on the card statement, slip or boleto (≤ 120 characters). */
+  descricaoCobranca: (plano: string) => `SPC Conciliador - plano ${plano}`.slice(0, 120),
+  valorDevido: (centavos: number) => `Valor a pagar: ${formatBRL(centavos)}`,
+} as const;
