@@ -1,5 +1,4 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { inflateSync } from 'node:zlib';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clubeVantagensContract } from '../../src/contracts/clube-vantagens.contract';
@@ -10,6 +9,7 @@ import { aceites, cobrancas, outbox } from '../../src/server/db/schema/comum';
 import { clubes } from '../../src/server/db/schema/clube-vantagens';
 import { TERMO_CLUBE } from '../../src/server/clube-vantagens/termo';
 import { abrirPortal, BANCO, fotografia, novoAssociado, relogioManual, requisicaoCrua, type Cliente, type Portal } from '../support/portal';
+import { textoDoPdf } from '../support/pdf';
 
 // ---------- helpers of this file ----------
 
@@ -41,25 +41,6 @@ const linhasDe = async (portal: Portal, codSocio: string) => {
 /** Every e-mail waiting in the outbox, oldest first. */
 const emailsDe = (portal: Portal) => portal.deps.database.db.select().from(outbox).orderBy(outbox.id);
 
-/** The text drawn on the pages of a pdf-lib PDF (Flate content streams, WinAnsi hex strings). */
-function textoDoPdf(pdf: Buffer): string {
-  const bruto = pdf.toString('latin1');
-  const textos: string[] = [];
-  let i = 0;
-  while ((i = bruto.indexOf('stream', i)) >= 0) {
-    if (bruto.slice(i - 3, i) === 'end') { i += 6; continue; }
-    let inicio = i + 6;
-    if (bruto[inicio] === '\r') inicio++;
-    if (bruto[inicio] === '\n') inicio++;
-    const fim = bruto.indexOf('endstream', inicio);
-    let conteudo: string;
-    try { conteudo = inflateSync(pdf.subarray(inicio, fim)).toString('latin1'); } catch { conteudo = bruto.slice(inicio, fim); }
-    for (const m of conteudo.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g)) textos.push(Buffer.from(m[1]!, 'hex').toString('latin1'));
-    for (const m of conteudo.matchAll(/\(((?:\\.|[^\\)])*)\)\s*Tj/g)) textos.push(m[1]!);
-    i = fim + 9;
-  }
-  return textos.join('\n');
-}
 
 const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 /** Text with every run of spaces, line breaks and no-break spaces as one space (the PDF wraps lines). */

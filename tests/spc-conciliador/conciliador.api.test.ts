@@ -1,5 +1,4 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { inflateSync } from 'node:zlib';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { formatBRL } from '../../src/domain/comum/dinheiro';
@@ -14,6 +13,7 @@ import { OPERADORAS_CONCILIADOR, PLANOS_CONCILIADOR } from '../../src/server/spc
 import {
   abrirPortal, BANCO, fotografia, novoAssociado, novoLoginDe, relogioManual, requisicaoCrua, type Cliente, type Portal,
 } from '../support/portal';
+import { textoDoPdf } from '../support/pdf';
 
 // SPC Conciliador's server (issue 11): catalogue, contract + term, acceptance + ticket, requests, payments.
 
@@ -31,24 +31,8 @@ const cartao = (solicitacaoId: number, numero = APROVADO, idempotencyKey = rando
 });
 const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 
-/** The text drawn on the pages of a pdf-lib PDF (Flate content streams, WinAnsi hex strings). */
-function textoDoPdf(pdf: Buffer): string {
-  const bruto = pdf.toString('latin1');
-  const textos: string[] = [];
-  let i = 0;
-  while ((i = bruto.indexOf('stream', i)) >= 0) {
-    if (bruto.slice(i - 3, i) === 'end') { i += 6; continue; }
-    let inicio = i + 6;
-    if (bruto[inicio] === '\r') inicio++;
-    if (bruto[inicio] === '\n') inicio++;
-    const fim = bruto.indexOf('endstream', inicio);
-    let conteudo: string;
-    try { conteudo = inflateSync(pdf.subarray(inicio, fim)).toString('latin1'); } catch { conteudo = bruto.slice(inicio, fim); }
-    for (const m of conteudo.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g)) textos.push(Buffer.from(m[1]!, 'hex').toString('latin1'));
-    i = fim + 9;
-  }
-  return textos.join(' ').replace(/\s+/g, ' ');
-}
+/** The PDF's text on one line (the PDF wraps lines). */
+const textoCorrido = (pdf: Buffer) => textoDoPdf(pdf).replace(/\s+/g, ' ');
 
 describe(`SPC Conciliador (${BANCO})`, () => {
   let portal: Portal;
@@ -155,7 +139,7 @@ describe(`SPC Conciliador (${BANCO})`, () => {
       for (const t of [`Associado: ${nome} (código ${codSocio})`, 'Plano: Essencial', 'Quantidade de CNPJ: 2', 'Operadoras: Cielo, Rede, Stone',
         `Taxa de adesão: ${formatBRL(19_900)}`, `Mensalidade: ${formatBRL(v.valorMensal)} por mês`, `Valor a pagar na contratação: ${formatBRL(v.valorDevido)}`]) {
         expect(linhas).toContain(t);
-        expect(textoDoPdf(pdf)).toContain(t.replace(/\s+/g, ' '));
+        expect(textoCorrido(pdf)).toContain(t.replace(/\s+/g, ' '));
       }
       expect(termo.texto.titulo).toBe('Termo Aditivo de Contratação do SPC Conciliador');
     });

@@ -7,15 +7,13 @@
  * is offered no purchase; legends stay inside their fieldsets; toasts never cover the header or the h1.
  * Saves docs/telas/produtos-360.png, produtos-1280.png and cancelamento-solicitado.png.
  */
-import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { Locator, Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { mensagensClube } from '../../../src/domain/clube-vantagens/clube';
 import { ambiente } from '../support/ambiente';
 import { entrarPelaTela } from '../support/login';
 import { verificarTela } from '../support/navegador';
-import { botao, emTela, oculto, toast, visivel } from '../support/tela';
+import { botao, capturar, emTela, oculto, toast, visivel } from '../support/tela';
 
 const PAINEL = '/produto/clube-vantagens/painel';
 const CANCELAMENTO = '/produto/clube-vantagens/cancelamento';
@@ -23,7 +21,6 @@ const USUARIOS = '/produto/clube-vantagens/formulario/usuarios';
 const ANUNCIO = '/produto/clube-vantagens/formulario/anuncio';
 const STATUS_CLUBE = '**/api/Clube/ConsultarClubeVantagens';
 const INCLUIR_USUARIOS = '/api/Clube/IncluirFuncionariosClubeVantagens';
-const TELAS = fileURLToPath(new URL('../../../docs/telas/', import.meta.url));
 const SESSAO_EXPIRADA = 'Sua sessão expirou. Entre novamente.';
 const SENHA = 'portal123';
 const RECUSA = 'Não foi possível concluir a compra agora. Tente de novo em alguns minutos.';
@@ -40,13 +37,6 @@ const cartao = (page: Page, titulo: string) => main(page).getByRole('listitem').
 /** The focused element, as 'TAG: text'. */
 const emFoco = (page: Page) => page.evaluate(() => `${document.activeElement?.tagName}: ${document.activeElement?.textContent?.replace(/\s+/g, ' ').trim() ?? ''}`);
 
-/** A screenshot once the typeface is in and the pointer is off every control (no hover state in the picture). */
-async function capturar(page: Page, nome: string) {
-  mkdirSync(TELAS, { recursive: true });
-  await page.mouse.move(0, (page.viewportSize()?.height ?? 740) - 1);
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  await page.screenshot({ path: `${TELAS}${nome}.png`, fullPage: true });
-}
 
 /** Logs in through the form with the keyboard only: type, Tab, type, Enter. */
 async function entrarPeloTeclado(page: Page, email: string) {

@@ -8,23 +8,22 @@
  * Saves docs/telas/anuncio-formulario-{360,1280}.png (step 1 with the summary) and anuncio-imagens-{360,1280}.png
  * (step 2 with cards). The tests run in order: the slow upload registers the ad the banner test needs.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ambiente } from '../support/ambiente';
 import { entrarPorApi } from '../support/login';
 import { verificarTela } from '../support/navegador';
-import { botao, emTela, toast, visivel } from '../support/tela';
+import { botao, capturar, emTela, toast, visivel } from '../support/tela';
 import { PNG, pngDeCor } from '../../support/arquivos';
+import { preencherCadastro } from '../support/anuncio';
 
 const EMAIL = 'clube.ativo@exemplo.com.br';
 const ANUNCIO = '/produto/clube-vantagens/formulario/anuncio';
 const BANNER = '/produto/clube-vantagens/formulario/banner';
 const PAINEL = '/produto/clube-vantagens/painel';
-const TELAS = fileURLToPath(new URL('../../../docs/telas/', import.meta.url));
 const TITULO_ANUNCIO = 'Empório do Centro: 10% em tudo';
 
 const portal = ambiente();
@@ -39,12 +38,6 @@ function arquivo(nome: string, conteudo: Buffer | string): string {
   return caminho;
 }
 const PDF = () => Buffer.from('%PDF-1.4\n% folheto\n');
-const hojeSP = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-const HOJE = hojeSP();
-const DAQUI_A_UM_MES = (() => {
-  const [a, m, d] = HOJE.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(a, m, Math.min(d, 28))).toISOString().slice(0, 10);
-})();
 
 const main = (page: Page) => page.getByRole('main');
 /** The focused element, as 'TAG#id aria-label'. */
@@ -74,25 +67,7 @@ async function abrir(destino: string, tamanho: 'movel' | 'desktop' = 'movel') {
   return page;
 }
 
-/** A screenshot once the typeface is in and the pointer is off every control. */
-async function capturar(page: Page, nome: string) {
-  mkdirSync(TELAS, { recursive: true });
-  await page.mouse.move(0, (page.viewportSize()?.height ?? 740) - 1);
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  await page.screenshot({ path: `${TELAS}${nome}.png`, fullPage: true });
-}
 
-async function preencherCadastro(page: Page, titulo: string) {
-  await page.getByLabel('Título do anúncio').fill(titulo);
-  await page.getByRole('group', { name: 'Tipo de atividade' }).getByRole('radio', { name: 'Comércio' }).check();
-  await page.getByLabel('Descrição da atividade').fill('Mercearia fina e cafés especiais no centro.');
-  await page.getByLabel('Desconto oferecido').fill('10%');
-  await page.getByLabel('Descrição do desconto').fill('10% em todos os produtos com a carteirinha.');
-  await page.getByRole('checkbox', { name: 'Alimentação' }).check();
-  await page.getByRole('group', { name: 'Autoriza o uso da sua marca na divulgação do Clube de Vantagens?' }).getByRole('radio', { name: 'Sim' }).check();
-  await page.getByLabel('Data de início').fill(HOJE);
-  await page.getByLabel('Data de término').fill(DAQUI_A_UM_MES);
-}
 
 const RESUMO_CADASTRO = [
   'Informe o título.', 'Informe o tipo de atividade.', 'Informe a descrição da atividade.', 'Informe o desconto oferecido.',

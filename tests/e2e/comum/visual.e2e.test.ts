@@ -5,20 +5,17 @@
  * even for a long name; buttons have one style per role, all in capitals, 44 px targets, AA contrast and
  * a visible focus ring; axe is clean at 360 and 1280 px. Saves the screenshots in docs/telas/.
  */
-import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ambiente } from '../support/ambiente';
 import { entrarPelaTela, preencherLogin } from '../support/login';
 import { verificarTela } from '../support/navegador';
-import { botao, emTela, visivel } from '../support/tela';
+import { botao, capturar, emTela, visivel } from '../support/tela';
 
 const PAINEL = '/produto/clube-vantagens/painel';
 const USUARIOS = '/produto/clube-vantagens/formulario/usuarios';
 /** Demo login with the club active and its term signed: Carla Clube Ativo (src/server/db/seed.ts). */
 const EMAIL = 'clube.ativo@exemplo.com.br';
-const TELAS = fileURLToPath(new URL('../../../docs/telas/', import.meta.url));
 const FONTE = 'Public Sans';
 
 const portal = ambiente();
@@ -31,13 +28,6 @@ const sair = (page: Page) => page.getByRole('banner').getByRole('button', { name
 /** The focused element's text and tag, to poll on. */
 const emFoco = (page: Page) => page.evaluate(() => `${document.activeElement?.tagName}: ${document.activeElement?.textContent?.trim() ?? ''}`);
 
-/** A screenshot once the typeface is in and the pointer is off every control (no hover state in the picture). */
-async function capturar(page: Page, nome: string) {
-  mkdirSync(TELAS, { recursive: true });
-  await page.mouse.move(0, (page.viewportSize()?.height ?? 740) - 1);
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  await page.screenshot({ path: `${TELAS}${nome}.png`, fullPage: true });
-}
 
 type Rgb = [number, number, number];
 const rgb = (cor: string): Rgb => cor.match(/[\d.]+/g)!.slice(0, 3).map(Number) as Rgb;

@@ -1,4 +1,6 @@
 /** What a browser test waits for on any product's screen. */
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from 'playwright-core';
 
 export const visivel = (l: Locator) => l.waitFor({ state: 'visible' });
@@ -8,3 +10,14 @@ export const botao = (page: Page, name: string) => page.getByRole('button', { na
 export const emTela = (page: Page, destino: string) => page.waitForURL((u) => u.pathname + u.search === destino);
 /** A toast (react-hot-toast, outside <main>) with this text. */
 export const toast = (page: Page, texto: string) => visivel(page.getByRole('status').filter({ hasText: texto }).first());
+
+/** Where the screenshots a reader of the repository looks at are kept. */
+export const TELAS = fileURLToPath(new URL('../../../docs/telas/', import.meta.url));
+
+/** A screenshot into docs/telas/ once the typeface is in and the pointer is off every control (no hover state in the picture). */
+export async function capturar(page: Page, nome: string) {
+  mkdirSync(TELAS, { recursive: true });
+  await page.mouse.move(0, (page.viewportSize()?.height ?? 740) - 1);
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await page.screenshot({ path: `${TELAS}${nome}.png`, fullPage: true });
+}
