@@ -51,12 +51,19 @@ const SolicitacaoId = z.object({ solicitacaoId: IdRegistro });
 export const TermoConciliador = Arquivo.extend({
   dtVersao: z.string(),
   solicitacaoId: z.number().int(),
+  /** The SHA-256 (hex) of this PDF: the acceptance sends it back, so it accepts the term that was read. */
+  sha256: z.string(),
   texto: z.object({ titulo: z.string(), identificacao: z.array(z.string()), clausulas: z.array(z.string()) }),
 });
 export type TermoConciliador = z.infer<typeof TermoConciliador>;
 
-/** AceitarTermoSpcConciliador: the §3 term payload plus the request whose term was read. */
-export const AceiteConciliador = AceiteTermo.extend(SolicitacaoId.shape);
+/**
+ * AceitarTermoSpcConciliador: the §3 term payload plus the request and the SHA-256 of the term PDF that was read
+ * (IncluirSpcConciliador's `sha256`): a choice changed since, in another tab, is a 409, never an acceptance of unseen terms.
+ */
+export const AceiteConciliador = AceiteTermo.extend(SolicitacaoId.shape).extend({
+  sha256: z.string().length(64, mensagensConciliador.termoMudou).regex(/^[0-9a-f]{64}$/, mensagensConciliador.termoMudou),
+});
 export type AceiteConciliador = z.infer<typeof AceiteConciliador>;
 
 /**
@@ -116,7 +123,8 @@ export const spcConciliadorContract = c.router(
       method: 'POST', path: '/api/Conciliador/AceitarTermoSpcConciliador',
       // the §3 term payload and the request; records the acceptance and opens its classification ticket (404: not the caller's)
       body: AceiteConciliador,
-      responses: { 200: Mensagem.extend({ solicitacaoId: z.number().int() }), 400: Mensagem, 404: Mensagem },
+      // 409: the request's choices changed after this term was shown (another tab confirmed again)
+      responses: { 200: Mensagem.extend({ solicitacaoId: z.number().int() }), 400: Mensagem, 404: Mensagem, 409: Mensagem },
     },
     consultarSpcConciliador: {
       method: 'GET', path: '/api/Conciliador/ConsultarSpcConciliador',

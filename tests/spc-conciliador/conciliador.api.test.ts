@@ -22,8 +22,10 @@ const ACESSO_NEGADO = 'Você não tem acesso a esta função.';
 const APROVADO = '4111111111111111';
 const SALDO_INSUFICIENTE = '4000000000009995';
 
-const aceite = (solicitacaoId: number, extra: Record<string, unknown> = {}) => ({
-  solicitacaoId, dtVersao: VERSAO_TERMO_CONCILIADOR, dtAceite: '1999-01-01T00:00:00.000Z', ipOrigem: '203.0.113.66',
+/** The acceptance of the term read: its request and its PDF's SHA-256 (a term never shown: any 64 hex digits). */
+type TermoLido = { solicitacaoId: number; sha256?: string };
+const aceite = ({ solicitacaoId, sha256 = 'f'.repeat(64) }: TermoLido, extra: Record<string, unknown> = {}) => ({
+  solicitacaoId, sha256, dtVersao: VERSAO_TERMO_CONCILIADOR, dtAceite: '1999-01-01T00:00:00.000Z', ipOrigem: '203.0.113.66',
   browserData: 'Mozilla/5.0 (X11; Linux x86_64) Teste/1.0', ...extra,
 });
 const cartao = (solicitacaoId: number, numero = APROVADO, idempotencyKey = randomUUID()) => ({
@@ -55,8 +57,8 @@ describe(`SPC Conciliador (${BANCO})`, () => {
     if (r.status !== 200) throw new Error(`IncluirSpcConciliador: ${r.status} ${JSON.stringify(r.body)}`);
     return r.body;
   }
-  async function aceitar(cliente: Cliente, solicitacaoId: number) {
-    const r = await cliente.conciliador.aceitarTermoSpcConciliador({ body: aceite(solicitacaoId) });
+  async function aceitar(cliente: Cliente, termo: TermoLido) {
+    const r = await cliente.conciliador.aceitarTermoSpcConciliador({ body: aceite(termo) });
     expect(r.status).toBe(200);
   }
   /** Staff closes the request's classification ticket: finalized (Classificado) or cancelled. */
@@ -70,8 +72,9 @@ describe(`SPC Conciliador (${BANCO})`, () => {
   /** A fresh associate with a request accepted and (by default) classified: ready for Pagar. */
   async function prontoParaPagar(opcoes: { classificar?: boolean } = {}) {
     const a = await novoAssociado(portal);
-    const { solicitacaoId } = await contratar(a.cliente);
-    await aceitar(a.cliente, solicitacaoId);
+    const termo = await contratar(a.cliente);
+    const { solicitacaoId } = termo;
+    await aceitar(a.cliente, termo);
     if (opcoes.classificar !== false) await classificar(solicitacaoId);
     return { ...a, solicitacaoId };
   }
@@ -108,7 +111,7 @@ describe(`SPC Conciliador (${BANCO})`, () => {
           await c.conciliador.consultarPlanosSpcConciliador(),
           await c.conciliador.consultarSpcConciliador(),
           await c.conciliador.incluirSpcConciliador({ body: { planoId: 1, qtdeCNPJs: 1, operadorasId: [1] } }),
-          await c.conciliador.aceitarTermoSpcConciliador({ body: aceite(solicitacaoId) }),
+          await c.conciliador.aceitarTermoSpcConciliador({ body: aceite({ solicitacaoId }) }),
           await c.conciliador.pagamentoCreditoSpcConciliador({ body: cartao(solicitacaoId) }),
           await c.conciliador.registrarBoletoSpcConciliador({ body: { solicitacaoId, idempotencyKey: randomUUID() } }),
         ];
@@ -193,7 +196,7 @@ describe(`SPC Conciliador (${BANCO})`, () => {
       const { cliente, codSocio, id } = await novoAssociado(portal);
       const termo = await contratar(cliente);
       relogio.definir('2026-11-19T15:05:00Z');
-      const r = await cliente.conciliador.aceitarTermoSpcConciliador({ body: aceite(termo.solicitacaoId) });
+      const r = await cliente.conciliador.aceitarTermoSpcConciliador({ body: aceite(termo) });
       expect(r).toMatchObject({ status: 200, body: { mensagem: mensagensConciliador.termoAceito, solicitacaoId: termo.solicitacaoId } });
       const [s] = await solicitacoesDe(codSocio);
       const [a] = await db().select().from(aceites).where(eq(aceites.id, s!.aceiteId!));
@@ -209,9 +212,10 @@ describe(`SPC Conciliador (${BANCO})`, () => {
 
     it('repetir o aceite: 200, um aceite, um chamado; depois dele, CONFIRMAR abre outro contrato pendente', async () => {
       const { cliente, codSocio } = await novoAssociado(portal);
-      const { solicitacaoId } = await contratar(cliente);
-      await aceitar(cliente, solicitacaoId);
-      await aceitar(cliente, solicitacaoId);
+      const termo = await contratar(cliente);
+      const { solicitacaoId } = termo;
+      await aceitar(cliente, termo);
+      await aceitar(cliente, termo);
       expect(await db().select().from(aceites).where(eq(aceites.codSocio, codSocio))).toHaveLength(1);
       expect(await db().select().from(chamados).where(eq(chamados.codSocio, codSocio))).toHaveLength(1);
       const novo = await contratar(cliente);
@@ -219,11 +223,39 @@ describe(`SPC Conciliador (${BANCO})`, () => {
       expect((await lista(cliente)).map((s) => s.solicitacaoId)).toEqual([novo.solicitacaoId, solicitacaoId]); // newest first
     });
 
+    it('duas abas: a outra confirmou outra escolha depois; o termo lido nesta é recusado (409, nada gravado), o atual é aceito', async () => {
+      const { cliente, codSocio } = await novoAssociado(portal);
+      const primeiraAba = await contratar(cliente, { planoId: 1, qtdeCNPJs: 1, operadorasId: [1] });
+      const segundaAba = await contratar(cliente, { planoId: 1, qtdeCNPJs: 3, operadorasId: [1, 2] });
+      expect(segundaAba.solicitacaoId).toBe(primeiraAba.solicitacaoId); // one pending contract, its choices replaced
+      expect(segundaAba.sha256).not.toBe(primeiraAba.sha256);
+      expect(segundaAba.sha256).toBe(sha256(Buffer.from(segundaAba.file.fileContents, 'base64')));
+      const antes = await fotografia(portal);
+      const velho = await cliente.conciliador.aceitarTermoSpcConciliador({ body: aceite(primeiraAba) });
+      expect(velho).toMatchObject({ status: 409, body: { mensagem: mensagensConciliador.termoMudou } });
+      expect(await fotografia(portal)).toEqual(antes);
+      await aceitar(cliente, segundaAba);
+      const [s] = await solicitacoesDe(codSocio);
+      const [a] = await db().select().from(aceites).where(eq(aceites.id, s!.aceiteId!));
+      expect(a!.pdfSha256).toBe(segundaAba.sha256);
+    });
+
+    it('sha256 que não é de um PDF (tamanho ou caracteres): 400, nada gravado', async () => {
+      const { cliente, cookie } = await novoAssociado(portal);
+      const termo = await contratar(cliente);
+      const antes = await fotografia(portal);
+      for (const sha of ['abc', 'G'.repeat(64), termo.sha256.toUpperCase(), `${termo.sha256}0`]) {
+        const r = await requisicaoCrua(portal, 'POST', '/api/Conciliador/AceitarTermoSpcConciliador', { cookie, corpo: aceite({ ...termo, sha256: sha }) });
+        expect(r.status, sha).toBe(400);
+      }
+      expect(await fotografia(portal)).toEqual(antes);
+    });
+
     it('versão antiga do termo: 400, nada gravado', async () => {
       const { cliente } = await novoAssociado(portal);
-      const { solicitacaoId } = await contratar(cliente);
+      const termo = await contratar(cliente);
       const antes = await fotografia(portal);
-      const r = await cliente.conciliador.aceitarTermoSpcConciliador({ body: aceite(solicitacaoId, { dtVersao: '2020-01-01' }) });
+      const r = await cliente.conciliador.aceitarTermoSpcConciliador({ body: aceite(termo, { dtVersao: '2020-01-01' }) });
       expect(r).toMatchObject({ status: 400, body: { mensagem: mensagensConciliador.termoDesatualizado } });
       expect(await fotografia(portal)).toEqual(antes);
     });
@@ -234,7 +266,7 @@ describe(`SPC Conciliador (${BANCO})`, () => {
       const { cliente } = await novoAssociado(portal);
       const antes = await fotografia(portal);
       for (const id of [solicitacaoId, 2_000_000_000]) {
-        const r = await cliente.conciliador.aceitarTermoSpcConciliador({ body: aceite(id) });
+        const r = await cliente.conciliador.aceitarTermoSpcConciliador({ body: aceite({ solicitacaoId: id }) });
         expect(r).toMatchObject({ status: 404, body: { mensagem: mensagensConciliador.solicitacaoNaoEncontrada } });
       }
       expect(await fotografia(portal)).toEqual(antes);
@@ -242,7 +274,7 @@ describe(`SPC Conciliador (${BANCO})`, () => {
 
     it('sem solicitacaoId: 400', async () => {
       const { cookie } = await novoAssociado(portal);
-      const { solicitacaoId: _, ...sem } = aceite(1);
+      const { solicitacaoId: _, ...sem } = aceite({ solicitacaoId: 1 });
       const r = await requisicaoCrua(portal, 'POST', '/api/Conciliador/AceitarTermoSpcConciliador', { cookie, corpo: sem });
       expect(r.status).toBe(400);
     });

@@ -101,6 +101,7 @@ export const mensagensConciliador = {
   operadoraNaoEncontrada: 'Operadora não encontrada. Escolha entre as operadoras disponíveis.',
   solicitacaoNaoEncontrada: 'Solicitação não encontrada.',
   termoDesatualizado: 'O termo foi atualizado. Leia a nova versão antes de aceitar.',
+  termoMudou: 'A contratação mudou depois que este termo foi aberto. Leia o termo atual antes de aceitar.',
   termoAceito: 'Contratação confirmada! Sua solicitação foi enviada para classificação.',
   naoAguardaPagamento: 'Esta solicitação não está aguardando pagamento.',
   aguardandoAceite: 'Aguardando aceite do termo',

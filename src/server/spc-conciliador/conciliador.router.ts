@@ -79,13 +79,14 @@ export function spcConciliadorRouter(deps: Dependencias) {
       const codSocio = doAssociado(usuario);
       const r = await database.tx((tx) => gravarPendente(tx, { codSocio, usuarioId: usuario.id, agora, ...body }));
       if (!r.ok) return recusa(r.motivo === 'plano' ? mensagensConciliador.planoNaoEncontrado : mensagensConciliador.operadoraNaoEncontrada);
-      const { pdf, versao, texto } = await termoDa(database.db, r.solicitacaoId);
+      const { pdf, versao, texto, sha256 } = await termoDa(database.db, r.solicitacaoId);
       return {
         status: 200,
         body: {
           file: { fileContents: Buffer.from(pdf).toString('base64'), fileDownloadName: `termo-spc-conciliador-${r.solicitacaoId}.pdf` },
           dtVersao: versao,
           solicitacaoId: r.solicitacaoId,
+          sha256,
           texto,
         },
       };
@@ -101,6 +102,8 @@ export function spcConciliadorRouter(deps: Dependencias) {
         if (!linha) return naoEncontrada;
         if (linha.aceiteId !== null) return aceito; // a retry: same outcome, one acceptance, one ticket
         const termo = await termoDa(tx, linha.id);
+        // the term read is the term accepted: another tab may have confirmed other choices since (one pending contract)
+        if (termo.sha256 !== body.sha256) return { status: 409 as const, body: { mensagem: mensagensConciliador.termoMudou } };
         const aceiteId = await registrarAceite(tx, requisicao, {
           usuarioId: usuario.id, codSocio, produto: 'spc-conciliador', finalidade: 'termo', dtVersao: body.dtVersao, browserData: body.browserData, pdfSha256: termo.sha256,
         });
