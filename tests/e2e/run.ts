@@ -5,7 +5,7 @@
  * database seeded with the demo users (PGlite in a temp dir; PostgreSQL when E2E_DATABASE_URL is
  * set) and its own Chromium, and stops both in afterAll (support/ambiente.ts). Extra arguments go
  * to vitest (a file, -t "name"). `--caminho clube-termo#3` replays that one generated path through the
- * UI (the path `npm run paths` prints under that id; tests/e2e/comum/caminho.e2e.test.ts).
+ * UI (the path `npm run paths` prints under that id; tests/e2e/comum/caminho.e2e.ts).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -32,7 +32,7 @@ function resumo(relatorio: string, como: string) {
 }
 
 /** The file that replays one generated path through the UI. */
-const CAMINHO = 'tests/e2e/comum/caminho.e2e.test.ts';
+const CAMINHO = 'tests/e2e/comum/caminho.e2e.ts';
 
 /** `--caminho <fluxo>#<n>` (or `--caminho=<fluxo>#<n>`) for this script; everything else goes to vitest. */
 function argumentos(args: string[]): { caminho?: string; resto: string[] } {

@@ -5,7 +5,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   root: fileURLToPath(new URL('../..', import.meta.url)),
   test: {
-    include: ['tests/e2e/**/*.e2e.test.ts'],
+    // one generated path through the UI (`--caminho clube-termo#3`, tests/e2e/run.ts) only when asked for
+    include: ['tests/e2e/**/*.e2e.test.ts', ...(process.env.E2E_CAMINHO ? ['tests/e2e/comum/caminho.e2e.ts'] : [])],
     environment: 'node',
     pool: 'forks',
     // each file has its own server, database and browser: files run side by side
