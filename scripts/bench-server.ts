@@ -3,6 +3,8 @@
  * `{"url": ...}` on stdout; it shuts down when its stdin closes.
  *   bench-server.ts portal    the real portal on a fresh, seeded database (BENCH_DATABASE_URL, else PGlite in memory)
  *   bench-server.ts baseline  a bare node:http server answering a small JSON body
+ *   bench-server.ts pagamento <n>  the portal, plus n non-associates with open sessions written before it listens
+ *                             (scripts/bench-pagamento.ts); the line also carries their `cookies`
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -47,12 +49,17 @@ async function waitUntilIdle(inFlight: () => number, timeoutMs = 30_000): Promis
 
 async function main() {
   const mode = process.argv[2];
-  if (mode !== 'portal' && mode !== 'baseline') throw new Error(`modo desconhecido: ${mode}`);
-  const { server, database } = mode === 'portal' ? await portalServer() : { server: baselineServer(), database: null };
+  if (mode !== 'portal' && mode !== 'baseline' && mode !== 'pagamento') throw new Error(`modo desconhecido: ${mode}`);
+  const { server, database } = mode === 'baseline' ? { server: baselineServer(), database: null } : await portalServer();
+  let extra: { cookies?: string[] } = {};
+  if (mode === 'pagamento') {
+    const { prepararCompradores } = await import('./bench-pagamento');
+    extra = { cookies: await prepararCompradores(database!, Number(process.argv[3])) };
+  }
   const inFlight = trackInFlight(server);
   await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
   const { port } = server.address() as AddressInfo;
-  process.stdout.write(`${JSON.stringify({ url: `http://127.0.0.1:${port}` })}\n`);
+  process.stdout.write(`${JSON.stringify({ url: `http://127.0.0.1:${port}`, ...extra })}\n`);
   process.stdin.resume();
   process.stdin.once('end', async () => {
     server.close();

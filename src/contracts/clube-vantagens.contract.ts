@@ -3,7 +3,7 @@ import {
   MAXIMO_CARACTERES_CELULA_LISTADA, MAXIMO_CPFS_INVALIDOS_LISTADOS, MAXIMO_IMAGENS_ANUNCIO, mensagensGestao,
 } from '../domain/clube-vantagens/gestao';
 import { CpfDigitos, Data, diaValido, IdRegistro, Inteiro, MAIOR_ID } from './comum/campos';
-import { AceiteTermo, Arquivo, c, commonResponses, Mensagem, Paginacao } from './comum/esquemas';
+import { AceiteTermo, Arquivo, c, Cartao, commonResponses, Mensagem, Paginacao, ResultadoPagamento } from './comum/esquemas';
 import { ArquivoEnviado, umOuMais } from './comum/multipart';
 
 // §3 Club status. status is the subscription's state; the spec's screens read termoAssinado.
@@ -23,6 +23,17 @@ export const Compra = z.object({
   /** A fresh id per purchase attempt: a repeated request (double click, retry) never charges twice. */
   idempotencyKey: z.string().uuid('Chave de compra inválida.').max(36, 'Chave de compra inválida.'),
 });
+
+/**
+ * A naoAssociado's purchase by credit card (issue 11): §8's answer (sucesso, mensagem) and the club it bought.
+ * sucesso false is a declined card (§8 'Erro ao processar seu pagamento, …') and clube is null: nothing was bought.
+ */
+export const CompraCartaoClube = ResultadoPagamento.extend({
+  mensagem: z.string(),
+  /** The club as ConsultarClubeVantagens answers it (term still to sign after a purchase), null when declined. */
+  clube: ClubeVantagens.nullable(),
+});
+export type CompraCartaoClube = z.infer<typeof CompraCartaoClube>;
 
 export const Cancelamento = z.object({
   mensagem: z.string(),
@@ -123,8 +134,15 @@ export const clubeVantagensContract = c.router(
   {
     adquirirClubeVantagens: {
       method: 'POST', path: '/api/Clube/AdquirirClubeVantagens', body: Compra,
-      responses: { 200: ClubeVantagens, 400: Mensagem },
-      summary: 'Buys the club at R$ 120,00 a month (not in spec §7: decided in docs/decisions/clube-vantagens.md).',
+      // 409: the key was already used for another charge (the payments kit's rule)
+      responses: { 200: ClubeVantagens, 400: Mensagem, 409: Mensagem },
+      summary: 'An associate buys the club at R$ 120,00 a month on the monthly slip (not in spec §7: decided in docs/decisions/clube-vantagens.md). A naoAssociado: 400, it pays by card.',
+    },
+    pagamentoCartaoClubeVantagens: {
+      method: 'POST', path: '/api/Clube/PagamentoCartaoClubeVantagens', body: Cartao,
+      // 400: an associate (it pays on the slip), a club already bought, bad card fields; 409: the key reused with another card or charge
+      responses: { 200: CompraCartaoClube, 400: Mensagem, 409: Mensagem },
+      summary: 'A naoAssociado buys the club by credit card, R$ 120,00 (issue 11: the club purchase moves onto the payment gateway).',
     },
     consultarClubeVantagens: {
       method: 'GET', path: '/api/Clube/ConsultarClubeVantagens',

@@ -59,11 +59,12 @@ describe(`Clube de Vantagens: compra, termo, retenção e cancelamento (${BANCO}
   beforeEach(() => { relogio.definir(INICIO); });
 
   describe('compra (R$ 120,00, idempotente)', () => {
-    it('um não associado (sem mensalidade) não compra: 400 com o motivo e nada gravado', async () => {
+    it('um não associado (sem mensalidade) não compra na mensalidade: 400 que o manda ao cartão, e nada gravado', async () => {
       const cliente = await portal.entrar('nao.associado@exemplo.com.br');
       const antes = await fotografia(portal);
       const r = await cliente.clube.adquirirClubeVantagens({ body: { idempotencyKey: randomUUID() } });
-      expect(r).toEqual(expect.objectContaining({ status: 400, body: { mensagem: mensagensClube.semMensalidade } }));
+      expect(r).toEqual(expect.objectContaining({ status: 400, body: { mensagem: mensagensClube.compraNoCartao } }));
+      expect(mensagensClube.compraNoCartao).toBe('Não associados não têm mensalidade: o Clube de Vantagens é pago com cartão de crédito.');
       expect(await fotografia(portal)).toEqual(antes);
     });
 
@@ -390,10 +391,16 @@ describe(`Clube de Vantagens: compra, termo, retenção e cancelamento (${BANCO}
 
   describe('entradas e sessão', () => {
     const rotas = Object.entries(clubeVantagensContract);
+    /** A body the route accepts, so what answers is the session or the perfil, not the validation. */
+    const corpoValido = (caminho: string) => JSON.stringify(
+      caminho.includes('Adquirir') ? { idempotencyKey: randomUUID() }
+        : caminho.includes('PagamentoCartao') ? { idempotencyKey: randomUUID(), nomeCartao: 'DAVI N ASSOCIADO', numeroCartao: '4111111111111111', dataExpiracaoCartao: '12/30', codigoValidacaoCartao: '123' }
+          : aceite(),
+    );
 
     it.each(rotas)('%s sem sessão (ou com sessão inventada) responde 401 e não grava nada', async (_, rota) => {
       const antes = await fotografia(portal);
-      const corpo = rota.method === 'POST' ? JSON.stringify(rota.path.includes('Adquirir') ? { idempotencyKey: randomUUID() } : aceite()) : undefined;
+      const corpo = rota.method === 'POST' ? corpoValido(rota.path) : undefined;
       for (const cookie of [undefined, 'portal_sessao=inventada', `portal_sessao=${'A'.repeat(43)}`]) {
         const r = await requisicaoCrua(portal, rota.method, rota.path, { corpo, ...(cookie ? { cookie } : {}) });
         expect({ status: r.status, body: r.body }).toEqual({ status: 401, body: { mensagem: 'Sua sessão expirou. Entre novamente.' } });
@@ -402,7 +409,7 @@ describe(`Clube de Vantagens: compra, termo, retenção e cancelamento (${BANCO}
     });
 
     it.each(rotas)('%s: consultor e atendente recebem 403, a mesma resposta em toda rota, e nada é gravado', async (_, rota) => {
-      const corpo = rota.method === 'POST' ? JSON.stringify(rota.path.includes('Adquirir') ? { idempotencyKey: randomUUID() } : aceite()) : undefined;
+      const corpo = rota.method === 'POST' ? corpoValido(rota.path) : undefined;
       for (const email of ['consultor@exemplo.com.br', 'atendente@exemplo.com.br']) {
         const { cookie } = await portal.entrar(email);
         const antes = await fotografia(portal);
@@ -415,7 +422,7 @@ describe(`Clube de Vantagens: compra, termo, retenção e cancelamento (${BANCO}
     it('cobre todas as chamadas do contrato do clube', () => {
       expect(rotas.map(([nome]) => nome).sort()).toEqual([
         'aceitarRetencaoClubeVantagens', 'aceitarTermoClubeVantagens', 'adquirirClubeVantagens', 'buscarTermoClubeVantagens',
-        'cancelarClubeVantagens', 'consultarClubeVantagens', 'consultarRetencaoClubeVantagens',
+        'cancelarClubeVantagens', 'consultarClubeVantagens', 'consultarRetencaoClubeVantagens', 'pagamentoCartaoClubeVantagens',
       ]);
     });
 

@@ -18,6 +18,9 @@ export const mensagensClube = {
   jaAdquirido: 'Você já possui o Clube de Vantagens.',
   // decided (issue 9 fix 5): the club is charged on the monthly slip, which a non-associate does not have
   semMensalidade: 'O Clube de Vantagens é cobrado na mensalidade de associado, e não associados não têm mensalidade. Fale com a associação para contratar.',
+  // decided (issue 11): one way to buy per kind of member: associates on the slip, non-associates by credit card
+  compraNoCartao: 'Não associados não têm mensalidade: o Clube de Vantagens é pago com cartão de crédito.',
+  compraNaMensalidade: 'Para associados, o Clube de Vantagens é lançado na mensalidade: use "Adquirir Clube de Vantagens" no painel do clube.',
   compraJaProcessada: 'Esta compra já foi processada. Atualize a página para ver a situação do seu clube.',
   compraRealizada: 'Clube de Vantagens adquirido! Assine o termo para começar a usar.',
   termoDesatualizado: 'O termo foi atualizado. Leia a nova versão antes de aceitar.',

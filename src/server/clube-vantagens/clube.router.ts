@@ -4,15 +4,18 @@ import { clubeVantagensContract } from '../../contracts/clube-vantagens.contract
 import { formatCPF } from '../../domain/comum/cpf';
 import { dataSaoPaulo, formatData, primeiroDiaDoProximoMes } from '../../domain/comum/datas';
 import { mensagensClube, PRECO_CLUBE, valorComRetencao } from '../../domain/clube-vantagens/clube';
+import { mensagensPagamento } from '../../domain/comum/pagamentos';
 import { doAssociado, soPara } from '../comum/acesso';
 import { enfileirarEmail } from '../comum/outbox';
 import type { Contexto, Dependencias } from '../comum/context';
-import { arquivos, cobrancas, usuarios } from '../db/schema/comum';
+import type { Database } from '../db/database';
+import { arquivos, associados, cobrancas, usuarios } from '../db/schema/comum';
 import { clubes } from '../db/schema/clube-vantagens';
 import {
-  clubeVigente, clubeVigenteParaAlterar, proximoProtocolo, statusDoClube,
+  clubeVigente, clubeVigenteParaAlterar, proximoProtocolo, statusDoClube, type LinhaClube,
 } from './clube.repo';
 import { documentoDoTermo, registrarAceite, versaoVigente } from '../comum/termos';
+import type { DadosCartao } from '../comum/pagamentos/gateway';
 import { cobrar } from '../comum/pagamentos/pagamentos.repo';
 import { TERMO_CLUBE } from './termo';
 
@@ -24,34 +27,74 @@ async function termoDoClube(deps: Dependencias, usuarioId: number) {
   return documentoDoTermo(TERMO_CLUBE.produto, [`Associado: ${u!.nome}`, `CPF: ${formatCPF(u!.cpf)}`, `E-mail: ${u!.email}`]);
 }
 
+/** How the club is paid: an associate on the monthly slip, a naoAssociado by credit card (one way per kind of member). */
+type FormaDeCompra = { metodo: 'mensalidade' } | { metodo: 'credito'; cartao: DadosCartao };
+
+type ResultadoCompra =
+  /** Bought now, or the same key again after it bought: the club as it is now. */
+  | { tipo: 'clube'; clube: LinhaClube }
+  /** A declined card (now, or the same key again): no club. */
+  | { tipo: 'recusado' }
+  | { tipo: 'erro'; status: 400 | 409; mensagem: string };
+
+const erroDeCompra = (status: 400 | 409, mensagem: string): ResultadoCompra => ({ tipo: 'erro', status, mensagem });
+/** The refusal with one literal status per branch, as each route's contract types it. */
+const comoErro = (r: { status: 400 | 409; mensagem: string }) =>
+  r.status === 400 ? { status: 400 as const, body: { mensagem: r.mensagem } } : { status: 409 as const, body: { mensagem: r.mensagem } };
+
+/**
+ * The club's purchase, the same code for both ways to pay (issue 11). In one transaction holding the associate's row:
+ * the kind of member is read from that row (a flag changed since login counts) and must match the way of paying;
+ * a key already used answers its first outcome again through `cobrar` (paid: the club as it is now; declined: the
+ * decline; another request under it: 409); a new key while a club is in force is 400 and charges nothing. Then
+ * `cobrar` charges R$ 120,00 and the club is created in the same transaction: a decline or a failure leaves no club
+ * (a declined charge stays recorded under its key, as the payments kit keeps every attempt).
+ */
+async function comprarClube(database: Database, { usuario, agora }: Contexto, idempotencyKey: string, forma: FormaDeCompra): Promise<ResultadoCompra> {
+  const codSocio = doAssociado(usuario);
+  return database.tx(async (tx) => {
+    const atual = await clubeVigenteParaAlterar(tx, codSocio, agora);
+    const [dono] = await tx.select({ naoAssociado: associados.naoAssociado }).from(associados).where(eq(associados.codSocio, codSocio));
+    const noCartao = forma.metodo === 'credito';
+    if (dono!.naoAssociado !== noCartao) return erroDeCompra(400, noCartao ? mensagensClube.compraNaMensalidade : mensagensClube.compraNoCartao);
+    const [anterior] = await tx.select({ id: cobrancas.id }).from(cobrancas)
+      .where(and(eq(cobrancas.codSocio, codSocio), eq(cobrancas.idempotencyKey, idempotencyKey)));
+    if (!anterior && atual) return erroDeCompra(400, mensagensClube.jaAdquirido);
+    const cobranca = await cobrar(tx, {
+      ...forma, codSocio, usuarioId: usuario.id, produto: 'clube-vantagens', idempotencyKey,
+      descricao: 'Clube de Vantagens', valor: PRECO_CLUBE, referencia: null, // the associate's row, locked above, guards a second purchase
+    }, { agora });
+    if (cobranca.tipo === 'recusa') {
+      return erroDeCompra(cobranca.status, cobranca.motivo === 'semMensalidade' ? mensagensClube.compraNoCartao : cobranca.mensagem);
+    }
+    if (cobranca.cobranca.situacao === 'recusada') return { tipo: 'recusado' };
+    // the same click again; a key whose subscription already ended never charges a second time
+    if (cobranca.repetida) return atual ? { tipo: 'clube', clube: atual } : erroDeCompra(400, mensagensClube.compraJaProcessada);
+    // a club whose cancellation took effect is replaced by a new subscription, without its ads, banners, users or images
+    await tx.delete(clubes).where(eq(clubes.codSocio, codSocio));
+    await tx.delete(arquivos).where(and(eq(arquivos.codSocio, codSocio), eq(arquivos.produto, 'clube-vantagens')));
+    const [novo] = await tx.insert(clubes).values({ codSocio, adquiridoEm: agora, valorMensal: PRECO_CLUBE }).returning();
+    return { tipo: 'clube', clube: novo! };
+  });
+}
+
 export function clubeVantagensRouter(deps: Dependencias) {
   const { database } = deps;
   return soPara(['associado'], tsr.platformContext<Contexto>().router(clubeVantagensContract, {
-    adquirirClubeVantagens: async ({ body }, { usuario, agora }) => {
-      const codSocio = doAssociado(usuario);
-      // the club is charged on the monthly slip (DESIGN.md: a naoAssociado has none): nothing is charged
-      if (usuario.naoAssociado) return recusa(mensagensClube.semMensalidade);
-      return database.tx(async (tx) => {
-        const atual = await clubeVigenteParaAlterar(tx, codSocio, agora);
-        const [repetida] = await tx.select().from(cobrancas)
-          .where(and(eq(cobrancas.codSocio, codSocio), eq(cobrancas.idempotencyKey, body.idempotencyKey)));
-        if (repetida) {
-          // the same click again; a key whose subscription already ended never charges a second time
-          return atual ? { status: 200, body: statusDoClube(atual) } : recusa(mensagensClube.compraJaProcessada);
-        }
-        if (atual) return recusa(mensagensClube.jaAdquirido);
-        // charged on the monthly slip through the payment gateway, before anything else is written
-        const cobranca = await cobrar(tx, {
-          metodo: 'mensalidade', codSocio, usuarioId: usuario.id, produto: 'clube-vantagens', idempotencyKey: body.idempotencyKey,
-          descricao: 'Clube de Vantagens', valor: PRECO_CLUBE, referencia: null, // the associate's row, locked above, guards a second purchase
-        }, { agora });
-        if (cobranca.tipo === 'recusa') return recusa(cobranca.motivo === 'semMensalidade' ? mensagensClube.semMensalidade : cobranca.mensagem);
-        // a club whose cancellation took effect is replaced by a new subscription, without its ads, banners, users or images
-        await tx.delete(clubes).where(eq(clubes.codSocio, codSocio));
-        await tx.delete(arquivos).where(and(eq(arquivos.codSocio, codSocio), eq(arquivos.produto, 'clube-vantagens')));
-        const [novo] = await tx.insert(clubes).values({ codSocio, adquiridoEm: agora, valorMensal: PRECO_CLUBE }).returning();
-        return { status: 200, body: statusDoClube(novo!) };
-      });
+    adquirirClubeVantagens: async ({ body }, ctx) => {
+      const r = await comprarClube(database, ctx, body.idempotencyKey, { metodo: 'mensalidade' });
+      if (r.tipo === 'clube') return { status: 200, body: statusDoClube(r.clube) };
+      if (r.tipo === 'recusado') throw new Error('a mensalidade não recusa: só o cartão');
+      return comoErro(r);
+    },
+
+    pagamentoCartaoClubeVantagens: async ({ body }, ctx) => {
+      // the card lives only for this call: never stored (cobrar keeps brand and last four), never logged
+      const cartao = { nome: body.nomeCartao, numero: body.numeroCartao, validade: body.dataExpiracaoCartao, cvc: body.codigoValidacaoCartao };
+      const r = await comprarClube(database, ctx, body.idempotencyKey, { metodo: 'credito', cartao });
+      if (r.tipo === 'clube') return { status: 200, body: { sucesso: true, mensagem: mensagensClube.compraRealizada, clube: statusDoClube(r.clube) } };
+      if (r.tipo === 'recusado') return { status: 200, body: { sucesso: false, mensagem: mensagensPagamento.cartaoRecusado, clube: null } };
+      return comoErro(r);
     },
 
     consultarClubeVantagens: async (_, { usuario, agora }) => {

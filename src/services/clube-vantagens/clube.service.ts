@@ -1,4 +1,5 @@
-import { clubeVantagensContract, type ClubeVantagens, type TermoClube } from '../../contracts/clube-vantagens.contract';
+import { clubeVantagensContract, type ClubeVantagens, type CompraCartaoClube, type TermoClube } from '../../contracts/clube-vantagens.contract';
+import type { Cartao } from '../../contracts/comum/esquemas';
 import { VERSAO_TERMO_CLUBE } from '../../domain/clube-vantagens/clube';
 import { aceite } from '../comum/aceite';
 import { clienteDe, valorDe } from '../comum/api';
@@ -13,6 +14,15 @@ export async function consultarClube(): Promise<ClubeVantagens> {
 /** Buys the club; the same key on a retry never charges twice. */
 export async function adquirirClube(idempotencyKey: string): Promise<ClubeVantagens> {
   return valorDe(await client.adquirirClubeVantagens({ body: { idempotencyKey } }));
+}
+
+/**
+ * A non-associate buys the club by credit card (the card fields and a fresh key per press of Pagar; the same key on a
+ * retry never charges twice). A declined card resolves with `sucesso: false` and §8's text, clube null; a refusal
+ * (400/409) is thrown as 'rejected' with the server's text.
+ */
+export async function pagarClubeComCartao(cartao: Cartao): Promise<CompraCartaoClube> {
+  return valorDe(await client.pagamentoCartaoClubeVantagens({ body: cartao }));
 }
 
 /** The term's lines as page text (BuscarTermo `texto`): what the screen shows, the PDF's own lines. */
