@@ -1,10 +1,11 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { maquinasEnxutas } from './scripts/vite-maquinas-enxutas';
 
 const api = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [maquinasEnxutas(), react()],
   build: { outDir: 'dist/client', emptyOutDir: true, sourcemap: false, manifest: true },
   server: { proxy: { '/api': api, '/login': { target: api, bypass: (req) => (req.method === 'GET' && req.url === '/login' ? req.url : undefined) } } },
   test: {
