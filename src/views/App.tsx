@@ -15,6 +15,7 @@ import { formularioClube, rotasClube } from './clube-vantagens/rotas';
 
 // one lazy chunk per product (DESIGN.md)
 const ClubeVantagensRotas = lazy(() => import('./clube-vantagens/ClubeVantagensRotas'));
+const AtendimentoRotas = lazy(() => import('./atendimento/AtendimentoRotas'));
 const Toaster = lazy(() => carregarToasts().then((m) => ({ default: m.Toaster })));
 
 // each page's name in the tab ('… — Portal do Associado'), as its h1 says it; a product adds its routes here
@@ -23,6 +24,10 @@ const TITULOS: TitulosDasRotas = [
   [rotas.login.padrao, 'Entrar'],
   [rotas.Dashboard.padrao, 'Nossos produtos'],
   [rotas.institucional.padrao, 'Institucional'],
+  // the staff console (views/atendimento/rotas.ts); to anyone else it is 'Página não encontrada', which that page's view sets
+  ['/atendimento', 'Atendimento'],
+  ['/atendimento/chamado/:chamadoId', 'Chamado — Atendimento'],
+  ['/atendimento/boletos', 'Boletos aguardando pagamento — Atendimento'],
   [rotasClube.painel.padrao, CLUBE],
   [rotasClube.termo.padrao, `Termo do ${CLUBE}`],
   [formularioClube('clube'), `Termo do ${CLUBE}`],
@@ -86,6 +91,8 @@ function Rotas() {
             <Route path={rotas.Dashboard.padrao}><DashboardView /></Route>
             <Route path={rotas.institucional.padrao}><InstitucionalView /></Route>
             <Route path="/produto/clube-vantagens/*"><ClubeVantagensRotas /></Route>
+            <Route path="/atendimento"><AtendimentoRotas /></Route>
+            <Route path="/atendimento/*"><AtendimentoRotas /></Route>
             <Route><NaoEncontradoView /></Route>
           </Switch>
         </Suspense>

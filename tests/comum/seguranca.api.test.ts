@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { clubeVantagensContract } from '../../src/contracts/clube-vantagens.contract';
 import { VERSAO_TERMO_CLUBE } from '../../src/domain/clube-vantagens/clube';
 import { LIMITE_FALHAS_CONTA, LIMITE_FALHAS_ENDERECO } from '../../src/server/comum/auth';
-import { sessoes, tentativasLogin, usuarios } from '../../src/server/db/schema/comum';
+import { associados, sessoes, tentativasLogin, usuarios } from '../../src/server/db/schema/comum';
 import { SENHA_DEMO } from '../../src/server/db/seed';
 import { abrirPortal, BANCO, entrarCru, fotografia, novoAssociado, relogioManual, requisicaoCrua, type Portal } from '../support/portal';
 
@@ -284,6 +284,7 @@ describe(`cabeçalhos de segurança, outro site e GET sem efeito (${BANCO})`, ()
     conferirCabecalhos((n) => r.headers[n] as string | undefined);
   });
 
+  const CARTAO_APROVADO = { nomeCartao: 'JOANA T SILVA', numeroCartao: '4111111111111111', dataExpiracaoCartao: '12/39', codigoValidacaoCartao: '123' };
   const postsDoClube = Object.values(clubeVantagensContract).filter((r) => r.method === 'POST');
   const deOutroSite: [string, Record<string, string>][] = [
     ['Origin de outro site', { origin: 'https://malicioso.example' }],
@@ -297,10 +298,13 @@ describe(`cabeçalhos de segurança, outro site e GET sem efeito (${BANCO})`, ()
   it.each(postsDoClube.flatMap((rota) => deOutroSite.map(([nome, cab]) => [rota.path, nome, cab, rota] as const)))(
     '%s com %s: 403 e nada gravado',
     async (caminho, _, cabecalhos, rota) => {
-      const { cookie, cliente } = await novoAssociado(portal);
-      const ehCompra = caminho.includes('Adquirir');
+      const { cookie, cliente, codSocio } = await novoAssociado(portal);
+      // the two purchases: on the slip (an associate) and by card (a non-associate); every other POST needs the club bought
+      const noCartao = caminho.includes('PagamentoCartao');
+      const ehCompra = noCartao || caminho.includes('Adquirir');
+      if (noCartao) await portal.deps.database.db.update(associados).set({ naoAssociado: true }).where(eq(associados.codSocio, codSocio));
       if (!ehCompra) expect((await cliente.clube.adquirirClubeVantagens({ body: { idempotencyKey: randomUUID() } })).status).toBe(200);
-      const corpo = ehCompra ? { idempotencyKey: randomUUID() } : aceite;
+      const corpo = noCartao ? { idempotencyKey: randomUUID(), ...CARTAO_APROVADO } : ehCompra ? { idempotencyKey: randomUUID() } : aceite;
       const cab = Object.fromEntries(Object.entries(cabecalhos).map(([k, v]) => [k, v === '__proprio__' ? portal.url : v]));
       const antes = await fotografia(portal);
       const r = await requisicaoCrua(portal, rota.method, caminho, { cookie, corpo, cabecalhos: cab });

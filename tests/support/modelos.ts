@@ -10,6 +10,7 @@ import { clubeCancelamentoModelo, clubePainelModelo, clubeTermoModelo } from '..
 import { clubeSituacaoModelo } from '../clube-vantagens/situacao.model';
 import { listaComEscolhaModelo } from '../comum/lista.model';
 import { loginModelo, sessaoModelo } from '../comum/sessao.model';
+import { atendimentoBoletosModelo, atendimentoChamadoModelo, atendimentoFilaModelo } from '../atendimento/atendimento.model';
 
 /** A flow model: its machine, the events paths may take (one per outcome, payload included) and what a graph node is. */
 export type Modelo = {
@@ -45,4 +46,5 @@ export type Recusa = {
 
 /** Every flow model, read by tests/<produto>/<fluxo>.paths.test.ts and `npm run paths`; add each tests/<produto>/<fluxo>.model.ts here. */
 export const modelos: Modelo[] = [sessaoModelo, loginModelo, clubePainelModelo, clubeTermoModelo, clubeCancelamentoModelo, clubeAnuncioModelo, clubeListaModelo,
-  clubeBannerModelo, clubeUsuariosModelo, planilhaUsuariosModelo, clubeRemoverUsuariosModelo, clubeSituacaoModelo, listaComEscolhaModelo];
+  clubeBannerModelo, clubeUsuariosModelo, planilhaUsuariosModelo, clubeRemoverUsuariosModelo, clubeSituacaoModelo, listaComEscolhaModelo,
+  atendimentoFilaModelo, atendimentoChamadoModelo, atendimentoBoletosModelo];

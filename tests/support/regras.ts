@@ -20,8 +20,9 @@ export type Regra = {
 };
 
 const planilhas = ['clube-planilha-usuarios', 'clube-remover-usuarios'];
+const atendimento = ['atendimento-fila', 'atendimento-chamado', 'atendimento-boletos'];
 const comSessao = ['clube-painel', 'clube-termo', 'clube-cancelamento', 'clube-anuncio', 'clube-lista', 'clube-banner',
-  'clube-usuarios', ...planilhas, 'clube-situacao', 'lista-com-escolha', 'sessao'];
+  'clube-usuarios', ...planilhas, 'clube-situacao', 'lista-com-escolha', 'sessao', ...atendimento];
 
 export const regras: Regra[] = [
   // §4 States and transitions

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TIPOS_CHAMADO } from '../../domain/comum/chamados';
+import { PRODUTOS } from '../../domain/comum/produtos';
 import { IdRegistro } from './campos';
 import { c, commonResponses, Mensagem, Paginacao } from './esquemas';
 
@@ -21,7 +22,78 @@ export const ChamadoAberto = z.object({
 });
 export type ChamadoAberto = z.infer<typeof ChamadoAberto>;
 
-export const ConsultaChamadosAtendimento = Paginacao.extend({ tipo: TipoChamado.optional() });
+/** The product whose tickets the queue shows (the portal's slugs); absent: every product. */
+export const ProdutoChamado = z.enum(PRODUTOS, { message: 'Produto inválido.' });
+
+export const ConsultaChamadosAtendimento = Paginacao.extend({ tipo: TipoChamado.optional(), produto: ProdutoChamado.optional() });
+
+/** SPEC §3 ticket statuses: 0 Aberto, 1 Cancelado, 2 Finalizado. */
+const StatusChamado = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+
+/** A ticket, open or closed, as the ticket page shows it. */
+export const Chamado = ChamadoAberto.extend({
+  status: StatusChamado,
+  /** ISO instant of its last change. */
+  dataAtualizacao: z.string(),
+});
+export type Chamado = z.infer<typeof Chamado>;
+
+/** One row of a ticket's history: its opening, then each status change with who made it and the solution. */
+export const HistoricoChamado = z.object({
+  /** ISO instant. */
+  em: z.string(),
+  status: StatusChamado,
+  nomeUsuario: z.string(),
+  tipoSolucao: z.string().nullable(),
+  solucao: z.string().nullable(),
+});
+export type HistoricoChamado = z.infer<typeof HistoricoChamado>;
+
+/** A file the ticket reviews (GET /api/arquivos/:id). */
+export const ArquivoDoChamado = z.object({ arquivoId: z.number().int(), nome: z.string(), url: z.string() });
+export type ArquivoDoChamado = z.infer<typeof ArquivoDoChamado>;
+
+/**
+ * What the associate asked for, as its product's reader tells it (src/server/comum/atendimento/detalhes.ts): labelled
+ * lines already in the portal's formats (money in BRL, São Paulo dates), so a new ticket kind needs only its reader.
+ */
+export const PedidoDoChamado = z.object({
+  titulo: z.string(),
+  campos: z.array(z.object({ rotulo: z.string(), valor: z.string() })),
+});
+export type PedidoDoChamado = z.infer<typeof PedidoDoChamado>;
+
+export const DetalheChamado = z.object({
+  chamado: Chamado,
+  /** Oldest first. */
+  historico: z.array(HistoricoChamado),
+  arquivos: z.array(ArquivoDoChamado),
+  /** null when the ticket's product and kind have no reader (or its request is gone). */
+  pedido: PedidoDoChamado.nullable(),
+});
+export type DetalheChamado = z.infer<typeof DetalheChamado>;
+
+/** A boleto awaiting payment, as staff settle it. */
+export const BoletoAguardando = z.object({
+  cobrancaId: z.number().int(),
+  codSocio: z.string(),
+  nomeAssociado: z.string(),
+  produto: z.string(),
+  descricao: z.string(),
+  /** Centavos. */
+  valor: z.number().int(),
+  /** yyyy-mm-dd. */
+  vencimento: z.string().nullable(),
+  /** As printed on the slip (groups of digits). */
+  linhaDigitavel: z.string().nullable(),
+  /** ISO instant it was issued; the list is oldest first. */
+  emitidoEm: z.string(),
+  /** Bank 999 (the payment sandbox): only these are settled from the console. */
+  sandbox: z.boolean(),
+});
+export type BoletoAguardando = z.infer<typeof BoletoAguardando>;
+
+export const LiquidacaoBoleto = z.object({ cobrancaId: IdRegistro });
 
 const mensagemStatus = 'Escolha 1 (Cancelado) ou 2 (Finalizado).';
 /** A ticket leaves Aberto once, to Cancelado (1) or Finalizado (2), with the solution the associate reads (SPEC §3). */
@@ -38,12 +110,27 @@ export const atendimentoContract = c.router(
     consultarChamadosAtendimento: {
       method: 'GET', path: '/api/Atendimento/ConsultarChamados', query: ConsultaChamadosAtendimento,
       responses: { 200: z.object({ chamados: z.array(ChamadoAberto), totalLinhas: z.number().int() }), 400: Mensagem },
-      summary: 'Open tickets, oldest first (staff only).',
+      summary: 'Open tickets (of one product and/or kind, or all), oldest first (staff only).',
     },
     atualizarChamadoAtendimento: {
       method: 'POST', path: '/api/Atendimento/AtualizarChamado', body: AtualizacaoChamado,
       responses: { 200: Mensagem, 400: Mensagem, 404: Mensagem, 409: Mensagem },
       summary: 'Cancels (1) or finalizes (2) an open ticket, once; 409 when it was already closed (staff only).',
+    },
+    consultarChamadoAtendimento: {
+      method: 'GET', path: '/api/Atendimento/Chamado/:chamadoId', pathParams: z.object({ chamadoId: IdRegistro }),
+      responses: { 200: DetalheChamado, 400: Mensagem, 404: Mensagem },
+      summary: 'One ticket with its history, files and the request it is about (staff only).',
+    },
+    consultarBoletosAguardandoAtendimento: {
+      method: 'GET', path: '/api/Atendimento/BoletosAguardando', query: Paginacao,
+      responses: { 200: z.object({ boletos: z.array(BoletoAguardando), totalLinhas: z.number().int() }), 400: Mensagem },
+      summary: 'Boletos awaiting payment, oldest first (staff only).',
+    },
+    liquidarBoletoAtendimento: {
+      method: 'POST', path: '/api/Atendimento/LiquidarBoleto', body: LiquidacaoBoleto,
+      responses: { 200: Mensagem, 400: Mensagem, 404: Mensagem, 409: Mensagem },
+      summary: 'Settles a sandbox boleto (bank 999) awaiting payment, once; 409 when it was already settled (staff only).',
     },
   },
   { strictStatusCodes: true, commonResponses },

@@ -1,6 +1,8 @@
 import { tsr } from '@ts-rest/serverless/fetch';
 import { atendimentoContract } from '../../contracts/comum/atendimento.contract';
 import { soPara } from './acesso';
+import { boletosAguardando, liquidarBoletoDoSandbox } from './atendimento/boletos';
+import { detalheDoChamado } from './atendimento/chamado';
 import { chamadosAbertos, mudarStatusChamado } from './chamados';
 import type { Contexto, Dependencias } from './context';
 
@@ -8,9 +10,17 @@ export const mensagensAtendimento = {
   chamadoAtualizado: 'Chamado atualizado.',
   chamadoNaoEncontrado: 'Chamado não encontrado.',
   chamadoJaEncerrado: 'Este chamado já foi encerrado.',
+  boletoLiquidado: 'Boleto liquidado.',
+  boletoNaoEncontrado: 'Boleto não encontrado.',
+  // a boleto leaves 'aguardando' only by being settled (a boleto is never declined)
+  boletoJaLiquidado: 'Este boleto já foi liquidado.',
+  boletoForaDoSandbox: 'Só boletos do ambiente de testes (banco 999) podem ser liquidados por aqui.',
 } as const;
 
-/** Staff's ticket queue: list the open tickets, cancel or finalize one (DESIGN.md "Staff"). */
+/**
+ * Staff's console (DESIGN.md "Staff"): the ticket queue, one ticket with its request, cancel or finalize it; the
+ * boletos awaiting payment, settle a sandbox one. Every route refuses any other perfil (403, nothing written).
+ */
 export function atendimentoRouter(deps: Dependencias) {
   const { database } = deps;
   return soPara(['atendente'], tsr.platformContext<Contexto>().router(atendimentoContract, {
@@ -22,6 +32,23 @@ export function atendimentoRouter(deps: Dependencias) {
         case 'ok': return { status: 200, body: { mensagem: mensagensAtendimento.chamadoAtualizado } };
         case 'naoEncontrado': return { status: 404, body: { mensagem: mensagensAtendimento.chamadoNaoEncontrado } };
         case 'jaEncerrado': return { status: 409, body: { mensagem: mensagensAtendimento.chamadoJaEncerrado } };
+      }
+    },
+
+    consultarChamadoAtendimento: async ({ params }) => {
+      const detalhe = await detalheDoChamado(database.db, params.chamadoId);
+      return detalhe ? { status: 200, body: detalhe } : { status: 404, body: { mensagem: mensagensAtendimento.chamadoNaoEncontrado } };
+    },
+
+    consultarBoletosAguardandoAtendimento: async ({ query }) => ({ status: 200, body: await boletosAguardando(database.db, query) }),
+
+    liquidarBoletoAtendimento: async ({ body }, { agora }) => {
+      const resultado = await database.tx((tx) => liquidarBoletoDoSandbox(tx, body.cobrancaId, agora));
+      switch (resultado) {
+        case 'ok': return { status: 200, body: { mensagem: mensagensAtendimento.boletoLiquidado } };
+        case 'naoEncontrado': return { status: 404, body: { mensagem: mensagensAtendimento.boletoNaoEncontrado } };
+        case 'foraDoSandbox': return { status: 400, body: { mensagem: mensagensAtendimento.boletoForaDoSandbox } };
+        case 'jaLiquidado': return { status: 409, body: { mensagem: mensagensAtendimento.boletoJaLiquidado } };
       }
     },
   }));

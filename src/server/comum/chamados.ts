@@ -105,9 +105,13 @@ export interface ChamadoAberto {
   dataAbertura: string;
 }
 
-/** Staff's queue: open tickets (of one tipo, or all), oldest first, a page at a time. */
-export async function chamadosAbertos(db: Db, filtro: { tipo?: TipoChamado; linhas: number; pagina: number }) {
-  const abertos = and(eq(chamados.status, STATUS_CHAMADO.aberto), filtro.tipo ? eq(chamados.tipo, filtro.tipo) : undefined);
+/** Staff's queue: open tickets (of one product and/or tipo, or all), oldest first, a page at a time. */
+export async function chamadosAbertos(db: Db, filtro: { tipo?: TipoChamado; produto?: string; linhas: number; pagina: number }) {
+  const abertos = and(
+    eq(chamados.status, STATUS_CHAMADO.aberto),
+    filtro.tipo ? eq(chamados.tipo, filtro.tipo) : undefined,
+    filtro.produto ? eq(chamados.produto, filtro.produto) : undefined,
+  );
   const { limit, offset } = pagina(filtro.linhas, filtro.pagina);
   const [linhas, [total]] = await Promise.all([
     db.select({

@@ -29,7 +29,7 @@ export function DashboardView() {
     <section aria-labelledby="titulo">
       <h1 id="titulo">Olá, {nome.split(' ')[0]}! Nossos produtos</h1>
       {!PRODUTOS.some((p) => paraOPerfil(p, perfil)) ? (
-        <p>A área da equipe da associação (chamados de documentos, atualizações e solicitações) chega junto com os produtos que abrem chamados.</p>
+        <p>Seu trabalho fica no <Link href="/atendimento">Atendimento</Link>: chamados abertos e boletos aguardando pagamento.</p>
       ) : (
         <ul className="grade lista-limpa produtos">
           {paraOPerfil('clube-vantagens', perfil) && <li><CartaoClube naoAssociado={usuario?.naoAssociado ?? false} /></li>}

@@ -72,15 +72,22 @@ export function ListaPaginada<I>({ machine, input, vazio, rotuloRemover, opcoesL
           </select>
         </div>
       )}
-      {paginas > 1 && (
-        <nav className="paginacao" aria-label="Paginação">
-          <button type="button" className="botao secundario" disabled={ocupado || pagina === 1}
-            onClick={() => send({ type: 'page.go', pagina: pagina - 1 })}>Anterior</button>
-          <span aria-live="polite">Página {pagina} de {paginas}</span>
-          <button type="button" className="botao secundario" disabled={ocupado || pagina === paginas}
-            onClick={() => send({ type: 'page.go', pagina: pagina + 1 })}>Próxima</button>
-        </nav>
-      )}
+      <Paginacao pagina={pagina} paginas={paginas} ocupado={ocupado} irPara={(p) => send({ type: 'page.go', pagina: p })} />
     </>
+  );
+}
+
+/**
+ * The kit's paging, on one line at 360 px: Anterior, 'Página x de y', Próxima; nothing when there is one page.
+ * Lists that are not the kit's (the staff console's) use it too.
+ */
+export function Paginacao({ pagina, paginas, ocupado, irPara }: { pagina: number; paginas: number; ocupado: boolean; irPara: (pagina: number) => void }) {
+  if (paginas <= 1) return null;
+  return (
+    <nav className="paginacao" aria-label="Paginação">
+      <button type="button" className="botao secundario" disabled={ocupado || pagina === 1} onClick={() => irPara(pagina - 1)}>Anterior</button>
+      <span aria-live="polite">Página {pagina} de {paginas}</span>
+      <button type="button" className="botao secundario" disabled={ocupado || pagina === paginas} onClick={() => irPara(pagina + 1)}>Próxima</button>
+    </nav>
   );
 }

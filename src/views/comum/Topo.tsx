@@ -14,14 +14,18 @@ export function Marca() {
   );
 }
 
-/** Header of every logged-in screen: the portal's wordmark, who is in (first name; the full one for screen readers), and Sair. */
+/**
+ * Header of every logged-in screen: the portal's wordmark, who is in (first name; the full one for screen readers), and Sair.
+ * Staff get a second line with the link to their console (at 360 px there is no room beside the name and SAIR).
+ */
 export function Topo() {
   const actor = Sessao.useActorRef();
   const nome = Sessao.useSelector((s) => s.context.usuario?.dadosContatoPrincipal[0]?.nome ?? '').trim();
+  const equipe = Sessao.useSelector((s) => s.context.usuario?.perfil === 'atendente');
   // at 360 px only the first name fits beside the wordmark and SAIR; the rest is read, not shown
   const [primeiro = '', ...resto] = nome.split(/\s+/);
   return (
-    <header className="topo">
+    <header className={equipe ? 'topo com-equipe' : 'topo'}>
       <Link href={rotas.Dashboard.link()} className="marca-portal">
         <Marca />
         <span className="marca-texto"><span>Portal do</span> <span>Associado</span></span>
@@ -34,6 +38,8 @@ export function Topo() {
         )}
         <button type="button" className="botao sair" onClick={() => actor.send({ type: 'session.end' })}>Sair</button>
       </div>
+      {/* the staff console (views/atendimento, a lazy chunk: its routes module is not imported here) */}
+      {equipe && <nav aria-label="Equipe" className="topo-equipe"><Link href="/atendimento">Atendimento</Link></nav>}
     </header>
   );
 }

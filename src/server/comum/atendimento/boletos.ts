@@ -1,0 +1,57 @@
+/**
+ * Boletos awaiting payment, and staff settling one from the console (DESIGN.md "Staff": boletos settled). Only a
+ * sandbox boleto (bank 999: no bank can be paid it) is settled here; a real processor's boletos are settled by the
+ * processor's notice. A settled charge is paid: whatever it unlocks is read from `cobrancas` (the reconciliation
+ * request becomes Ativo), so settling needs nothing of the product.
+ */
+import { and, asc, count, eq } from 'drizzle-orm';
+import type { BoletoAguardando } from '../../../contracts/comum/atendimento.contract';
+import type { Db, Tx } from '../../db/database';
+import { pagina } from '../../db/paginacao';
+import { associados, cobrancas } from '../../db/schema/comum';
+import { formatarLinha } from '../pagamentos/boleto';
+import { liquidarBoleto } from '../pagamentos/pagamentos.repo';
+import { BANCO_SANDBOX } from '../pagamentos/sandbox';
+
+/** A linha digitável starts with its bank's code. */
+export const ehDoSandbox = (linhaDigitavel: string | null) => linhaDigitavel?.startsWith(BANCO_SANDBOX) ?? false;
+
+const aguardando = and(eq(cobrancas.metodo, 'boleto'), eq(cobrancas.situacao, 'aguardando'));
+
+/** Boletos awaiting payment, oldest first, a page at a time, with the total. */
+export async function boletosAguardando(db: Db, filtro: { linhas: number; pagina: number }) {
+  const { limit, offset } = pagina(filtro.linhas, filtro.pagina);
+  const [linhas, [total]] = await Promise.all([
+    db.select({
+      cobrancaId: cobrancas.id, codSocio: cobrancas.codSocio, nomeAssociado: associados.nome, produto: cobrancas.produto,
+      descricao: cobrancas.descricao, valor: cobrancas.valor, vencimento: cobrancas.vencimento, linhaDigitavel: cobrancas.linhaDigitavel,
+      criadoEm: cobrancas.criadoEm,
+    }).from(cobrancas).innerJoin(associados, eq(associados.codSocio, cobrancas.codSocio))
+      .where(aguardando).orderBy(asc(cobrancas.criadoEm), asc(cobrancas.id)).limit(limit).offset(offset),
+    db.select({ n: count() }).from(cobrancas).where(aguardando),
+  ]);
+  const boletos: BoletoAguardando[] = linhas.map(({ criadoEm, linhaDigitavel, ...b }) => ({
+    ...b,
+    emitidoEm: criadoEm.toISOString(),
+    linhaDigitavel: linhaDigitavel && linhaDigitavel.length === 47 ? formatarLinha(linhaDigitavel) : linhaDigitavel,
+    sandbox: ehDoSandbox(linhaDigitavel),
+  }));
+  return { boletos, totalLinhas: total?.n ?? 0 };
+}
+
+export type ResultadoLiquidacao = 'ok' | 'naoEncontrado' | 'foraDoSandbox' | 'jaLiquidado';
+
+/**
+ * Settles boleto `cobrancaId`, once. The charge's row is locked FOR UPDATE before its state is read: a second
+ * settlement at the same time waits for the first to commit, then reads it paid ('jaLiquidado'). A charge that is
+ * no boleto is not found; a boleto of another bank than the sandbox's is refused.
+ */
+export async function liquidarBoletoDoSandbox(tx: Tx, cobrancaId: number, agora: Date): Promise<ResultadoLiquidacao> {
+  const [c] = await tx.select({ metodo: cobrancas.metodo, situacao: cobrancas.situacao, linhaDigitavel: cobrancas.linhaDigitavel })
+    .from(cobrancas).where(eq(cobrancas.id, cobrancaId)).for('update');
+  if (!c || c.metodo !== 'boleto') return 'naoEncontrado';
+  if (c.situacao !== 'aguardando') return 'jaLiquidado';
+  if (!ehDoSandbox(c.linhaDigitavel)) return 'foraDoSandbox';
+  if (!(await liquidarBoleto(tx, cobrancaId, agora))) throw new Error(`boleto ${cobrancaId} travado e aguardando, mas não liquidado`);
+  return 'ok';
+}
