@@ -15,11 +15,13 @@ import { formularioClube, rotasClube } from './clube-vantagens/rotas';
 
 // one lazy chunk per product (DESIGN.md)
 const ClubeVantagensRotas = lazy(() => import('./clube-vantagens/ClubeVantagensRotas'));
+const SpcConciliadorRotas = lazy(() => import('./spc-conciliador/SpcConciliadorRotas'));
 const AtendimentoRotas = lazy(() => import('./atendimento/AtendimentoRotas'));
 const Toaster = lazy(() => carregarToasts().then((m) => ({ default: m.Toaster })));
 
 // each page's name in the tab ('… — Portal do Associado'), as its h1 says it; a product adds its routes here
 const CLUBE = 'Clube de Vantagens';
+const CONCILIADOR = 'SPC Conciliador';
 const TITULOS: TitulosDasRotas = [
   [rotas.login.padrao, 'Entrar'],
   [rotas.Dashboard.padrao, 'Nossos produtos'],
@@ -36,6 +38,13 @@ const TITULOS: TitulosDasRotas = [
   [formularioClube('banner'), `Cadastrar banner — ${CLUBE}`],
   [formularioClube('usuarios'), `Cadastrar usuários — ${CLUBE}`],
   [rotasClube.removerUsuarios.padrao, `Remover usuários — ${CLUBE}`],
+  // views/spc-conciliador/rotas.ts, written out: importing it would add its module to the initial route (budget)
+  ['/produto/spc-conciliador', CONCILIADOR],
+  ['/produto/spc-conciliador/planos', `Escolha de Plano — ${CONCILIADOR}`],
+  ['/produto/spc-conciliador/resumo-conciliador', `Resumo da contratação — ${CONCILIADOR}`],
+  ['/produto/spc-conciliador/termo-conciliador', `Aceite do Termo Aditivo — ${CONCILIADOR}`],
+  ['/produto/spc-conciliador/painel-conciliador', `Minhas solicitações — ${CONCILIADOR}`],
+  ['/produto/spc-conciliador/pagamento-conciliador/:solicitacaoId', `Pagamento — ${CONCILIADOR}`],
 ];
 
 // toasts: on a phone at the bottom (the h1 sits right under the header there), from 640 px at the top right of the column
@@ -91,6 +100,8 @@ function Rotas() {
             <Route path={rotas.Dashboard.padrao}><DashboardView /></Route>
             <Route path={rotas.institucional.padrao}><InstitucionalView /></Route>
             <Route path="/produto/clube-vantagens/*"><ClubeVantagensRotas /></Route>
+            <Route path="/produto/spc-conciliador"><SpcConciliadorRotas /></Route>
+            <Route path="/produto/spc-conciliador/*"><SpcConciliadorRotas /></Route>
             <Route path="/atendimento"><AtendimentoRotas /></Route>
             <Route path="/atendimento/*"><AtendimentoRotas /></Route>
             <Route><NaoEncontradoView /></Route>

@@ -3,7 +3,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { clubePainelMachine } from '../../src/machines/clube-vantagens/painel.machine';
 import { clube, falhas } from '../support/fixtures';
 import { clubeListaModelo } from './lista.model';
-import { cancelamentoFeito, clubeCancelado, clubeCancelamentoModelo, clubePainelModelo, clubeTermoModelo } from './clube.model';
+import { cancelamentoFeito, clubeCancelado, clubeCancelamentoModelo, clubePainelModelo, clubeTermoModelo, termoPdf } from './clube.model';
 import { testarModelo } from '../support/modelo';
 
 testarModelo(clubePainelModelo, (fim, calls) => {
@@ -15,8 +15,8 @@ testarModelo(clubePainelModelo, (fim, calls) => {
 });
 
 testarModelo(clubeTermoModelo, (fim, calls) => {
-  // §5: the term is accepted only after the checkbox, with the version that was shown
-  for (const c of calls.filter((c) => c.id === 'acceptTerm')) expect(c.input).toStrictEqual({ dtVersao: '2026-11-01', entrada: undefined });
+  // §5: the term is accepted only after the checkbox, with the version that was shown (the kit hands `aceitar` the term loaded)
+  for (const c of calls.filter((c) => c.id === 'acceptTerm')) expect(c.input).toStrictEqual({ dtVersao: '2026-11-01', entrada: undefined, termo: termoPdf });
   if (fim.matches('accepting') || fim.matches('accepted')) expect(fim.context.agreed).toBe(true);
 });
 

@@ -11,6 +11,9 @@ import { clubeSituacaoModelo } from '../clube-vantagens/situacao.model';
 import { listaComEscolhaModelo } from '../comum/lista.model';
 import { loginModelo, sessaoModelo } from '../comum/sessao.model';
 import { atendimentoBoletosModelo, atendimentoChamadoModelo, atendimentoFilaModelo } from '../atendimento/atendimento.model';
+import { conciliadorPainelModelo } from '../spc-conciliador/painel.model';
+import { conciliadorCatalogoModelo, conciliadorContratacaoModelo, conciliadorTermoModelo } from '../spc-conciliador/contratacao.model';
+import { conciliadorPagamentoModelo, conciliadorPagamentoNaoAssociadoModelo } from '../spc-conciliador/pagamento.model';
 
 /** A flow model: its machine, the events paths may take (one per outcome, payload included) and what a graph node is. */
 export type Modelo = {
@@ -47,4 +50,6 @@ export type Recusa = {
 /** Every flow model, read by tests/<produto>/<fluxo>.paths.test.ts and `npm run paths`; add each tests/<produto>/<fluxo>.model.ts here. */
 export const modelos: Modelo[] = [sessaoModelo, loginModelo, clubePainelModelo, clubeTermoModelo, clubeCancelamentoModelo, clubeAnuncioModelo, clubeListaModelo,
   clubeBannerModelo, clubeUsuariosModelo, planilhaUsuariosModelo, clubeRemoverUsuariosModelo, clubeSituacaoModelo, listaComEscolhaModelo,
+  conciliadorPainelModelo, conciliadorPagamentoModelo, conciliadorPagamentoNaoAssociadoModelo,
+  conciliadorCatalogoModelo, conciliadorContratacaoModelo, conciliadorTermoModelo,
   atendimentoFilaModelo, atendimentoChamadoModelo, atendimentoBoletosModelo];

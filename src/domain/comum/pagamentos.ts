@@ -95,3 +95,62 @@ export function problemaDoCartao(cartao: { numero: string; validade: string; cvc
 
 /** The only part of a card number the portal keeps or shows. */
 export const ultimosQuatro = (numero: string) => numero.slice(-4);
+
+// ── the payment screen kit (issue 11: machines/comum/pagamento.ts, views/comum/Pagamento.tsx) ──
+
+/** §9: after a payment the screen waits 2 s, then goes on (the product's panel). */
+export const ESPERA_APOS_PAGAMENTO_MS = 2000;
+
+/** decided: how each method is named on the payment screen (the spec's Boleto, Cartao, Mensalidade; credit, debit). */
+export const ROTULOS_METODO: Record<MetodoPagamento, string> = {
+  credito: 'Cartão de crédito',
+  debito: 'Cartão de débito',
+  boleto: 'Boleto bancário',
+  mensalidade: 'Boleto mensal (mensalidade)',
+};
+
+/** decided: the card form's inline problems (checked before anything is sent) and the screen's own texts. */
+export const mensagensCartao = {
+  informeNome: 'Informe o nome impresso no cartão.',
+  informeNumero: 'Informe o número do cartão.',
+  numeroInvalido: 'Número do cartão inválido. Confira os dígitos.',
+  bandeiraNaoAceita: 'Bandeira não aceita. Use Visa, Mastercard, Elo, American Express, Hipercard ou Diners.',
+  informeValidade: 'Informe a validade do cartão (MM/AA).',
+  validadeInvalida: 'Validade do cartão inválida (MM/AA).',
+  cartaoVencido: 'Cartão vencido. Confira a validade ou use outro cartão.',
+  informeCvc: 'Informe o código de segurança.',
+  cvcInvalido: (digitos: number) => `O código de segurança deste cartão tem ${digitos} dígitos.`,
+  escolhaMetodo: 'Escolha a forma de pagamento.',
+  /** No answer to Pagar: it may have gone through, so the retry sends the same attempt (same idempotency key). */
+  semResposta: 'Não recebemos a resposta do pagamento. Tente novamente: se ele já tiver sido feito, não será cobrado duas vezes.',
+} as const;
+
+/** decided: the payment screen's labels, hints and buttons (views/comum/Pagamento.tsx, CartaoForm.tsx). */
+export const rotulosPagamento = {
+  formaDePagamento: 'Forma de pagamento',
+  dadosDoCartao: 'Dados do cartão',
+  nome: 'Nome impresso no cartão',
+  numero: 'Número do cartão',
+  numeroDica: 'Aceitamos Visa, Mastercard, Elo, American Express, Hipercard e Diners.',
+  validade: 'Validade (MM/AA)',
+  cvc: 'Código de segurança',
+  cvcDica: (digitos: number) => (digitos === 4 ? '4 dígitos, na frente do cartão.' : '3 dígitos, no verso do cartão.'),
+  totalAPagar: 'Total a pagar',
+  pagar: 'Pagar',
+  gerarBoleto: 'Gerar boleto',
+  lancarNaMensalidade: 'Lançar no boleto mensal',
+  processando: 'Processando…',
+  tentarNovamente: 'Tentar novamente',
+  alterarDados: 'Alterar dados',
+  voltar: 'VOLTAR',
+  abrirBoleto: 'Abrir boleto',
+  boletoPronto: 'Seu boleto está pronto. Abra-o para pagar até o vencimento.',
+  redirecionando: 'Redirecionando…',
+} as const;
+
+/**
+ * The card number's mask by brand (react-imask, 0 a digit): Amex 4-6-5 as printed (15 digits), the others in
+ * groups of 4, up to 19 digits (Diners has 14 to 16: grouped by 4 too, so none is cut short).
+ */
+export const mascaraDoNumero = (numero: string): string =>
+  bandeiraDo(numero) === 'amex' ? '0000 000000 00000' : '0000 0000 0000 0000 000';

@@ -112,3 +112,86 @@ export const mensagensConciliador = {
   descricaoCobranca: (plano: string) => `SPC Conciliador - plano ${plano}`.slice(0, 120),
   valorDevido: (centavos: number) => `Valor a pagar: ${formatBRL(centavos)}`,
 } as const;
+
+// ── contracting wizard (issue 11, H2): presentation, plans, 'Dados Adicionais', summary, term ──
+
+/** What a plan card names each figure of §2 'Escolha de Plano' (counts as numbers, prices in BRL). */
+export const ROTULOS_PLANO = {
+  qtdeCnpjs: 'CNPJs incluídos',
+  adquirentes: 'Adquirentes incluídas',
+  transacoes: 'Transações incluídas por mês',
+  excedentes: 'Transação excedente (cada)',
+  adquirentesExtra: 'Adquirente extra (por mês)',
+  custoOperadoras: 'Custo por operadora (uma vez)',
+  filialExtra: 'Filial extra, por CNPJ (por mês)',
+  taxaAdesao: 'Taxa de adesão',
+  mensalidade: 'Mensalidade',
+} as const;
+
+/** The wizard's own texts: §2's quoted exactly (titles, buttons), the rest decided. */
+export const mensagensContratacao = {
+  /** §2 screens and buttons. */
+  tituloPlanos: 'Escolha de Plano',
+  tituloDialogo: 'Dados Adicionais',
+  tituloTermo: 'Aceite do Termo Aditivo',
+  confirmarContratacao: 'Confirmar Contratação',
+  // decided
+  tituloApresentacao: 'SPC Conciliador',
+  apresentacao: 'Concilie em um só lugar as vendas com cartão da sua empresa: o SPC Conciliador confere o que cada operadora '
+    + 'pagou contra o que você vendeu e aponta taxas cobradas a mais, parcelas que não caíram e chargebacks.',
+  tituloResumo: 'Resumo da contratação',
+  totalPrimeiroPagamento: 'Total do primeiro pagamento',
+  maximoCnpjs: `Informe no máximo ${MAXIMO_CNPJS} CNPJ.`,
+  falhaDeRede: 'Não foi possível falar com o portal agora. Verifique sua conexão e tente novamente.',
+  marqueOAceite: 'Marque "Estou de acordo com o termo acima." para continuar.',
+  erroAoAceitar: 'Erro ao confirmar a contratação, tente novamente.',
+  /** §2 health's waiting text, for every term of the portal. */
+  salvandoTermo: 'Aguarde, salvando termo',
+} as const;
+
+/** The §5 problems of the 'Dados Adicionais' modal, per field (none: it may be saved). */
+export interface ProblemasDadosAdicionais {
+  qtdeCNPJs?: string;
+  operadoras?: string;
+}
+
+/**
+ * §5 operators modal: the number of CNPJ is required, a whole number from 1 to MAXIMO_CNPJS (as typed: digits
+ * only), and at least one operator is chosen ('Obrigatório selecionar pelo menos 1 operadora', exact).
+ */
+export function problemasDosDadosAdicionais(qtdeCNPJs: string, qtdeOperadoras: number): ProblemasDadosAdicionais {
+  const problemas: ProblemasDadosAdicionais = {};
+  const texto = qtdeCNPJs.trim();
+  if (!/^\d+$/.test(texto) || Number(texto) < 1) problemas.qtdeCNPJs = mensagensConciliador.informeCnpjs;
+  else if (Number(texto) > MAXIMO_CNPJS) problemas.qtdeCNPJs = mensagensContratacao.maximoCnpjs;
+  if (qtdeOperadoras < 1) problemas.operadoras = mensagensConciliador.selecioneOperadora;
+  return problemas;
+}
+
+// ── requests panel and payment screen (issue 11, H1): texts decided ──
+
+/** How the panel and the payment cart ('Informações do Plano', §2) name each line of a request. */
+export const ROTULOS_SOLICITACAO = {
+  plano: 'Plano',
+  cnpjs: 'Quantidade de CNPJ',
+  operadoras: 'Operadoras',
+  taxaAdesao: 'Taxa de adesão',
+  custoOperadoras: 'Custo de ativação das operadoras',
+  mensalidade: 'Mensalidade',
+  valorDevido: 'Valor a pagar',
+} as const;
+
+/** The panel's and the payment screen's own texts. */
+export const mensagensPagamentoConciliador = {
+  tituloPainel: 'SPC Conciliador',
+  tituloLista: 'Minhas solicitações',
+  irParaOPainel: 'Ir para o painel',
+  tituloPagamento: 'Pagamento',
+  /** §2: the payment screen's cart. */
+  tituloCarrinho: 'Informações do Plano',
+  contratarNovo: 'Contratar novo plano',
+  falhaDeRede: 'Não foi possível falar com o portal agora. Verifique sua conexão e tente novamente.',
+  pago: 'Pagamento realizado com sucesso! Redirecionando para o painel...',
+  mensalidadeRegistrada: 'Valor registrado no boleto mensal! Redirecionando para o painel...',
+  boletoGerado: 'Boleto gerado! Sua solicitação fica ativa quando o boleto for pago.',
+} as const;

@@ -30,11 +30,24 @@ export interface MensagensTermo {
 
 export type TermoEvento = { type: 'agree.toggle' } | { type: 'term.accept' } | { type: 'retry' } | { type: 'back' };
 
+/** How the term screen ended, as its final state says it: the machine's output, for a flow that invokes it (a wizard's step). */
+export type SaidaDoTermo = 'accepted' | 'leftToPanel' | 'leftBack' | 'sessionLost';
+
+/** What `aceitar` receives: the version read, the product's input and the term loaded (what was shown is what is accepted). */
+export interface PedidoDeAceite<Entrada, Termo> {
+  dtVersao: string;
+  entrada: Entrada;
+  termo: Termo;
+}
+
 /**
  * The term-acceptance flow every product shares (spec §2 club, health, reconciliation, retail terms):
  * load the term, read it, tick 'Estou de acordo com o termo acima.', accept; VOLTAR leaves without accepting.
  * `entrada` is what a product's calls need to name its term (a health holder's CPF, a reservation's
- * event id), given as the actor's input; the club's term needs none.
+ * event id, the reconciliation's choice), given as the actor's input; the club's term needs none.
+ * `Termo` is what `carregar` answers (a product may carry more than the kit shows: the reconciliation's request
+ * id and PDF hash); `aceitar` gets that very term back, so the acceptance names the term that was read.
+ * The machine's output names the final state reached (`SaidaDoTermo`): a wizard can invoke it as its term step.
  *
  * Where each outcome's message goes (one place each, STYLE §5):
  * - load refused (400/403): toast `warn`, and the screen leaves (leftToPanel): nothing left to show it inline;
@@ -43,31 +56,48 @@ export type TermoEvento = { type: 'agree.toggle' } | { type: 'term.accept' } | {
  * - accepted: toast `celebrate`, and the screen leaves (accepted);
  * - accept refused (400/403): toast `warn`, and the screen leaves (leftToPanel);
  * - accept without answer: inline alert on the still open term, no toast (the user clicks again);
+ * - accept refused because the term changed since it was loaded (`termoMudou`, e.g. a 409: another tab confirmed
+ *   other choices): the server's text inline, the agreement unticked, and the current term loaded again;
  * - 401 (either call): neither; the session machine goes to login (sessionLost).
  * `warn` and `celebrate` are no-ops here: the view provides them (views/comum/TermoAceite `comAvisos`).
  */
-export function criarTermoMachine<Entrada = undefined>({ id, carregar, aceitar, mensagens }: {
+export function criarTermoMachine<Entrada = undefined, Termo extends TermoParaAceite = TermoParaAceite>({
+  id, carregar, aceitar, termoMudou, mensagens,
+}: {
   /** The machine's id: the product's flow name (`clubeTermo`). */
   id: string;
-  carregar: (entrada: Entrada) => Promise<TermoParaAceite>;
-  /** Records the acceptance of the version read; answers the server's confirmation text. */
-  aceitar: (pedido: { dtVersao: string; entrada: Entrada }) => Promise<string>;
+  carregar: (entrada: Entrada) => Promise<Termo>;
+  /** Records the acceptance of the term read (its version, and whatever else the product's term carries); answers the server's confirmation text. */
+  aceitar: (pedido: PedidoDeAceite<Entrada, Termo>) => Promise<string>;
+  /** Whether an acceptance failed because the term changed since it was loaded: then it is loaded again. Absent: no such case. */
+  termoMudou?: (erro: unknown) => boolean;
   mensagens: MensagensTermo;
 }) {
+  const aceiteRecusado = { target: 'leftToPanel', actions: ['keepServerMessage', 'warn'], description: 'o servidor recusa o aceite' } as const;
+  const aceiteSemResposta = { target: 'reading', actions: 'keepAcceptFailure', description: 'o aceite fica sem resposta' } as const; // §8, inline only
+  const [sessao, recusa, semResposta] = aoFalhar(aceiteRecusado, aceiteSemResposta);
+  const termoAtual = {
+    guard: 'termChanged', target: 'loading', actions: ['keepServerMessage', 'forgetAgreement'],
+    description: 'o servidor recusa o aceite: o termo mudou depois de aberto (outra aba); o termo atual é carregado',
+  } as const;
   return setup({
     types: {
-      context: {} as { entrada: Entrada; termo: TermoParaAceite | null; agreed: boolean; notice: string | null },
+      context: {} as { entrada: Entrada; termo: Termo | null; agreed: boolean; notice: string | null },
       events: {} as TermoEvento,
       input: {} as Entrada,
+      output: {} as { saida: SaidaDoTermo },
     },
     // the actors' inputs are typed `unknown` inside: with a generic Entrada, xstate's setup cannot tell its two
     // actors apart (their done events merge); the machine alone passes `entrada` in, so the casts hold
     actors: {
-      loadTerm: fromPromise<TermoParaAceite, unknown>(({ input }) => carregar(input as Entrada)),
-      acceptTerm: fromPromise<string, { dtVersao: string; entrada: unknown }>(({ input }) => aceitar(input as { dtVersao: string; entrada: Entrada })),
+      loadTerm: fromPromise<Termo, unknown>(({ input }) => carregar(input as Entrada)),
+      acceptTerm: fromPromise<string, { dtVersao: string; entrada: unknown; termo: unknown }>(
+        ({ input }) => aceitar(input as PedidoDeAceite<Entrada, Termo>),
+      ),
     },
     guards: {
       agreed: ({ context }) => context.agreed,
+      termChanged: ({ event }) => 'error' in event && termoMudou !== undefined && termoMudou(event.error),
       ...guardasDeFalha,
     },
     actions: {
@@ -77,10 +107,13 @@ export function criarTermoMachine<Entrada = undefined>({ id, carregar, aceitar, 
       keepServerMessage: assign({ notice: textoDaFalha(mensagens.falhaDeRede) }),
       clearNotice: assign({ notice: null }),
       keepAcceptFailure: assign({ notice: mensagens.erroAoAceitar }),
+      forgetAgreement: assign({ agreed: false }),
     },
   }).createMachine({
     id,
     context: ({ input }) => ({ entrada: input, termo: null, agreed: false, notice: null }),
+    // the final state reached (each one's output): what a flow invoking the term goes on with
+    output: ({ event }) => event.output as { saida: SaidaDoTermo },
     initial: 'loading',
     // product-neutral words (issue 10): a product's own (its button, where it goes) are in its test model
     states: {
@@ -114,22 +147,21 @@ export function criarTermoMachine<Entrada = undefined>({ id, carregar, aceitar, 
         // no `back` here: the acceptance is on its way, and leaving would not stop it
         invoke: {
           id: 'acceptTerm', src: 'acceptTerm',
-          input: ({ context }) => ({ dtVersao: context.termo!.dtVersao, entrada: context.entrada }),
+          // the term loaded is the term accepted: its version, and the whole term for what else the product must send back
+          input: ({ context }) => ({ dtVersao: context.termo!.dtVersao, entrada: context.entrada, termo: context.termo! }),
           onDone: { target: 'accepted', actions: [assign({ notice: ({ event }) => event.output }), 'celebrate'], description: 'o servidor registra o aceite' },
-          onError: aoFalhar(
-            { target: 'leftToPanel', actions: ['keepServerMessage', 'warn'], description: 'o servidor recusa o aceite' },
-            { target: 'reading', actions: 'keepAcceptFailure', description: 'o aceite fica sem resposta' }, // §8, inline only
-          ),
+          // a product whose term can change under the user (termoMudou) has one more branch: the current term again
+          onError: termoMudou ? [sessao, termoAtual, recusa, semResposta] : [sessao, recusa, semResposta],
         },
       },
-      accepted: { type: 'final', description: 'o termo aceito' },
-      leftToPanel: { type: 'final', description: 'a saída do termo, recusado pelo servidor' },
+      accepted: { type: 'final', description: 'o termo aceito', output: { saida: 'accepted' } },
+      leftToPanel: { type: 'final', description: 'a saída do termo, recusado pelo servidor', output: { saida: 'leftToPanel' } },
       /** VOLTAR: left without accepting; the product decides where to. */
-      leftBack: { type: 'final', description: 'a saída do termo por VOLTAR, sem aceitar' },
-      sessionLost: { type: 'final', description: 'o login (sessão perdida)' },
+      leftBack: { type: 'final', description: 'a saída do termo por VOLTAR, sem aceitar', output: { saida: 'leftBack' } },
+      sessionLost: { type: 'final', description: 'o login (sessão perdida)', output: { saida: 'sessionLost' } },
     },
   });
 }
 
-export type TermoMachine<Entrada = undefined> = ReturnType<typeof criarTermoMachine<Entrada>>;
-export type TermoSnapshot<Entrada = undefined> = SnapshotFrom<TermoMachine<Entrada>>;
+export type TermoMachine<Entrada = undefined, Termo extends TermoParaAceite = TermoParaAceite> = ReturnType<typeof criarTermoMachine<Entrada, Termo>>;
+export type TermoSnapshot<Entrada = undefined, Termo extends TermoParaAceite = TermoParaAceite> = SnapshotFrom<TermoMachine<Entrada, Termo>>;

@@ -6,6 +6,8 @@ export const CABECALHOS_SEGURANCA: Record<string, string> = {
     // react-hot-toast injects its stylesheet at run time; scripts stay external only
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
+    // the presentation videos and their captions are the portal's own files (public/videos/)
+    "media-src 'self'",
     // no page frames anything (the term is page text now; its PDF opens as a top-level document)
     "frame-src 'none'",
     "object-src 'none'",

@@ -6,6 +6,8 @@ const TIPOS: Record<string, string> = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
   '.svg': 'image/svg+xml', '.png': 'image/png', '.ico': 'image/x-icon', '.json': 'application/json',
   '.webmanifest': 'application/manifest+json', '.txt': 'text/plain; charset=utf-8', '.woff2': 'font/woff2',
+  // the presentation videos and their captions (public/videos/)
+  '.webm': 'video/webm', '.mp4': 'video/mp4', '.vtt': 'text/vtt; charset=utf-8',
 };
 const COMPRIMIVEIS = new Set(['.html', '.js', '.css', '.svg', '.json', '.webmanifest', '.txt']);
 
@@ -13,8 +15,31 @@ type Bytes = Uint8Array<ArrayBuffer>;
 interface Arquivo { tipo: string; bruto: Bytes; gzip?: Bytes; br?: Bytes; imutavel: boolean }
 
 /**
+ * What a `Range` header asks of a file of `tamanho` bytes (RFC 9110 §14): one byte range, inclusive, or
+ * 'nenhum' to send the whole file (no header, another unit, several ranges, a malformed one: a server may
+ * ignore them), or 'fora' when no byte of it exists (416).
+ */
+export function intervaloPedido(cabecalho: string | null, tamanho: number): { inicio: number; fim: number } | 'nenhum' | 'fora' {
+  const pedido = /^bytes=(\d*)-(\d*)$/.exec(cabecalho?.trim() ?? '');
+  if (!pedido || (pedido[1] === '' && pedido[2] === '')) return 'nenhum';
+  const [a, b] = [pedido[1]!, pedido[2]!];
+  if (a === '') {
+    // the last n bytes
+    const n = Number(b);
+    if (n === 0 || tamanho === 0) return 'fora';
+    return { inicio: Math.max(0, tamanho - n), fim: tamanho - 1 };
+  }
+  const inicio = Number(a);
+  if (b !== '' && Number(b) < inicio) return 'nenhum';
+  if (inicio >= tamanho) return 'fora';
+  return { inicio, fim: b === '' ? tamanho - 1 : Math.min(Number(b), tamanho - 1) };
+}
+
+/**
  * The built SPA, read and compressed once at start: hashed assets are cached for a year,
  * every other path that is not a file answers index.html (history fallback for wouter).
+ * A file sent as stored (no compression) answers byte ranges, so a video seeks: 206 with
+ * Content-Range, 416 when the range is past its end.
  */
 export function servidorEstatico(pasta: string) {
   const arquivos = new Map<string, Arquivo>();
@@ -52,7 +77,21 @@ export function servidorEstatico(pasta: string) {
       'cache-control': arquivo.imutavel ? 'public, max-age=31536000, immutable' : 'no-cache',
       vary: 'accept-encoding',
     });
-    if (codificacao) headers.set('content-encoding', codificacao);
-    return new Response(request.method === 'HEAD' ? null : corpo, { status: 200, headers });
+    if (codificacao) {
+      headers.set('content-encoding', codificacao);
+      return new Response(request.method === 'HEAD' ? null : corpo, { status: 200, headers });
+    }
+    // sent as stored: byte ranges (If-Range names a validator this server never gives, so the whole file goes)
+    headers.set('accept-ranges', 'bytes');
+    const tamanho = corpo.byteLength;
+    const intervalo = request.headers.has('if-range') ? 'nenhum' : intervaloPedido(request.headers.get('range'), tamanho);
+    if (intervalo === 'fora') {
+      headers.set('content-range', `bytes */${tamanho}`);
+      headers.set('content-type', 'text/plain; charset=utf-8');
+      return new Response(request.method === 'HEAD' ? null : 'Intervalo fora do arquivo', { status: 416, headers });
+    }
+    if (intervalo === 'nenhum') return new Response(request.method === 'HEAD' ? null : corpo, { status: 200, headers });
+    headers.set('content-range', `bytes ${intervalo.inicio}-${intervalo.fim}/${tamanho}`);
+    return new Response(request.method === 'HEAD' ? null : corpo.subarray(intervalo.inicio, intervalo.fim + 1), { status: 206, headers });
   };
 }

@@ -7,7 +7,6 @@ import { CartaoClube } from '../clube-vantagens/CartaoClube';
 /** Products not built yet: a card that says so, with no link to a page that does not exist yet (issue 9). */
 const EM_BREVE: { produto: keyof typeof entradasAindaNaoConstruidas; titulo: string; descricao: string }[] = [
   { produto: 'cdl-saude', titulo: 'CDL Saúde', descricao: 'Plano de saúde: vidas, titulares e dependentes.' },
-  { produto: 'spc-conciliador', titulo: 'SPC Conciliador', descricao: 'Conciliação de cartões: planos, operadoras e pagamento.' },
   {
     produto: 'cdl-varejo-inteligente', titulo: 'Varejo Inteligente',
     descricao: 'Reserva de sala de reunião, auditório, rooftop, estação de trabalho e escritório virtual.',
@@ -33,6 +32,15 @@ export function DashboardView() {
       ) : (
         <ul className="grade lista-limpa produtos">
           {paraOPerfil('clube-vantagens', perfil) && <li><CartaoClube naoAssociado={usuario?.naoAssociado ?? false} /></li>}
+          {paraOPerfil('spc-conciliador', perfil) && (
+            <li>
+              {/* views/spc-conciliador/rotas.ts apresentacao, written out: its module stays out of the initial route */}
+              <Link className="cartao produto" href="/produto/spc-conciliador">
+                <strong>SPC Conciliador</strong>
+                <span>Conciliação de cartões: planos, operadoras e pagamento.</span>
+              </Link>
+            </li>
+          )}
           {produtos.map((p) => (
             <li key={p.produto}>
               <div className="cartao produto em-breve">

@@ -27,7 +27,9 @@ export interface SaidasTermo {
  * The term machine with the portal's toasts: `warn` for a refusal, `celebrate` for an acceptance
  * (which outcome goes to a toast and which inline is decided in machines/comum/termo.ts).
  */
-export function comAvisos<Entrada>(machine: TermoMachine<Entrada>): TermoMachine<Entrada> {
+export function comAvisos<Entrada, Termo extends TermoParaAceite = TermoParaAceite>(
+  machine: TermoMachine<Entrada, Termo>,
+): TermoMachine<Entrada, Termo> {
   return machine.provide({
     actions: {
       warn: ({ context }) => avisos.atencao(context.notice ?? ''),
@@ -41,8 +43,8 @@ export function comAvisos<Entrada>(machine: TermoMachine<Entrada>): TermoMachine
  * a link to the same term as PDF, 'Estou de acordo com o termo acima.', accept and VOLTAR.
  * It draws the state of a `criarTermoMachine` actor and sends its events; the product owns the actor.
  */
-export function TermoAceite<Entrada>({ state, send, textos, saidas }: {
-  state: TermoSnapshot<Entrada>;
+export function TermoAceite<Entrada, Termo extends TermoParaAceite = TermoParaAceite>({ state, send, textos, saidas }: {
+  state: TermoSnapshot<Entrada, Termo>;
   send: (event: TermoEvento) => void;
   textos: TextosTermo;
   saidas: SaidasTermo;

@@ -125,7 +125,7 @@ describe('issue 9 — correções pedidas por um usuário novo', () => {
     await visivel(page.getByRole('tabpanel').getByText('Bruna Lima'));
   });
 
-  it('produtos (360 px): os cartões aparecem antes da situação do clube, que chega depois; o que não existe ainda diz "Em breve", sem link', async () => {
+  it('produtos (360 px): os cartões aparecem antes da situação do clube, que chega depois; o que não existe ainda diz "Em breve", sem link; o SPC Conciliador leva à apresentação', async () => {
     const page = await portal.abrir('movel');
     let segurada: Route | undefined;
     await page.route(STATUS_CLUBE, (route) => { segurada = route; });
@@ -142,21 +142,25 @@ describe('issue 9 — correções pedidas por um usuário novo', () => {
     await page.unroute(STATUS_CLUBE);
     await visivel(clube.getByText('Contratado', { exact: true }));
 
-    for (const titulo of ['CDL Saúde', 'SPC Conciliador', 'Varejo Inteligente']) {
+    for (const titulo of ['CDL Saúde', 'Varejo Inteligente']) {
       await visivel(cartao(page, titulo).getByText('Em breve', { exact: true }));
       expect(await cartao(page, titulo).getByRole('link').count(), `${titulo} sem link`).toBe(0);
     }
+    // issue 11: the reconciliation product is built, its card leads to its presentation
+    expect(await cartao(page, 'SPC Conciliador').getByText('Em breve').count()).toBe(0);
     expect(await cartao(page, 'Consultor').count(), 'o cartão Consultor é só de consultores').toBe(0);
     // no link on the screen ends in 'Página não encontrada'
     const destinos = await main(page).locator('a[href]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-    expect(destinos).toEqual([PAINEL, '/institucional']);
+    expect(destinos).toEqual([PAINEL, '/produto/spc-conciliador', '/institucional']);
     await verificarTela(page, 'produtos 360 (clube contratado)');
     await capturar(page, 'produtos-360');
 
-    // keyboard: Tab reaches the club, then the institutional link (a card that is not a link is not a stop)
+    // keyboard: Tab reaches the club, the reconciliation, then the institutional link (a card that is not a link is not a stop)
     const vistos = await tabular(page, /^A: Institucional/);
-    expect(vistos.at(-2)).toMatch(/^A: Clube de Vantagens.*Contratado$/);
+    expect(vistos.at(-3)).toMatch(/^A: Clube de Vantagens.*Contratado$/);
+    expect(vistos.at(-2)).toMatch(/^A: SPC Conciliador/);
     expect(vistos.join(' | ')).not.toMatch(/CDL Saúde|Em breve/);
+    await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Enter');
     await emTela(page, PAINEL);
@@ -170,7 +174,8 @@ describe('issue 9 — correções pedidas por um usuário novo', () => {
     const clube = cartao(page, 'Clube de Vantagens');
     await visivel(clube.getByText('Disponível', { exact: true }));
     await visivel(clube.getByRole('link', { name: /Clube de Vantagens/ }));
-    for (const titulo of ['CDL Saúde', 'SPC Conciliador', 'Varejo Inteligente']) await visivel(cartao(page, titulo).getByText('Em breve'));
+    for (const titulo of ['CDL Saúde', 'Varejo Inteligente']) await visivel(cartao(page, titulo).getByText('Em breve'));
+    await visivel(cartao(page, 'SPC Conciliador').getByRole('link', { name: /SPC Conciliador/ }));
     expect(await cartao(page, 'Consultor').count()).toBe(0);
     // three cards side by side
     const caixas = await Promise.all(['Clube de Vantagens', 'CDL Saúde', 'SPC Conciliador'].map((t) => cartao(page, t).boundingBox()));

@@ -1,0 +1,34 @@
+import { useMachine } from '@xstate/react';
+import { useParams } from 'wouter';
+import { dataSaoPaulo } from '../../domain/comum/datas';
+import { mensagensPagamentoConciliador as textos } from '../../domain/spc-conciliador/conciliador';
+import { conciliadorPagamentoMachine, idDaRota } from '../../machines/spc-conciliador/pagamento.machine';
+import { comAvisosDePagamento, Pagamento } from '../comum/Pagamento';
+import { Sessao } from '../comum/Sessao';
+import { rotas } from '../rotas';
+import { rotasConciliador } from './rotas';
+
+const pagamentoMachine = comAvisosDePagamento(conciliadorPagamentoMachine);
+
+/**
+ * /produto/spc-conciliador/pagamento-conciliador/:solicitacaoId (§2 Pagamento): the payment kit for one request.
+ * Not the associate's, not accepted or not awaiting payment: the panel (§4). 400 on the query: products (§8).
+ */
+export function PagamentoView() {
+  const { solicitacaoId } = useParams<{ solicitacaoId: string }>();
+  // another id is another screen: a fresh machine
+  return <PagamentoDaSolicitacao key={solicitacaoId} solicitacaoId={idDaRota(solicitacaoId)} />;
+}
+
+function PagamentoDaSolicitacao({ solicitacaoId }: { solicitacaoId: number }) {
+  // a naoAssociado has no monthly slip (§6): the kit leaves it out
+  const naoAssociado = Sessao.useSelector((s) => s.context.usuario?.naoAssociado ?? false);
+  // "today" for the card's expiry is São Paulo's, read here (a machine never reads the clock)
+  const [state, send] = useMachine(pagamentoMachine, { input: { entrada: { solicitacaoId }, naoAssociado, hoje: dataSaoPaulo(new Date()) } });
+  const painel = rotasConciliador.painel.link();
+  return (
+    <Pagamento state={state} send={send}
+      textos={{ titulo: textos.tituloPagamento, tituloCarrinho: textos.tituloCarrinho, irPara: textos.irParaOPainel }}
+      saidas={{ pago: painel, semPagamento: painel, recusado: rotas.Dashboard.link(), voltar: painel }} />
+  );
+}

@@ -1,0 +1,251 @@
+/**
+ * SPC Conciliador's requests panel and payment screen (issue 11, the payment kit) in Chromium at 360 px. The
+ * requests are set up by API as a user would leave them (IncluirSpcConciliador + AceitarTermoSpcConciliador as the
+ * associate, then staff finalizing the classification ticket: AtualizarChamado status 2), then in the browser:
+ * the panel shows Classificado with Pagar; a declined test card says §8's text and stays; the approved card pays
+ * and the panel shows Ativo ~2 s later (§9); a boleto opens and 'Abrir boleto' serves a PDF; a naoAssociado has
+ * no monthly slip; another associate's request or an unknown id goes back to the panel. The card form is filled
+ * with the keyboard alone; axe at every screen; the payment screen's picture in docs/telas/.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { ambiente } from '../support/ambiente';
+import { entrarPelaTela, entrarPorApi } from '../support/login';
+import { verificarTela } from '../support/navegador';
+import { botao, capturar, emTela, oculto, toast, visivel } from '../support/tela';
+
+const PAINEL = '/produto/spc-conciliador/painel-conciliador';
+const pagamento = (id: number | string) => `/produto/spc-conciliador/pagamento-conciliador/${id}`;
+const RECUSADO = 'Erro ao processar seu pagamento, verifique os dados do cartão e tente novamente.';
+/** Demo associates' codes (src/server/db/seed.ts): the staff queue names each ticket's associate by it. */
+const CODIGOS: Record<string, string> = {
+  'associado@exemplo.com.br': '0001001', 'nao.associado@exemplo.com.br': 'NA0000001', 'clube.ativo@exemplo.com.br': '0001003',
+};
+
+const portal = ambiente();
+portal.registrarCiclo();
+
+/**
+ * A request of `email` as the wizard and staff leave it: Essencial, 2 CNPJ, Cielo + Rede + Stone, term accepted
+ * and (unless `classificar: false`) its ticket finalized, i.e. Classificado with Pagar. Answers its id.
+ */
+async function solicitacaoPronta(email: string, { classificar = true } = {}): Promise<number> {
+  const baseURL = portal.servidor.url;
+  const associado = await portal.browser.newContext({ baseURL });
+  let solicitacaoId: number;
+  try {
+    await entrarPorApi(associado, email);
+    const incluir = await associado.request.post('/api/Conciliador/IncluirSpcConciliador', { data: { planoId: 1, qtdeCNPJs: 2, operadorasId: [1, 2, 3] } });
+    expect(incluir.status(), 'IncluirSpcConciliador').toBe(200);
+    const termo = await incluir.json() as { solicitacaoId: number; sha256: string; dtVersao: string };
+    solicitacaoId = termo.solicitacaoId;
+    const aceitar = await associado.request.post('/api/Conciliador/AceitarTermoSpcConciliador',
+      { data: { solicitacaoId, sha256: termo.sha256, dtVersao: termo.dtVersao, browserData: 'e2e' } });
+    expect(aceitar.status(), 'AceitarTermoSpcConciliador').toBe(200);
+  } finally {
+    await associado.close();
+  }
+  if (!classificar) return solicitacaoId;
+  const equipe = await portal.browser.newContext({ baseURL });
+  try {
+    await entrarPorApi(equipe, 'atendente@exemplo.com.br');
+    const fila = await equipe.request.get('/api/Atendimento/ConsultarChamados?linhas=100&pagina=1&tipo=classificacao');
+    expect(fila.status(), 'ConsultarChamados').toBe(200);
+    const { chamados } = await fila.json() as { chamados: { chamadoId: number; codSocio: string; produto: string }[] };
+    // the request just accepted is this associate's newest open classification ticket
+    const chamado = chamados.filter((c) => c.codSocio === CODIGOS[email] && c.produto === 'spc-conciliador')
+      .sort((a, b) => b.chamadoId - a.chamadoId)[0];
+    expect(chamado, `chamado de classificação de ${email}`).toBeDefined();
+    const finalizar = await equipe.request.post('/api/Atendimento/AtualizarChamado', {
+      data: { chamadoId: chamado!.chamadoId, status: 2, tipoSolucao: 'Classificado', solucao: 'Plano e operadoras conferidos.' },
+    });
+    expect(finalizar.status(), 'AtualizarChamado').toBe(200);
+  } finally {
+    await equipe.close();
+  }
+  return solicitacaoId;
+}
+
+const caminho = (page: Page) => new URL(page.url()).pathname;
+/** The panel's card of one request: its heading names the plan; the nth request of that plan, newest first. */
+const cartaoDoPlano = (page: Page, n = 0) => page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Plano Essencial' }) }).nth(n);
+const radio = (page: Page, nome: string) => page.getByRole('radio', { name: nome, exact: true });
+
+describe('SPC Conciliador: painel e pagamento no navegador (360 px)', () => {
+  it('o painel mostra Classificado e Pagar; o cartão recusado diz o §8; o aprovado paga e o painel mostra Ativo em 2 s', async () => {
+    const id = await solicitacaoPronta('associado@exemplo.com.br');
+    const page = await portal.abrir();
+    await entrarPelaTela(page, 'associado@exemplo.com.br');
+    await page.goto(PAINEL);
+    const cartao = cartaoDoPlano(page);
+    await visivel(cartao);
+    await visivel(cartao.getByText('Classificado', { exact: true }));
+    await visivel(cartao.getByText('Cielo, Rede, Stone'));
+    await visivel(page.getByRole('link', { name: 'Contratar novo plano' }));
+    await verificarTela(page, 'painel com solicitação classificada');
+
+    await cartao.getByRole('link', { name: 'Pagar' }).click();
+    await emTela(page, pagamento(id));
+    await visivel(page.getByRole('heading', { level: 1, name: 'Pagamento' }));
+    const carrinho = page.getByRole('region', { name: 'Informações do Plano' });
+    await visivel(carrinho);
+    await visivel(carrinho.getByText('Essencial', { exact: true }));
+    for (const m of ['Cartão de crédito', 'Cartão de débito', 'Boleto bancário', 'Boleto mensal (mensalidade)']) await visivel(radio(page, m));
+    await verificarTela(page, 'pagamento: escolha da forma');
+
+    // Pagar without a method: the summary says it, and its link takes the keyboard to the first method
+    await page.getByRole('button', { name: /^Pagar R\$/ }).click();
+    const resumo = page.locator('#resumo-de-erros');
+    await visivel(resumo.getByRole('link', { name: 'Escolha a forma de pagamento.' }));
+    await resumo.getByRole('link', { name: 'Escolha a forma de pagamento.' }).press('Enter');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('radio');
+
+    // the card form by keyboard alone: Space picks credit, Tab walks the fields, Enter pays
+    await page.keyboard.press('Space');
+    await visivel(page.getByRole('group', { name: 'Dados do cartão' }));
+    await oculto(resumo);
+    await page.keyboard.press('Tab');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('cartao-nome');
+    await page.keyboard.type('JOANA T SILVA');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('4111111111111112'); // fails Luhn
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('0120'); // expired
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('123');
+    const pedidos: string[] = [];
+    page.on('request', (r) => { if (r.url().includes('/api/Conciliador/Pagamento')) pedidos.push(r.url()); });
+    await page.keyboard.press('Enter');
+    await visivel(resumo.getByRole('link', { name: 'Número do cartão inválido. Confira os dígitos.' }));
+    await visivel(resumo.getByRole('link', { name: 'Cartão vencido. Confira a validade ou use outro cartão.' }));
+    expect(await page.getByLabel('Número do cartão').inputValue()).toBe('4111 1111 1111 1112');
+    expect(pedidos, 'nada é enviado com o cartão inválido').toEqual([]);
+    await verificarTela(page, 'pagamento: cartão com problemas');
+
+    // the declined test card (README): §8's warning, the form stays as typed
+    const numero = page.getByLabel('Número do cartão');
+    await numero.focus();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('4000000000009995');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('1230');
+    await oculto(resumo);
+    await capturar(page, 'conciliador-pagamento-360');
+    await page.keyboard.press('Enter');
+    await toast(page, RECUSADO);
+    expect(caminho(page)).toBe(pagamento(id));
+    expect(await numero.inputValue()).toBe('4000 0000 0000 9995');
+    expect(pedidos).toHaveLength(1);
+    await verificarTela(page, 'pagamento: cartão recusado');
+
+    // the approved card: a new attempt; the panel 2 s after the confirmation, with the request Ativo
+    await numero.focus();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('4111111111111111');
+    await page.getByRole('button', { name: /^Pagar R\$/ }).press('Enter');
+    await toast(page, 'Pagamento realizado com sucesso! Redirecionando para o painel...');
+    const confirmado = Date.now();
+    await emTela(page, PAINEL);
+    const espera = Date.now() - confirmado;
+    expect(espera, `o painel ${espera} ms depois da confirmação`).toBeGreaterThanOrEqual(1_500);
+    expect(espera).toBeLessThan(4_000);
+    expect(pedidos).toHaveLength(2);
+    await visivel(cartao.getByText('Ativo', { exact: true }));
+    expect(await cartao.getByRole('link', { name: 'Pagar' }).count()).toBe(0);
+    await verificarTela(page, 'painel com a solicitação ativa');
+  });
+
+  it('boleto: gerado, aberto numa nova janela, e Abrir boleto serve o PDF; o painel mostra Abrir boleto sem Pagar', async () => {
+    const id = await solicitacaoPronta('associado@exemplo.com.br');
+    const page = await portal.abrir();
+    await entrarPelaTela(page, 'associado@exemplo.com.br');
+    await page.goto(pagamento(id));
+    await radio(page, 'Boleto bancário').check();
+    const janela = portal.aba.context.waitForEvent('page', { timeout: 10_000 }).catch(() => null);
+    await botao(page, 'Gerar boleto').click();
+    await toast(page, 'Boleto gerado! Sua solicitação fica ativa quando o boleto for pago.');
+    const abrir = page.getByRole('link', { name: 'Abrir boleto' });
+    await visivel(abrir);
+    const href = await abrir.getAttribute('href');
+    expect(href).toMatch(/^\/api\/arquivos\/\d+$/);
+    expect(await abrir.getAttribute('target')).toBe('_blank');
+    const nova = await janela;
+    expect(nova, 'o boleto abre numa nova janela').not.toBeNull();
+    await nova?.close();
+    const pdf = await page.request.get(href!);
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    await verificarTela(page, 'boleto gerado');
+
+    await page.getByRole('link', { name: 'Ir para o painel' }).click();
+    await emTela(page, PAINEL);
+    const cartao = cartaoDoPlano(page);
+    await visivel(cartao.getByRole('link', { name: 'Abrir boleto' }));
+    expect(await cartao.getByRole('link', { name: 'Pagar' }).count()).toBe(0);
+    // and its payment screen now has nothing to pay: back to the panel
+    await page.goto(pagamento(id));
+    await emTela(page, PAINEL);
+  });
+
+  it('débito sem resposta: Tentar novamente reenvia a mesma tentativa, com a mesma chave, e paga uma vez', async () => {
+    const id = await solicitacaoPronta('associado@exemplo.com.br');
+    const page = await portal.abrir();
+    await entrarPelaTela(page, 'associado@exemplo.com.br');
+    await page.goto(pagamento(id));
+    await radio(page, 'Cartão de débito').check();
+    await page.getByLabel('Nome impresso no cartão').fill('JOANA T SILVA');
+    await page.getByLabel('Número do cartão').pressSequentially('5555555555554444');
+    await page.getByLabel('Validade (MM/AA)').pressSequentially('1230');
+    await page.getByLabel('Código de segurança').pressSequentially('123');
+    const ROTA = '**/api/Conciliador/PagamentoDebitoSpcConciliador';
+    const chaves: string[] = [];
+    page.on('request', (r) => { if (r.url().endsWith('/PagamentoDebitoSpcConciliador')) chaves.push((r.postDataJSON() as { idempotencyKey: string }).idempotencyKey); });
+    await page.route(ROTA, (route) => route.abort('failed'));
+    await page.getByRole('button', { name: /^Pagar R\$/ }).click();
+    const alerta = page.getByRole('main').getByRole('alert').filter({ hasText: 'Não recebemos a resposta do pagamento.' });
+    await visivel(alerta);
+    await verificarTela(page, 'pagamento sem resposta');
+    await page.unroute(ROTA);
+    await alerta.getByRole('button', { name: 'Tentar novamente' }).click();
+    await toast(page, 'Pagamento realizado com sucesso! Redirecionando para o painel...');
+    await emTela(page, PAINEL);
+    expect(chaves).toHaveLength(2);
+    expect(chaves[1], 'a mesma tentativa, a mesma chave').toBe(chaves[0]);
+    await visivel(cartaoDoPlano(page).getByText('Ativo', { exact: true }));
+  });
+
+  it('um não associado não vê o boleto mensal', async () => {
+    const id = await solicitacaoPronta('nao.associado@exemplo.com.br');
+    const page = await portal.abrir();
+    await entrarPelaTela(page, 'nao.associado@exemplo.com.br');
+    await page.goto(pagamento(id));
+    await visivel(radio(page, 'Boleto bancário'));
+    expect(await page.getByRole('radio').count()).toBe(3);
+    expect(await radio(page, 'Boleto mensal (mensalidade)').count()).toBe(0);
+    await verificarTela(page, 'pagamento de um não associado');
+  });
+
+  it('a solicitação de outro associado, uma sem classificação, um número desconhecido ou inválido: volta ao painel', async () => {
+    const deOutro = await solicitacaoPronta('clube.ativo@exemplo.com.br');
+    const semClassificacao = await solicitacaoPronta('associado@exemplo.com.br', { classificar: false });
+    const page = await portal.abrir();
+    await entrarPelaTela(page, 'associado@exemplo.com.br');
+    for (const id of [deOutro, semClassificacao, 999_999, 'abc']) {
+      await page.goto(pagamento(id));
+      await emTela(page, PAINEL);
+      await visivel(page.getByRole('heading', { level: 1, name: 'SPC Conciliador' }));
+    }
+    await visivel(cartaoDoPlano(page).getByText('Aberto', { exact: true }));
+  });
+
+  it('sem solicitações: o painel diz "Nenhuma solicitação encontrado." e oferece contratar', async () => {
+    const page = await portal.abrir();
+    await entrarPelaTela(page, 'clube.termo@exemplo.com.br');
+    await page.goto(PAINEL);
+    await visivel(page.getByText('Nenhuma solicitação encontrado.'));
+    await page.getByRole('link', { name: 'Contratar novo plano' }).click();
+    await emTela(page, '/produto/spc-conciliador/planos');
+  });
+});
