@@ -34,6 +34,7 @@ const TITULOS: TitulosDasRotas = [
   [rotasClube.termo.padrao, `Termo do ${CLUBE}`],
   [formularioClube('clube'), `Termo do ${CLUBE}`],
   [rotasClube.cancelamento.padrao, `Cancelar ${CLUBE}`],
+  [rotasClube.pagamento.padrao, `Pagamento — ${CLUBE}`],
   [formularioClube('anuncio'), `Cadastrar anúncio — ${CLUBE}`],
   [formularioClube('banner'), `Cadastrar banner — ${CLUBE}`],
   [formularioClube('usuarios'), `Cadastrar usuários — ${CLUBE}`],

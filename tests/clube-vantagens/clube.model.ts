@@ -36,7 +36,7 @@ export const clubePainelModelo = {
     { type: 'tab.select', aba: 'banner' },
   ] satisfies PathEvent<typeof clubePainelMachine>[],
   key: (s) => [s.value, s.context.aba, s.context.notice !== null],
-  // an associate (a non-associate is offered no purchase: clube.paths.test.ts)
+  // an associate (a non-associate buys by card, on the payment screen: pagamento.model.ts; the panel refuses it the slip: clube.paths.test.ts)
   input: { naoAssociado: false },
   // states, transitions and their rules are named in the machine; here, the tab chosen, the calls and what shows
   textos: {

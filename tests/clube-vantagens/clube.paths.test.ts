@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { clubePainelMachine } from '../../src/machines/clube-vantagens/painel.machine';
+import { CARRINHO_CLUBE, carrinhoDoClube } from '../../src/machines/clube-vantagens/pagamento.machine';
+import { mensagensClube } from '../../src/domain/clube-vantagens/clube';
+import { responderFetch } from '../support/fetch';
 import { clube, falhas } from '../support/fixtures';
 import { clubeListaModelo } from './lista.model';
 import { cancelamentoFeito, clubeCancelado, clubeCancelamentoModelo, clubePainelModelo, clubeTermoModelo, termoPdf } from './clube.model';
@@ -42,8 +45,8 @@ testarModelo(clubeListaModelo, (fim, calls) => {
   if (fim.matches('confirmingRemoval') || fim.matches('removing')) expect(fim.context.removendo).toBe('1');
 });
 
-describe('painel de um não associado (issue 9)', () => {
-  it('sem mensalidade não há compra a oferecer: purchase.start não passa e nada é cobrado', async () => {
+describe('painel de um não associado (issue 11: um jeito de comprar por tipo de sócio)', () => {
+  it('sem mensalidade: o painel não lança a compra (purchase.start não passa, nada é cobrado); a compra dele é a tela do cartão, que só vende a não associados', async () => {
     let compras = 0;
     const machine = clubePainelMachine.provide({
       actors: {
@@ -53,15 +56,21 @@ describe('painel de um não associado (issue 9)', () => {
     });
     const actor = createActor(machine, { input: { naoAssociado: true } }).start();
     await waitFor(actor, (s) => s.matches('notPurchased'));
+    // the view draws 'Comprar com cartão de crédito' (a link to the payment screen) where purchase.start is refused
     expect(actor.getSnapshot().can({ type: 'purchase.start' })).toBe(false);
     actor.send({ type: 'purchase.start' });
     expect(actor.getSnapshot().value).toBe('notPurchased');
     expect(compras).toBe(0);
     actor.stop();
-    // an associate is offered it
+    // the card payment screen sells the club to them: the cart once ConsultarClubeVantagens says there is none
+    responderFetch([400, { mensagem: mensagensClube.naoAdquirido }]);
+    await expect(carrinhoDoClube({ naoAssociado: true })).resolves.toEqual(CARRINHO_CLUBE);
+
+    // an associate is offered the slip here, and nothing on the card screen (which sends them back to this panel)
     const associado = createActor(machine, { input: { naoAssociado: false } }).start();
     await waitFor(associado, (s) => s.matches('notPurchased'));
     expect(associado.getSnapshot().can({ type: 'purchase.start' })).toBe(true);
     associado.stop();
+    await expect(carrinhoDoClube({ naoAssociado: false })).resolves.toBeNull();
   });
 });

@@ -7,27 +7,25 @@ import { responderFetch } from '../support/fetch';
 import { testarModelo } from '../support/modelo';
 
 testarModelo(clubeSituacaoModelo, (fim, calls) => {
-  // one status call, with who is asking
-  expect(calls).toEqual([{ id: 'loadSituation', input: { naoAssociado: false } }]);
+  // one status call; who asks does not matter (issue 11: a non-associate may buy it too)
+  expect(calls).toEqual([{ id: 'loadSituation', input: undefined }]);
   if (fim.matches('known')) expect(fim.context.situacao).not.toBeNull();
   if (!fim.matches('known')) expect(fim.context.situacao).toBeNull();
 });
 
 describe('situação do clube no cartão dos produtos (issue 9)', () => {
   const clube = { status: 'ATIVO', termoAssinado: true, valorMensal: 12_000, dtCancelamento: null, protocoloCancelamento: null };
-  it('200 é Contratado; 400 é Disponível, ou Indisponível com o motivo para um não associado', async () => {
+  it('200 é Contratado; 400 é Disponível, para associados e não associados (issue 11: estes compram no cartão)', async () => {
     responderFetch([200, clube]);
-    await expect(situacaoDoClube(false)).resolves.toEqual({ situacao: 'contratado', status: 'ATIVO', termoAssinado: true });
+    await expect(situacaoDoClube()).resolves.toEqual({ situacao: 'contratado', status: 'ATIVO', termoAssinado: true });
     responderFetch([200, { ...clube, status: 'CANCELAMENTO_SOLICITADO', termoAssinado: false }]);
-    await expect(situacaoDoClube(true)).resolves.toEqual({ situacao: 'contratado', status: 'CANCELAMENTO_SOLICITADO', termoAssinado: false });
+    await expect(situacaoDoClube()).resolves.toEqual({ situacao: 'contratado', status: 'CANCELAMENTO_SOLICITADO', termoAssinado: false });
     responderFetch([400, { mensagem: mensagensClube.naoAdquirido }]);
-    await expect(situacaoDoClube(false)).resolves.toEqual({ situacao: 'disponivel' });
-    responderFetch([400, { mensagem: mensagensClube.naoAdquirido }]);
-    await expect(situacaoDoClube(true)).resolves.toEqual({ situacao: 'indisponivel', motivo: mensagensClube.semMensalidade });
+    await expect(situacaoDoClube()).resolves.toEqual({ situacao: 'disponivel' });
   });
   it('401 e falta de rede não viram situação: a máquina decide', async () => {
     responderFetch([401, { mensagem: 'Sua sessão expirou. Entre novamente.' }]);
-    await expect(situacaoDoClube(false)).rejects.toMatchObject({ kind: 'unauthorized' });
+    await expect(situacaoDoClube()).rejects.toMatchObject({ kind: 'unauthorized' });
   });
 });
 
@@ -37,7 +35,6 @@ describe('o que o cartão do clube diz (domain/clube-vantagens/situacao.ts)', ()
     [{ situacao: 'contratado', status: 'ATIVO', termoAssinado: false }, { etiqueta: 'Contratado', detalhe: 'Falta assinar o termo.' }],
     [{ situacao: 'contratado', status: 'CANCELAMENTO_SOLICITADO', termoAssinado: true }, { etiqueta: 'Contratado', detalhe: 'Cancelamento solicitado.' }],
     [{ situacao: 'disponivel' }, { etiqueta: 'Disponível', detalhe: null }],
-    [{ situacao: 'indisponivel', motivo: mensagensClube.semMensalidade }, { etiqueta: 'Indisponível', detalhe: mensagensClube.semMensalidade }],
   ] as const)('%o', (situacao, resumo) => {
     expect(resumoDaSituacao(situacao)).toEqual(resumo);
   });

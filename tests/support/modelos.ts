@@ -8,6 +8,7 @@ import { clubeRemoverUsuariosModelo } from '../clube-vantagens/remover-usuarios.
 import { clubeUsuariosModelo, planilhaUsuariosModelo } from '../clube-vantagens/usuarios.model';
 import { clubeCancelamentoModelo, clubePainelModelo, clubeTermoModelo } from '../clube-vantagens/clube.model';
 import { clubeSituacaoModelo } from '../clube-vantagens/situacao.model';
+import { clubePagamentoModelo } from '../clube-vantagens/pagamento.model';
 import { listaComEscolhaModelo } from '../comum/lista.model';
 import { loginModelo, sessaoModelo } from '../comum/sessao.model';
 import { atendimentoBoletosModelo, atendimentoChamadoModelo, atendimentoFilaModelo } from '../atendimento/atendimento.model';
@@ -49,7 +50,7 @@ export type Recusa = {
 
 /** Every flow model, read by tests/<produto>/<fluxo>.paths.test.ts and `npm run paths`; add each tests/<produto>/<fluxo>.model.ts here. */
 export const modelos: Modelo[] = [sessaoModelo, loginModelo, clubePainelModelo, clubeTermoModelo, clubeCancelamentoModelo, clubeAnuncioModelo, clubeListaModelo,
-  clubeBannerModelo, clubeUsuariosModelo, planilhaUsuariosModelo, clubeRemoverUsuariosModelo, clubeSituacaoModelo, listaComEscolhaModelo,
+  clubeBannerModelo, clubeUsuariosModelo, planilhaUsuariosModelo, clubeRemoverUsuariosModelo, clubeSituacaoModelo, clubePagamentoModelo, listaComEscolhaModelo,
   conciliadorPainelModelo, conciliadorPagamentoModelo, conciliadorPagamentoNaoAssociadoModelo,
   conciliadorCatalogoModelo, conciliadorContratacaoModelo, conciliadorTermoModelo,
   atendimentoFilaModelo, atendimentoChamadoModelo, atendimentoBoletosModelo];

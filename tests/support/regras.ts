@@ -24,7 +24,7 @@ const pagamentoConciliador = ['conciliador-pagamento', 'conciliador-pagamento-na
 const atendimento = ['atendimento-fila', 'atendimento-chamado', 'atendimento-boletos'];
 const contratacaoConciliador = ['conciliador-catalogo', 'conciliador-contratacao', 'conciliador-termo'];
 const comSessao = ['clube-painel', 'clube-termo', 'clube-cancelamento', 'clube-anuncio', 'clube-lista', 'clube-banner',
-  'clube-usuarios', ...planilhas, 'clube-situacao', 'lista-com-escolha', 'sessao', ...pagamentoConciliador, 'conciliador-painel', ...atendimento, ...contratacaoConciliador];
+  'clube-usuarios', ...planilhas, 'clube-situacao', 'clube-pagamento', 'lista-com-escolha', 'sessao', ...pagamentoConciliador, 'conciliador-painel', ...atendimento, ...contratacaoConciliador];
 
 export const regras: Regra[] = [
   // §2 Screens and routes (Reconciliation)
@@ -123,9 +123,9 @@ export const regras: Regra[] = [
   { id: '§8.8d', texto: '400 on club status elsewhere goes to products.', fluxos: ['clube-cancelamento', 'clube-banner'] },
   {
     id: '§8.11a', texto: "Card payment not successful: 'Erro ao processar seu pagamento, verifique os dados do cartão e tente novamente.' (warning)",
-    fluxos: pagamentoConciliador,
+    fluxos: [...pagamentoConciliador, 'clube-pagamento'],
   },
-  { id: '§8.11b', texto: 'other payment errors show server mensagem as warning.', fluxos: pagamentoConciliador },
+  { id: '§8.11b', texto: 'other payment errors show server mensagem as warning.', fluxos: [...pagamentoConciliador, 'clube-pagamento'] },
   { id: '§8.12a', texto: '401 anywhere goes to login.', fluxos: comSessao },
   {
     id: '§8.12c', texto: '400 on reconciliation plan/operator/contract calls: warning and go to reconciliation panel',
@@ -160,7 +160,7 @@ export const regras: Regra[] = [
     id: '§9.3b', texto: 'retention discount 50% on current club price.', fluxos: ['clube-cancelamento'],
     fora: 'o valor com desconto vem do servidor: tests/clube-vantagens/clube.api.test.ts ("retenção (50% do preço atual, uma vez)")',
   },
-  { id: '§9.12a', texto: 'Redirect delay after payment 2 s.', fluxos: pagamentoConciliador },
+  { id: '§9.12a', texto: 'Redirect delay after payment 2 s.', fluxos: [...pagamentoConciliador, 'clube-pagamento'] },
   { id: '§9.12c', texto: 'reconciliation credit card, boleto, monthly slip, debit.', fluxos: pagamentoConciliador },
   { id: '§9.12d', texto: 'Default CNPJ quantity 1.', fluxos: ['conciliador-contratacao'] },
   { id: '§9.13a', texto: 'Files at most 10MB.', fluxos: ['clube-anuncio', 'clube-banner'] },

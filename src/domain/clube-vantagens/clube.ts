@@ -16,8 +16,6 @@ export function valorComRetencao(valorMensal: number): number {
 export const mensagensClube = {
   naoAdquirido: 'Você ainda não possui o Clube de Vantagens.',
   jaAdquirido: 'Você já possui o Clube de Vantagens.',
-  // decided (issue 9 fix 5): the club is charged on the monthly slip, which a non-associate does not have
-  semMensalidade: 'O Clube de Vantagens é cobrado na mensalidade de associado, e não associados não têm mensalidade. Fale com a associação para contratar.',
   // decided (issue 11): one way to buy per kind of member: associates on the slip, non-associates by credit card
   compraNoCartao: 'Não associados não têm mensalidade: o Clube de Vantagens é pago com cartão de crédito.',
   compraNaMensalidade: 'Para associados, o Clube de Vantagens é lançado na mensalidade: use "Adquirir Clube de Vantagens" no painel do clube.',
@@ -39,6 +37,22 @@ export const mensagensClube = {
   falhaDeRede: 'Não foi possível falar com o portal agora. Verifique sua conexão e tente novamente.',
   marqueOAceite: 'Marque "Estou de acordo com o termo acima." para continuar.',
   salvandoTermo: 'Aguarde, salvando termo',
+} as const;
+
+/**
+ * The club's payment screen (issue 11: a naoAssociado buys by credit card through the payment kit), decided.
+ * `pago` is the server's own text for a card purchase (PagamentoCartaoClubeVantagens answers it as mensagem).
+ */
+export const mensagensPagamentoClube = {
+  comprarComCartao: 'Comprar com cartão de crédito',
+  titulo: 'Pagamento',
+  tituloCarrinho: 'Sua compra',
+  irPara: 'Ir para o painel do clube',
+  falhaDeRede: mensagensClube.falhaDeRede,
+  pago: mensagensClube.compraRealizada,
+  // the club takes the credit card only: no monthly slip, no boleto
+  mensalidadeRegistrada: '',
+  boletoGerado: '',
 } as const;
 
 /** Texts the spec does not quote, decided once (docs/decisions/clube-vantagens.md). */

@@ -8,8 +8,10 @@ export type AbaClube = 'anuncios' | 'banner' | 'usuarios';
 
 /**
  * /produto/clube-vantagens/painel (spec §2): not bought → offer the purchase; bought with
- * the term unsigned → Assinar Termo; bought and signed → the panel with its side tabs. A non-associate
- * (input naoAssociado) has no monthly slip to charge: no purchase is offered (issue 9; the server refuses it too).
+ * the term unsigned → Assinar Termo; bought and signed → the panel with its side tabs. One way to buy per kind
+ * of member (issue 11): an associate buys here, on the monthly slip (purchase.start, confirmation); a
+ * non-associate (input naoAssociado) has no monthly slip, so purchase.start is refused (the server refuses it too)
+ * and the view links to the card payment screen instead (its own machine: pagamento.machine.ts).
  */
 export const clubePainelMachine = setup({
   types: {
@@ -25,6 +27,7 @@ export const clubePainelMachine = setup({
   },
   guards: {
     termSigned: ({ event }) => 'output' in event && (event.output as ClubeVantagens).termoAssinado,
+    /** On the monthly slip: associates only (a non-associate pays by card, on the payment screen). */
     mayPurchase: ({ context }) => !context.naoAssociado,
     ...guardasDeFalha,
   },

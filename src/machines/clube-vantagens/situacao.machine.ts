@@ -9,28 +9,26 @@ import { aoFalhar, guardasDeFalha } from '../comum/falhas';
  */
 export const clubeSituacaoMachine = setup({
   types: {
-    context: {} as { naoAssociado: boolean; situacao: SituacaoClube | null },
-    input: {} as { naoAssociado: boolean },
+    context: {} as { situacao: SituacaoClube | null },
   },
   actors: {
-    loadSituation: fromPromise<SituacaoClube, { naoAssociado: boolean }>(async ({ input, signal }) => {
+    loadSituation: fromPromise<SituacaoClube>(async ({ signal }) => {
       const { situacaoDoClube } = await import('../../services/clube-vantagens/situacao.service');
       // the screen may be gone by the time the chunk arrives: then no call at all
       if (signal.aborted) throw new DOMException('A tela dos produtos já saiu.', 'AbortError');
-      return situacaoDoClube(input.naoAssociado);
+      return situacaoDoClube();
     }),
   },
   guards: { ...guardasDeFalha },
 }).createMachine({
   id: 'clubeSituacao',
-  context: ({ input }) => ({ naoAssociado: input.naoAssociado, situacao: null }),
+  context: { situacao: null },
   initial: 'loading',
   states: {
     loading: {
       description: 'o cartão do clube, situação carregando',
       invoke: {
         id: 'loadSituation', src: 'loadSituation',
-        input: ({ context }) => ({ naoAssociado: context.naoAssociado }),
         onDone: { target: 'known', actions: assign({ situacao: ({ event }) => event.output }), description: 'o servidor diz a situação' },
         // the card still leads to the panel, which says what failed and offers to try again
         onError: aoFalhar({ target: 'unknown', description: 'a consulta falha' }),

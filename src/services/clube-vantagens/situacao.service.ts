@@ -1,4 +1,3 @@
-import { mensagensClube } from '../../domain/clube-vantagens/clube';
 import type { SituacaoClube } from '../../domain/clube-vantagens/situacao';
 import { failedWith } from '../comum/api';
 import { consultarClube } from './clube.service';
@@ -6,15 +5,15 @@ import { consultarClube } from './clube.service';
 export type { SituacaoClube };
 
 /**
- * ConsultarClubeVantagens read for the products card: 200 is bought; 400 is not bought (§8), which a
- * non-associate cannot change (no monthly slip: mensagensClube.semMensalidade). A 401 or no network is thrown.
+ * ConsultarClubeVantagens read for the products card: 200 is bought; 400 is not bought (§8), which anyone may
+ * change (issue 11: associates on the slip, non-associates by card). A 401 or no network is thrown.
  */
-export async function situacaoDoClube(naoAssociado: boolean): Promise<SituacaoClube> {
+export async function situacaoDoClube(): Promise<SituacaoClube> {
   try {
     const { status, termoAssinado } = await consultarClube();
     return { situacao: 'contratado', status, termoAssinado };
   } catch (erro) {
     if (!failedWith(erro, 'rejected')) throw erro;
-    return naoAssociado ? { situacao: 'indisponivel', motivo: mensagensClube.semMensalidade } : { situacao: 'disponivel' };
+    return { situacao: 'disponivel' };
   }
 }

@@ -4,6 +4,7 @@ import { AnuncioView } from './AnuncioView';
 import { BannerView } from './BannerView';
 import { CancelamentoView } from './CancelamentoView';
 import { PainelView } from './PainelView';
+import { PagamentoView } from './PagamentoView';
 import { TermoView } from './TermoView';
 import { RemoverUsuariosView } from './RemoverUsuariosView';
 import { UsuariosView } from './UsuariosView';
@@ -16,6 +17,7 @@ export default function ClubeVantagensRotas() {
       <Route path={rotasClube.painel.padrao}><PainelView /></Route>
       <Route path={rotasClube.termo.padrao}><TermoView /></Route>
       <Route path={rotasClube.cancelamento.padrao}><CancelamentoView /></Route>
+      <Route path={rotasClube.pagamento.padrao}><PagamentoView /></Route>
       {/* §2: formulario/clube redirects to the terms screen */}
       <Route path={formularioClube('clube')}><Redirect to={rotasClube.termo.link()} replace /></Route>
       <Route path={formularioClube('anuncio')}><AnuncioView /></Route>

@@ -1,6 +1,6 @@
 import { useMachine } from '@xstate/react';
 import { Link, Redirect } from 'wouter';
-import { mensagensClube, PRECO_CLUBE } from '../../domain/clube-vantagens/clube';
+import { mensagensClube, mensagensPagamentoClube, PRECO_CLUBE } from '../../domain/clube-vantagens/clube';
 import { formatData } from '../../domain/comum/datas';
 import { formatBRL } from '../../domain/comum/dinheiro';
 import { clubePainelMachine, type AbaClube } from '../../machines/clube-vantagens/painel.machine';
@@ -41,10 +41,15 @@ export function PainelView() {
         <p>Divulgue descontos para milhares de associados: cadastre anúncios, um banner em destaque e os usuários do seu clube.</p>
         <p><span className="preco">{formatBRL(PRECO_CLUBE)}</span> por mês</p>
         {state.matches('notPurchased') ? (
-          // a non-associate has no monthly slip: the reason instead of an offer it cannot take (issue 9)
+          // one way to buy per kind of member (issue 11): associates on the monthly slip, non-associates by credit card
           state.can({ type: 'purchase.start' })
             ? <button type="button" className="botao" onClick={() => send({ type: 'purchase.start' })}>Adquirir Clube de Vantagens</button>
-            : <p className="aviso">{mensagensClube.semMensalidade}</p>
+            : (
+              <>
+                <p>{mensagensClube.compraNoCartao}</p>
+                <Link className="botao" href={rotasClube.pagamento.link()}>{mensagensPagamentoClube.comprarComCartao}</Link>
+              </>
+            )
         ) : (
           <div role="group" aria-labelledby="confirmar-compra" className="aviso">
             <p id="confirmar-compra">Confirma a compra do Clube de Vantagens por {formatBRL(PRECO_CLUBE)} por mês, lançados na sua mensalidade?</p>

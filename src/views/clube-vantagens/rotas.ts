@@ -5,6 +5,8 @@ export const rotasClube = {
   painel: rota('/produto/clube-vantagens/painel'),
   termo: rota('/produto/clube-vantagens/termo'),
   cancelamento: rota('/produto/clube-vantagens/cancelamento'),
+  /** issue 11: a naoAssociado buys the club by credit card here (associates buy on the slip, in the panel). */
+  pagamento: rota('/produto/clube-vantagens/pagamento'),
   /** §2 'formulario/{tipoProduto}': anuncio, usuarios, banner, or clube (which is the term). */
   formulario: rota('/produto/clube-vantagens/formulario/:tipoProduto'),
   removerUsuarios: rota('/produto/clube-vantagens/remover-usuarios'),

@@ -31,7 +31,7 @@ export function DashboardView() {
         <p>Seu trabalho fica no <Link href="/atendimento">Atendimento</Link>: chamados abertos e boletos aguardando pagamento.</p>
       ) : (
         <ul className="grade lista-limpa produtos">
-          {paraOPerfil('clube-vantagens', perfil) && <li><CartaoClube naoAssociado={usuario?.naoAssociado ?? false} /></li>}
+          {paraOPerfil('clube-vantagens', perfil) && <li><CartaoClube /></li>}
           {paraOPerfil('spc-conciliador', perfil) && (
             <li>
               {/* views/spc-conciliador/rotas.ts apresentacao, written out: its module stays out of the initial route */}

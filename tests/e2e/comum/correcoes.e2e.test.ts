@@ -4,7 +4,7 @@
  * that row, never dropped in silence; the products screen says what this user has of each product, with
  * no link to a page that does not exist yet; an expired session says so at the login, and SAIR forgets
  * where the last user was; a cancellation already asked for shows its protocol and date; a non-associate
- * is offered no purchase; legends stay inside their fieldsets; toasts never cover the header or the h1.
+ * is offered the purchase by credit card (issue 11); legends stay inside their fieldsets; toasts never cover the header or the h1.
  * Saves docs/telas/produtos-360.png, produtos-1280.png and cancelamento-solicitado.png.
  */
 import type { Locator, Page, Route } from 'playwright-core';
@@ -194,21 +194,23 @@ describe('issue 9 — correções pedidas por um usuário novo', () => {
     await verificarTela(page, 'produtos 1280 (consultor)');
   });
 
-  it('não associado: o clube sem oferta de compra e o motivo, nos produtos e no painel (360 px)', async () => {
+  it('não associado: o clube disponível nos produtos, e no painel a compra no cartão de crédito com o motivo (360 px, issue 11)', async () => {
     const page = await portal.abrir('movel');
     await entrarPelaTela(page, 'nao.associado@exemplo.com.br');
     await emTela(page, '/');
     const clube = cartao(page, 'Clube de Vantagens');
-    await visivel(clube.getByText('Indisponível', { exact: true }));
-    await visivel(clube.getByText(mensagensClube.semMensalidade));
-    expect(await clube.getByRole('link').count(), 'nenhum caminho para a compra').toBe(0);
-    const vistos = await tabular(page, /^A: Institucional/);
-    expect(vistos.join(' | ')).not.toMatch(/Clube de Vantagens/);
+    await visivel(clube.getByText('Disponível', { exact: true }));
+    expect(await clube.getByText('Indisponível').count()).toBe(0);
     await verificarTela(page, 'produtos (não associado)');
+    // the keyboard reaches the club's card, which leads to the panel
+    const vistos = await tabular(page, /^A: Clube de Vantagens/);
+    expect(vistos.at(-1)).toMatch(/Disponível$/);
+    await page.keyboard.press('Enter');
 
-    // the panel itself (its address typed): the reason instead of the purchase button
-    await page.goto(PAINEL);
-    await visivel(main(page).getByText(mensagensClube.semMensalidade));
+    // the panel: how a non-associate pays, and the way there, instead of the purchase on the slip
+    await emTela(page, PAINEL);
+    await visivel(main(page).getByText(mensagensClube.compraNoCartao));
+    await visivel(main(page).getByRole('link', { name: 'Comprar com cartão de crédito' }));
     expect(await botao(page, 'Adquirir Clube de Vantagens').count()).toBe(0);
     expect(await botao(page, 'Confirmar compra').count()).toBe(0);
     await verificarTela(page, 'painel (não associado)');
