@@ -2,7 +2,8 @@
  * `npm run bench`: bundle sizes, API throughput, Lighthouse on /login and (when scripts/bench-planilha.ts
  * exists) the spreadsheet import, each against its budget, then the ad registration with images (no budget) and
  * the hostile requests of issue 7 (no 5xx; on PostgreSQL, the event loop stalls at most 100 ms), and card charges per
- * second (issue 11, scripts/bench-pagamento.ts) against node:http.
+ * second (issue 11, scripts/bench-pagamento.ts) against node:http, and smart-retail holds per second with 50 racing clients
+ * (issue 12, scripts/bench-reservas.ts; at least 300 on PostgreSQL).
  * Prints a report and writes it to .bench/ultimo.json.
  * Exits 0 even when a budget is missed; exits 1 only when a measurement itself failed or was invalid.
  *
@@ -21,6 +22,7 @@ import { measureImports, type ImportSection } from './bench-secao-planilha';
 import { LighthouseUnavailable, measureLighthouse, type LighthouseFigures } from './bench-lighthouse';
 import { CAMINHO_PAGAMENTO, measurePagamento, problemasDoPagamento, type CargaPagamento, type PagamentoFigures } from './bench-pagamento';
 import { databaseKinds, type ChildSection } from './bench-process';
+import { falhasReservas, measureReservas, RESERVAS_POR_SEGUNDO_MINIMO, reservasPorSegundoPostgres, reservasText, type ReservasSection } from './bench-reservas';
 
 /** The budgets of the portal's performance (DESIGN.md / the bench issue). */
 export const BUDGETS = {
@@ -74,6 +76,8 @@ export interface Report {
   ataques: Outcome<AtaquesSection>;
   /** Card charges per second through the API (issue 11), per database. */
   pagamento: Array<Outcome<PagamentoFigures> & { database: DatabaseKind }>;
+  /** Smart-retail holds per second with 50 racing clients (issue 12, scripts/bench-reservas.ts). */
+  reservas: Outcome<ReservasSection>;
   budgets: BudgetCheck[];
   /** Measurements that failed or were invalid (their presence makes the exit code 1). */
   failures: string[];
@@ -148,9 +152,11 @@ async function measureAll(): Promise<Report> {
   progress('requisições hostis…');
   const ataques = await outcome(() => measureAtaques(serverUrl));
   const pagamento = await measurePagamentoSections(settings, serverUrl);
+  progress('reservas do Varejo Inteligente (50 clientes)…');
+  const reservas = await outcome(() => measureReservas(serverUrl));
   const report: Report = {
     startedAt, node: process.version, cpus: cpus().length, loadAverage: { start, end: loadavg() },
-    load: { ...settings, lighthouseRuns: runs }, bundle, api, lighthouse, import: importSection, ad, ataques, pagamento, budgets: [], failures: [],
+    load: { ...settings, lighthouseRuns: runs }, bundle, api, lighthouse, import: importSection, ad, ataques, pagamento, reservas, budgets: [], failures: [],
   };
   return { ...report, budgets: checkBudgets(report), failures: failuresOf(report) };
 }
@@ -206,6 +212,9 @@ function checkBudgets(report: Report): BudgetCheck[] {
     ...report.pagamento.flatMap((section) => ('ok' in section
       ? [check(`cobranças no cartão em ${section.database} (× node:http)`, section.ok.razao, BUDGETS.cobrancaCartaoRatio[section.database], 'min', '×')]
       : [])),
+    ...('ok' in report.reservas && reservasPorSegundoPostgres(report.reservas.ok) !== null
+      ? [check('reservas do Varejo Inteligente em postgres', reservasPorSegundoPostgres(report.reservas.ok)!, RESERVAS_POR_SEGUNDO_MINIMO, 'min', 'reservas/s')]
+      : []),
   ];
 }
 
@@ -226,6 +235,8 @@ function failuresOf(report: Report): string[] {
     ...failed('anúncio com imagens', report.ad),
     ...failed('requisições hostis', report.ataques),
     ...report.pagamento.flatMap((section) => [...failed(`cobranças no cartão ${section.database}`, section), ...('ok' in section ? problemasDoPagamento(section.ok) : [])]),
+    ...failed('reservas do Varejo Inteligente', report.reservas),
+    ...('ok' in report.reservas ? falhasReservas(report.reservas.ok) : []),
   ];
 }
 
@@ -415,7 +426,7 @@ export function reportText(report: Report): string {
   const warning = busiest > report.cpus
     ? [`ATENÇÃO: máquina ocupada (carga ${number(busiest, 1)} em ${report.cpus} CPUs): req/s, p99 e a performance do Lighthouse saem piores do que numa máquina livre.`]
     : [];
-  return [header, ...warning, '', ...bundleText(report.bundle), '', ...apiText(report), '', ...lighthouseText(report), '', ...importText(report), '', ...adText(report), '', ...ataquesText(report), '', ...pagamentoText(report), '', ...summaryText(report)].join('\n');
+  return [header, ...warning, '', ...bundleText(report.bundle), '', ...apiText(report), '', ...lighthouseText(report), '', ...importText(report), '', ...adText(report), '', ...ataquesText(report), '', ...pagamentoText(report), '', ...reservasText(report.reservas), '', ...summaryText(report)].join('\n');
 }
 
 async function main() {

@@ -7,6 +7,7 @@ import { authContract } from '../contracts/comum/auth.contract';
 import { clubeGestaoContract, clubeVantagensContract } from '../contracts/clube-vantagens.contract';
 import { atendimentoContract } from '../contracts/comum/atendimento.contract';
 import { spcConciliadorContract } from '../contracts/spc-conciliador.contract';
+import { cdlVarejoInteligenteContract } from '../contracts/cdl-varejo-inteligente.contract';
 import { portalContract } from '../contracts/portal.contract';
 import { mensagensAuth, tokenDaSessao, usuarioDaSessao } from './comum/auth';
 import { AcessoNegado } from './comum/acesso';
@@ -18,6 +19,7 @@ import { bannerRouter } from './clube-vantagens/banner.router';
 import { clubeVantagensRouter } from './clube-vantagens/clube.router';
 import { usuariosRouter } from './clube-vantagens/usuarios.router';
 import { spcConciliadorRouter } from './spc-conciliador/conciliador.router';
+import { cdlVarejoInteligenteRouter } from './cdl-varejo-inteligente/varejo.router';
 import { atendimentoRouter } from './comum/atendimento.router';
 import type { Contexto, Dependencias } from './comum/context';
 import { log } from './infra/log';
@@ -28,7 +30,7 @@ import { requisicaoDeOutroSite } from './infra/seguranca';
 import { servidorEstatico } from './infra/static';
 
 /** Products whose routers exist so far; the rest of portalContract is surface for later issues. */
-const produtosContract = c.router({ clube: clubeVantagensContract, clubeGestao: clubeGestaoContract, atendimento: atendimentoContract, conciliador: spcConciliadorContract });
+const produtosContract = c.router({ clube: clubeVantagensContract, clubeGestao: clubeGestaoContract, atendimento: atendimentoContract, conciliador: spcConciliadorContract, varejo: cdlVarejoInteligenteContract });
 
 const json = (status: number, corpo: unknown) =>
   new Response(JSON.stringify(corpo), { status, headers: { 'content-type': 'application/json; charset=utf-8' } });
@@ -68,7 +70,7 @@ export function criarApp(deps: Dependencias, pastaCliente = fileURLToPath(new UR
   const auth = createFetchHandler<typeof authContract, {}, ContextoAuth>(authContract, authRouter(deps), opcoes);
   // one router per flow; together they implement clubeGestaoContract, the flat union of their contracts
   const clubeGestao = { ...anuncioRouter(deps), ...bannerRouter(deps), ...usuariosRouter(deps) };
-  const produtos = createFetchHandler<typeof produtosContract, {}, Contexto>(produtosContract, { clube: clubeVantagensRouter(deps), clubeGestao, atendimento: atendimentoRouter(deps), conciliador: spcConciliadorRouter(deps) }, opcoes);
+  const produtos = createFetchHandler<typeof produtosContract, {}, Contexto>(produtosContract, { clube: clubeVantagensRouter(deps), clubeGestao, atendimento: atendimentoRouter(deps), conciliador: spcConciliadorRouter(deps), varejo: cdlVarejoInteligenteRouter(deps) }, opcoes);
   const estatico = servidorEstatico(pastaCliente);
   let openApi: string | null = null;
 

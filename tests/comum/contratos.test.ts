@@ -4,7 +4,7 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
 import { AtualizacaoCadastro, DocumentacaoAssociado, NovoAssociado } from '../../src/contracts/cdl-consultor.contract';
 import { ConsultaVidas, DocumentosVidas, SubmissaoSaude } from '../../src/contracts/cdl-saude.contract';
-import { ConsultaAgenda, PagamentoCartao, SimulacaoReserva } from '../../src/contracts/cdl-varejo-inteligente.contract';
+import { ConsultaAgenda } from '../../src/contracts/cdl-varejo-inteligente.contract';
 import { portalContract } from '../../src/contracts/portal.contract';
 import { MAXIMO_EMAIL } from '../../src/domain/comum/login';
 import { CodSocio, Cpf, Data, DataHora, IdRegistro, Inteiro, Telefone } from '../../src/contracts/comum/campos';
@@ -179,32 +179,7 @@ describe('SPC Conciliador', () => {
   });
 });
 
-describe('CDL Varejo Inteligente', () => {
-  const estacao = { posicao: 3, nome: 'Ana', telefone: '31988887777', rg: 'MG123', cpf: CPF };
-  const reuniao = {
-    tipoReserva: 'reuniao', agendaId: 1, titulo: 'Ana', inicio: '2030-01-10T09:00', fim: '2030-01-10T11:00', nomeEvento: 'Treinamento',
-    qtdPessoas: 10, responsavel: 'Ana', telefone: '31988887777', email: 'ana@exemplo.com.br',
-  };
-
-  it('aceita reunião e estações de trabalho', () => {
-    expect(mensagens(SimulacaoReserva, reuniao)).toEqual([]);
-    expect(mensagens(SimulacaoReserva, { tipoReserva: 'estacao-trabalho', agendaId: 2, titulo: 'Ana', inicio: '2030-01-10', fim: '2030-04-10', estacoes: [estacao] })).toEqual([]);
-    expect(mensagens(ConsultaAgenda, { agendaId: 2, inicio: '2030-01-10 00:00', fim: '2030-01-10 23:59' })).toEqual([]);
-  });
-
-  it('recusa com as mensagens do §5', () => {
-    expect(mensagens(SimulacaoReserva, { ...reuniao, fim: '2030-01-10T08:00' })).toEqual(['Horário inválido maior inicio!']);
-    expect(mensagens(SimulacaoReserva, { ...reuniao, tipoReserva: 'rooftop', fim: '2030-01-10T12:00' })).toEqual(['Reserva mínima é inferior a 4 horas!']);
-    expect(mensagens(SimulacaoReserva, { tipoReserva: 'estacao-trabalho', agendaId: 2, titulo: 'Ana', inicio: '2030-01-10', fim: '2030-02-10', estacoes: [{ ...estacao, cpf: '11111111111' }] })).toEqual(['CPF Inválido!']);
-  });
-
-  it('pagamento com cartão exige o evento e a chave de idempotência', () => {
-    const cartao = { idempotencyKey: UUID, nomeCartao: 'ANA', numeroCartao: '5555555555554444', dataExpiracaoCartao: '01/31', codigoValidacaoCartao: '1234', eventoId: 9 };
-    expect(mensagens(PagamentoCartao, cartao)).toEqual([]);
-    expect(mensagens(PagamentoCartao, { ...cartao, numeroCartao: '4111 1111' })).toEqual(['Número do cartão inválido.']);
-    expect(mensagens(PagamentoCartao, { ...cartao, eventoId: undefined })).toEqual(['Campo obrigatório: "eventoId".']);
-  });
-});
+// CDL Varejo Inteligente's payloads: tests/cdl-varejo-inteligente/contrato.test.ts
 
 // ---------- shared field types and plain query strings (issue 8, part 3) ----------
 

@@ -6,6 +6,7 @@ import { aceites, associados, carteira, cobrancas, usuarios } from './schema/com
 import { clubes } from './schema/clube-vantagens';
 import { PRECO_CLUBE, VERSAO_TERMO_CLUBE } from '../../domain/clube-vantagens/clube';
 import { semearCatalogoConciliador } from '../spc-conciliador/catalogo';
+import { semearAgendasVarejo } from '../cdl-varejo-inteligente/catalogo';
 
 export const SENHA_DEMO = 'portal123';
 
@@ -24,6 +25,7 @@ export async function semearDemo(deps: Dependencias): Promise<boolean> {
   const { db } = deps.database;
   // catalogues are written where missing at every start, demo users or not
   await deps.database.tx((tx) => semearCatalogoConciliador(tx));
+  await deps.database.tx((tx) => semearAgendasVarejo(tx));
   const [existentes] = await db.select({ n: count() }).from(usuarios);
   if ((existentes?.n ?? 0) > 0) return false;
   const senhaHash = await hashSenha(SENHA_DEMO, deps.kdf);

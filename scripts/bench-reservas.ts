@@ -1,0 +1,298 @@
+/**
+ * Smart-retail reservations under load (`npm run bench` section 7): successful holds (SimularReserva, term PDF
+ * included) per second over HTTP, 50 clients racing, each an associate of its own. Budget on PostgreSQL: at least
+ * RESERVAS_POR_SEGUNDO_MINIMO. Each request mostly asks for a slot no one asked for (a room hour, or now and then a
+ * workstation chair for a month), so successes are what is measured; one in ten asks again for a slot asked for
+ * before, under a new key, and should get 409. After the run, SQL counts double bookings (must be 0) and the live
+ * rows (must be every 200).
+ *
+ * PostgreSQL: the portal runs in a child process (scripts/bench-server.ts) on a fresh database; PGlite: in this
+ * process (its database is in memory), so its figure carries the load generator's CPU too. By hand:
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx scripts/bench-reservas.ts [segundos]
+ */
+import type { AddressInfo } from 'node:net';
+import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import { dataSaoPaulo } from '../src/domain/comum/datas';
+import { somarDias, ultimoDiaReservavel } from '../src/domain/cdl-varejo-inteligente/reservas';
+import { hashSenha } from '../src/server/comum/auth';
+import { criarApp } from '../src/server/app';
+import { openDatabase, type Database } from '../src/server/db/database';
+import { associados, usuarios } from '../src/server/db/schema/comum';
+import { criarServidorHttp } from '../src/server/infra/http';
+import { semearDemo, SENHA_DEMO } from '../src/server/db/seed';
+import type { DatabaseKind } from './bench-api';
+import { createFreshDatabase } from './bench-db';
+import { cpuSecondsOf, databaseKinds, startChild } from './bench-process';
+
+/** The budget (issue 12): successful reservations per second on PostgreSQL. */
+export const RESERVAS_POR_SEGUNDO_MINIMO = 300;
+/** Clients racing, each with its own associate and session. */
+export const CLIENTES_CORRIDA = 50;
+const CAMINHO = '/api/Agenda/SimularReserva';
+
+/** One run's figures. */
+export interface MedidaReservas {
+  database: DatabaseKind;
+  clientes: number;
+  /** Measured seconds (after the warm-up). */
+  segundos: number;
+  /** 200s answered inside the measured window. */
+  sucessos: number;
+  /** 409s inside the window (the repeated slots; a few more when two clients race for one). */
+  conflitos: number;
+  /** Any other answer inside the window (should be 0). */
+  outros: number;
+  reservasPorSegundo: number;
+  p50Ms: number;
+  p99Ms: number;
+  /**
+   * CPU the server process spent per reservation in the measured window (ms, 409s included; Linux only, else null):
+   * less sensitive than reservas/s to a busy machine. PostgreSQL's own CPU is not in it; on PGlite it is, with the load's.
+   */
+  cpuServidorMsPorReserva: number | null;
+  /** Pairs of live reservations sharing a position over overlapping periods, by SQL: must be 0. */
+  reservasDuplas: number;
+  /** Live reservations after the run vs every 200 of the run (warm-up included): must be equal. */
+  reservasVivas: number;
+  sucessosNaCorrida: number;
+  /** True when every slot was used before the time was up (the run then stops early). */
+  esgotado: boolean;
+}
+
+/** The section as bench.ts keeps it. */
+export type ReservasSection = { skipped: string } | { figures: MedidaReservas[] };
+
+const percentil = (ordenadas: number[], p: number) => (ordenadas.length ? ordenadas[Math.min(ordenadas.length - 1, Math.floor((p / 100) * ordenadas.length))]! : 0);
+
+/** The slots the run asks for, each once: room hours (agendas 1 and 2, 8-22 h, tomorrow to the horizon) and chair-months. */
+function slots(hoje: string) {
+  const amanha = somarDias(hoje, 1);
+  const ultimo = ultimoDiaReservavel(hoje);
+  let dias = 0;
+  while (somarDias(amanha, dias) <= ultimo) dias++;
+  const horasDeSala = dias * 14 * 2;
+  // a chair for one month from the 1st of each month after this one
+  const meses: string[] = [];
+  for (let m = 1; ; m++) {
+    const [a, mes] = hoje.split('-').map(Number) as [number, number];
+    const total = a * 12 + (mes - 1) + m;
+    const inicio = `${Math.floor(total / 12)}-${String((total % 12) + 1).padStart(2, '0')}-01`;
+    if (inicio > ultimo) break;
+    meses.push(inicio);
+  }
+  const cadeiras = meses.length * 24;
+  const comum = { responsavel: 'Bench', telefone: '31988887777', email: 'bench@exemplo.com.br' };
+  return {
+    total: horasDeSala + cadeiras,
+    /** The i-th slot's request body (a new key each call). */
+    pedido(i: number): Record<string, unknown> {
+      // one in twenty a workstation chair, while chairs last
+      const cadeira = i % 20 === 19 ? Math.floor(i / 20) : -1;
+      if (cadeira >= 0 && cadeira < cadeiras) {
+        return {
+          tipoReserva: 'estacao-trabalho', agendaId: 4, idempotencyKey: randomUUID(), ...comum, inicio: meses[Math.floor(cadeira / 24)], qtdMeses: 1,
+          estacoes: [{ posicao: (cadeira % 24) + 1, nome: 'Pessoa Bench', telefone: '31977776666', rg: 'MG1', cpf: '52998224725' }],
+        };
+      }
+      const s = i - Math.min(cadeiras, Math.floor((i + 1) / 20));
+      const m = Math.floor(s / 2);
+      const dia = somarDias(amanha, Math.floor(m / 14));
+      const hora = 8 + (m % 14);
+      const h = (x: number) => `${dia}T${String(x).padStart(2, '0')}:00`;
+      return {
+        tipoReserva: 'reuniao', agendaId: 1 + (s % 2), idempotencyKey: randomUUID(), ...comum,
+        inicio: h(hora), fim: h(hora + 1), nomeEvento: 'Bench', qtdPessoas: 5,
+      };
+    },
+  };
+}
+
+/** The portal to load: its address, its database (to add logins and count rows), and how to stop it. */
+interface Alvo {
+  url: string;
+  /** The server's process (this one on PGlite). */
+  pid: number;
+  database: Database;
+  fechar(): Promise<void>;
+}
+
+async function abrirAlvo(kind: DatabaseKind, serverUrl?: string): Promise<Alvo> {
+  const relogio = () => new Date();
+  if (kind === 'pglite') {
+    const database = await openDatabase({});
+    await semearDemo({ database, relogio, kdf: { memoryCost: 1024, timeCost: 1 } });
+    const servidor = criarServidorHttp(criarApp({ database, relogio }, '/nonexistent'));
+    await new Promise<void>((ok) => servidor.listen(0, '127.0.0.1', ok));
+    return {
+      url: `http://127.0.0.1:${(servidor.address() as AddressInfo).port}`,
+      pid: process.pid,
+      database,
+      fechar: async () => {
+        await new Promise((ok) => servidor.close(ok));
+        servidor.closeAllConnections();
+        await database.close();
+      },
+    };
+  }
+  if (!serverUrl) throw new Error('PostgreSQL pedido sem DATABASE_URL');
+  const fresh = await createFreshDatabase(serverUrl);
+  try {
+    const child = await startChild<{ url: string }>('scripts/bench-server.ts', ['portal'], { env: { BENCH_DATABASE_URL: fresh.url }, timeoutMs: 120_000 });
+    const database = await openDatabase({ url: fresh.url });
+    return {
+      url: child.info.url,
+      pid: child.pid,
+      database,
+      fechar: async () => {
+        await child.stop();
+        await database.close();
+        await fresh.drop();
+      },
+    };
+  } catch (erro) {
+    await fresh.drop();
+    throw erro;
+  }
+}
+
+/** `n` associates with a login each (the demo password, cheap hash), logged in: their session cookies. */
+async function entrarComo(alvo: Alvo, n: number): Promise<string[]> {
+  const senhaHash = await hashSenha(SENHA_DEMO, { memoryCost: 1024, timeCost: 1 });
+  const codigos = Array.from({ length: n }, (_, i) => `B${String(i + 1).padStart(6, '0')}`);
+  await alvo.database.db.insert(associados).values(codigos.map((codSocio, i) => ({ codSocio, nome: `Associado Bench ${i + 1}` })));
+  await alvo.database.db.insert(usuarios).values(codigos.map((codSocio, i) => ({ email: `bench.${i + 1}@exemplo.com.br`, senhaHash, nome: `Bench ${i + 1}`, cpf: '52998224725', codSocio })));
+  const cookies: string[] = [];
+  for (let i = 0; i < n; i++) {
+    const r = await fetch(`${alvo.url}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: `bench.${i + 1}@exemplo.com.br`, senha: SENHA_DEMO }) });
+    const cookie = r.headers.getSetCookie().find((c) => c.startsWith('portal_sessao='))?.split(';')[0];
+    if (r.status !== 200 || !cookie) throw new Error(`login ${i + 1} falhou: HTTP ${r.status}`);
+    cookies.push(cookie);
+  }
+  return cookies;
+}
+
+/** Live reservations sharing a position over overlapping periods (the tests' reservasDuplas), and the live count. */
+async function contarNoBanco(database: Database): Promise<{ duplas: number; vivas: number }> {
+  const vivo = (t: string) => sql.raw(`${t}.status in ('simulada', 'aguardandoPagamento', 'boletoMensal', 'paga')`);
+  const ler = async (consulta: ReturnType<typeof sql>) => ((await database.db.execute(consulta)) as unknown as { rows: { n: number }[] }).rows[0]!.n;
+  return {
+    duplas: await ler(sql`select count(*)::int as n from reservas_varejo a join reservas_varejo b
+      on a.evento_id < b.evento_id and a.agenda_id = b.agenda_id and a.posicoes && b.posicoes
+      and tsrange(a.inicio, a.fim, '[)') && tsrange(b.inicio, b.fim, '[)') where ${vivo('a')} and ${vivo('b')}`),
+    vivas: await ler(sql`select count(*)::int as n from reservas_varejo a where ${vivo('a')}`),
+  };
+}
+
+/**
+ * One run on a fresh database of `kind`: CLIENTES_CORRIDA clients send SimularReserva back to back for
+ * `aquecimento` + `segundos` seconds; only answers that start and end inside the last `segundos` count.
+ */
+export async function medirReservas(kind: DatabaseKind, serverUrl?: string, segundos = 10, aquecimento = 2): Promise<MedidaReservas> {
+  const alvo = await abrirAlvo(kind, serverUrl);
+  try {
+    const cookies = await entrarComo(alvo, CLIENTES_CORRIDA);
+    const plano = slots(dataSaoPaulo(new Date()));
+    const url = `${alvo.url}${CAMINHO}`;
+    let proximo = 0;
+    let esgotado = false;
+    let sucessosNaCorrida = 0;
+    const contagem = { sucessos: 0, conflitos: 0, outros: 0 };
+    const latencias: number[] = [];
+    const inicioMedicao = performance.now() + aquecimento * 1000;
+    const fimMedicao = inicioMedicao + segundos * 1000;
+    let feitos = 0; // slots actually asked for (not repeats): the repeats reuse one of these
+    let cpuAntes: number | null = null;
+    setTimeout(() => { cpuAntes = cpuSecondsOf(alvo.pid); }, Math.max(0, inicioMedicao - performance.now()));
+
+    async function cliente(cookie: string) {
+      while (performance.now() < fimMedicao) {
+        const n = proximo++;
+        const repetir = n % 10 === 9 && feitos > 0;
+        const indice = repetir ? Math.floor(Math.random() * feitos) : feitos++;
+        if (indice >= plano.total) {
+          esgotado = true;
+          return;
+        }
+        const t0 = performance.now();
+        const r = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(plano.pedido(indice)) });
+        await r.arrayBuffer();
+        const t1 = performance.now();
+        if (r.status === 200) sucessosNaCorrida++;
+        if (t0 < inicioMedicao || t1 > fimMedicao) continue;
+        latencias.push(t1 - t0);
+        if (r.status === 200) contagem.sucessos++;
+        else if (r.status === 409) contagem.conflitos++;
+        else contagem.outros++;
+      }
+    }
+    await Promise.all(cookies.map(cliente));
+    const cpuDepois = cpuSecondsOf(alvo.pid);
+    const medidos = esgotado ? Math.max(0.001, (Math.min(performance.now(), fimMedicao) - inicioMedicao) / 1000) : segundos;
+    latencias.sort((a, b) => a - b);
+    const { duplas, vivas } = await contarNoBanco(alvo.database);
+    return {
+      database: kind, clientes: CLIENTES_CORRIDA, segundos: Math.round(medidos * 100) / 100, ...contagem,
+      reservasPorSegundo: Math.round(contagem.sucessos / medidos), p50Ms: Math.round(percentil(latencias, 50)), p99Ms: Math.round(percentil(latencias, 99)),
+      cpuServidorMsPorReserva: cpuAntes === null || cpuDepois === null || !latencias.length ? null : Math.round(((cpuDepois - cpuAntes) * 1000 / latencias.length) * 100) / 100,
+      reservasDuplas: duplas, reservasVivas: vivas, sucessosNaCorrida, esgotado,
+    };
+  } finally {
+    await alvo.fechar();
+  }
+}
+
+/** Section 7 of `npm run bench`: PGlite, and PostgreSQL with `serverUrl` (BENCH_SECONDS seconds each). */
+export async function measureReservas(serverUrl?: string): Promise<ReservasSection> {
+  const segundos = Number(process.env.BENCH_SECONDS ?? 10);
+  const figures: MedidaReservas[] = [];
+  for (const kind of databaseKinds(serverUrl)) figures.push(await medirReservas(kind, serverUrl, segundos));
+  return { figures };
+}
+
+/** What makes a run invalid (bench failures): a double booking, an unexpected answer, a 200 with no live row. */
+export function falhasReservas(section: ReservasSection): string[] {
+  if (!('figures' in section)) return [];
+  return section.figures.flatMap((f) => [
+    ...(f.reservasDuplas ? [`reservas em ${f.database}: ${f.reservasDuplas} pares reservados duas vezes`] : []),
+    ...(f.outros ? [`reservas em ${f.database}: ${f.outros} respostas nem 200 nem 409`] : []),
+    ...(f.reservasVivas !== f.sucessosNaCorrida ? [`reservas em ${f.database}: ${f.sucessosNaCorrida} respostas 200, ${f.reservasVivas} reservas vivas no banco`] : []),
+  ]);
+}
+
+/** The budget's figure: successes per second on PostgreSQL (null when not measured there). */
+export const reservasPorSegundoPostgres = (section: ReservasSection) =>
+  ('figures' in section ? section.figures.find((f) => f.database === 'postgres')?.reservasPorSegundo : undefined) ?? null;
+
+/** The section's lines in the bench report. */
+export function reservasText(o: { ok: ReservasSection } | { skipped: string } | { failed: string }): string[] {
+  const titulo = `8. Reservas do Varejo Inteligente (POST SimularReserva com PDF do termo, ${CLIENTES_CORRIDA} clientes na corrida; orçamento em postgres: ≥ ${RESERVAS_POR_SEGUNDO_MINIMO} reservas/s)`;
+  if ('failed' in o) return [titulo, `   FALHOU: ${o.failed}`];
+  if ('skipped' in o) return [titulo, `   não medido: ${o.skipped}`];
+  if ('skipped' in o.ok) return [titulo, `   não medido: ${o.ok.skipped}`];
+  const n = (v: number) => v.toLocaleString('pt-BR');
+  return [titulo, ...o.ok.figures.map((f) => {
+    const orcamento = f.database === 'postgres' ? `  ${f.reservasPorSegundo >= RESERVAS_POR_SEGUNDO_MINIMO ? 'OK' : 'ABAIXO'}` : '  (servidor no mesmo processo da carga)';
+    return `   ${f.database.padEnd(10)} ${n(f.reservasPorSegundo).padStart(6)} reservas/s${orcamento}; ${n(f.sucessos)} reservas e ${n(f.conflitos)} × 409 em ${n(f.segundos)} s; p50 ${f.p50Ms} ms, p99 ${f.p99Ms} ms; `
+      + `CPU do servidor ${f.cpuServidorMsPorReserva ?? '?'} ms/requisição; reservas duplas ${f.reservasDuplas}; vivas ${n(f.reservasVivas)} de ${n(f.sucessosNaCorrida)} respostas 200${f.esgotado ? '; ESGOTOU os horários antes do tempo' : ''}`;
+  })];
+}
+
+async function main() {
+  process.chdir(fileURLToPath(new URL('..', import.meta.url)));
+  const segundos = Number(process.argv[2] ?? process.env.BENCH_SECONDS ?? 10);
+  const serverUrl = process.env.DATABASE_URL || undefined;
+  for (const kind of databaseKinds(serverUrl)) {
+    const f = await medirReservas(kind, serverUrl, segundos);
+    process.stdout.write(`${JSON.stringify(f)}\n`);
+  }
+  process.exit(0);
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  main().catch((erro) => {
+    process.stderr.write(`bench-reservas: ${erro instanceof Error ? (erro.stack ?? erro.message) : String(erro)}\n`);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,332 @@
+/**
+ * Reservations of Varejo Inteligente in the database. Never double-booked: the exclusion constraint
+ * reservas_varejo_sem_sobreposicao (schema/cdl-varejo-inteligente.ts, migration 0011) decides; this file only
+ * marks the expired holds in a writer's way before it inserts, and reads a refusal back as what was in the way.
+ */
+import { TZDate } from '@date-fns/tz';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Ocupacao, Reserva } from '../../contracts/cdl-varejo-inteligente.contract';
+import { dataSaoPaulo, FUSO, formatData } from '../../domain/comum/datas';
+import { linhasDoPreco, type PrecoDaReserva } from '../../domain/cdl-varejo-inteligente/preco';
+import {
+  horasEntre, MINUTOS_PARA_ACEITE, referenciaDaReserva, reservaPorHora, type StatusReserva, type TipoReserva,
+} from '../../domain/cdl-varejo-inteligente/reservas';
+import type { Database, Db, Tx } from '../db/database';
+import { codigoDoErro } from '../db/erros';
+import { agendasVarejo, escreverPosicoes, ocupantesReservaVarejo, reservasVarejo } from '../db/schema/cdl-varejo-inteligente';
+import { associados, cobrancas } from '../db/schema/comum';
+
+/** PostgreSQL's exclusion_violation: reservas_varejo_sem_sobreposicao refused an overlapping live reservation. */
+const EXCLUSAO_VIOLADA = '23P01';
+
+type Linha = typeof reservasVarejo.$inferSelect;
+export type AgendaVarejo = typeof agendasVarejo.$inferSelect;
+
+// ---- the predicates the exclusion constraint and its GiST index are written with ---------------
+
+/** Live: takes its space (the constraint's WHERE, written the same way so the partial GiST index serves reads). */
+const vivo = sql`${reservasVarejo.status} in ('simulada', 'aguardandoPagamento', 'boletoMensal', 'paga')`;
+/** A status with a deadline whose deadline passed at `agora`: expired, whatever the row still says. */
+const vencida = (agora: Date) =>
+  sql`(${reservasVarejo.status} in ('simulada', 'aguardandoPagamento') and ${reservasVarejo.expiraEm} <= ${agora.toISOString()}::timestamptz)`;
+const naoVencida = (agora: Date) =>
+  sql`(${reservasVarejo.expiraEm} is null or ${reservasVarejo.expiraEm} > ${agora.toISOString()}::timestamptz)`;
+/** The row's half-open period overlaps [inicio, fim) (São Paulo wall clock, 'yyyy-mm-dd HH:mm'). */
+const sobrepoe = (inicio: string, fim: string) =>
+  sql`tsrange(${reservasVarejo.inicio}, ${reservasVarejo.fim}, '[)') && tsrange(${inicio}::timestamp, ${fim}::timestamp, '[)')`;
+const nasPosicoes = (posicoes: readonly number[]) => sql`${reservasVarejo.posicoes} && ${escreverPosicoes(posicoes)}::int4multirange`;
+
+/** A timestamp column as read back ('2030-01-10 09:00:00', or with a T): yyyy-mm-ddTHH:mm. */
+const horario = (t: string) => t.slice(0, 16).replace(' ', 'T');
+/** How the API writes a period's ends: days for workstation and virtual office, times for rooms and rooftop. */
+const extremo = (tipo: TipoReserva, t: string) => (reservaPorHora(tipo) ? horario(t) : t.slice(0, 10));
+
+// ---- agendas ---------------------------------------------------------------------------------
+
+/** §7 ListarAgendas: the spaces the portal offers (not the two hidden ones), by id. */
+export function agendasVisiveis(db: Db | Tx) {
+  return db.select({
+    agendaId: agendasVarejo.agendaId, espaco: agendasVarejo.espaco, capacidade: agendasVarejo.capacidade, valor: agendasVarejo.valor,
+    valorComDesconto: agendasVarejo.valorComDesconto, tipoValor: agendasVarejo.tipoValor, tipoReserva: agendasVarejo.tipoReserva,
+  }).from(agendasVarejo).where(eq(agendasVarejo.oculta, false)).orderBy(asc(agendasVarejo.agendaId));
+}
+
+/** One agenda the portal offers; null for a hidden one or none. */
+export async function agendaVisivel(db: Db | Tx, agendaId: number): Promise<AgendaVarejo | null> {
+  const [a] = await db.select().from(agendasVarejo).where(and(eq(agendasVarejo.agendaId, agendaId), eq(agendasVarejo.oculta, false)));
+  return a ?? null;
+}
+
+/** An agenda's name (hidden or not). */
+export async function espacoDa(db: Db | Tx, agendaId: number): Promise<string> {
+  const [a] = await db.select({ espaco: agendasVarejo.espaco }).from(agendasVarejo).where(eq(agendasVarejo.agendaId, agendaId));
+  return a!.espaco;
+}
+
+// ---- the hold (SimularReserva) ---------------------------------------------------------------
+
+export interface NovaReserva {
+  codSocio: string;
+  usuarioId: number;
+  agenda: AgendaVarejo;
+  idempotencyKey: string;
+  pedidoSha256: string;
+  /** São Paulo wall clock, 'yyyy-mm-dd HH:mm'; half-open. */
+  inicio: string;
+  fim: string;
+  /** The chairs (workstation), [1] (rooms, rooftop), or 'escolher': the first free slot of the virtual office. */
+  posicoes: number[] | 'escolher';
+  qtdMeses: number | null;
+  campos: Pick<typeof reservasVarejo.$inferInsert,
+    'titulo' | 'descricao' | 'responsavel' | 'telefone' | 'email' | 'nomeEvento' | 'qtdPessoas' | 'aguaCafe' | 'coffeExterno' | 'projetor' | 'telao' | 'som'>;
+  ocupantes: { posicao: number; nome: string; telefone: string; rg: string; cpf: string }[];
+  preco: PrecoDaReserva;
+  expiraEm: Date;
+  agora: Date;
+}
+
+export type ResultadoDaReserva =
+  | { tipo: 'feita'; eventoId: number }
+  /** The same idempotency key with another request. */
+  | { tipo: 'chaveReutilizada' }
+  /** What is in the way (for the 409), as ConsultarAgenda would show it. */
+  | { tipo: 'ocupada'; ocupacoes: Ocupacao[] };
+
+/** The caller's reservation made under `idempotencyKey`, as a repeat of that request would get it. */
+async function pelaChave(db: Db | Tx, r: NovaReserva): Promise<ResultadoDaReserva | null> {
+  const [ja] = await db.select({ eventoId: reservasVarejo.eventoId, pedidoSha256: reservasVarejo.pedidoSha256 }).from(reservasVarejo)
+    .where(and(eq(reservasVarejo.codSocio, r.codSocio), eq(reservasVarejo.idempotencyKey, r.idempotencyKey)));
+  if (!ja) return null;
+  return ja.pedidoSha256 === r.pedidoSha256 ? { tipo: 'feita', eventoId: ja.eventoId } : { tipo: 'chaveReutilizada' };
+}
+
+/**
+ * Marks 'expirada' the reservations of the agenda whose deadline passed at `agora` and that overlap the period
+ * (and the positions, when given): in the writer's transaction, before its insert, so an expired hold never
+ * blocks it. The rows are locked by the update: a concurrent acceptance of one of them waits, then finds it expired.
+ */
+async function liberarVencidas(tx: Tx, agendaId: number, inicio: string, fim: string, posicoes: readonly number[] | null, agora: Date) {
+  await tx.update(reservasVarejo).set({ status: 'expirada', atualizadoEm: agora })
+    .where(and(eq(reservasVarejo.agendaId, agendaId), vencida(agora), sobrepoe(inicio, fim), ...(posicoes ? [nasPosicoes(posicoes)] : [])));
+}
+
+/** The live, unexpired reservations of an agenda over a period (and positions), oldest start first. */
+function ocupadas(db: Db | Tx, agendaId: number, inicio: string, fim: string, agora: Date, posicoes?: readonly number[]) {
+  return db.select({ inicio: reservasVarejo.inicio, fim: reservasVarejo.fim, posicoes: reservasVarejo.posicoes, tipoReserva: reservasVarejo.tipoReserva })
+    .from(reservasVarejo)
+    .where(and(eq(reservasVarejo.agendaId, agendaId), vivo, naoVencida(agora), sobrepoe(inicio, fim), ...(posicoes ? [nasPosicoes(posicoes)] : [])))
+    .orderBy(asc(reservasVarejo.inicio));
+}
+
+/** The virtual office's lowest slot (1..capacidade) free over the period; null when all are taken. */
+async function posicaoLivre(tx: Tx, r: NovaReserva): Promise<number | null> {
+  const tomadas = new Set((await ocupadas(tx, r.agenda.agendaId, r.inicio, r.fim, r.agora)).flatMap((o) => o.posicoes));
+  for (let p = 1; p <= r.agenda.capacidade; p++) if (!tomadas.has(p)) return p;
+  return null;
+}
+
+/** What is in the way of `r` (the chairs it asked for that are taken, or the intervals), for the 409. */
+async function noCaminho(db: Db | Tx, r: NovaReserva): Promise<Ocupacao[]> {
+  const pedidas = r.posicoes === 'escolher' ? null : r.posicoes;
+  const linhas = await ocupadas(db, r.agenda.agendaId, r.inicio, r.fim, r.agora, pedidas ?? undefined);
+  if (r.agenda.tipoReserva === 'escritorio-virtual') return [];
+  return linhas.map((o) => ({
+    inicio: extremo(o.tipoReserva, o.inicio),
+    fim: extremo(o.tipoReserva, o.fim),
+    estacoes: o.tipoReserva === 'estacao-trabalho' ? o.posicoes.filter((p) => pedidas?.includes(p)).map((posicao) => ({ posicao })) : [],
+  }));
+}
+
+/** The end of a hold made at `criadoEm`: MINUTOS_PARA_ACEITE later. */
+export const fimDaGuarda = (criadoEm: Date) => new Date(criadoEm.getTime() + MINUTOS_PARA_ACEITE * 60_000);
+
+/** How many times a hold is tried when what refused it is gone by the time it is read (cancelled, expired meanwhile). */
+const TENTATIVAS = 3;
+
+/**
+ * Holds the space for the term screen (status simulada until `expiraEm`). One transaction: the same key answers
+ * the reservation it made; the expired holds in the way are marked expired; then the insert, which the exclusion
+ * constraint refuses (23P01) when a live reservation overlaps. A concurrent twin (same key) waits on the unique
+ * index and then answers the first one's reservation. The virtual office takes its lowest free slot, and tries the
+ * next when a concurrent request took that one first.
+ */
+export async function reservar(database: Database, r: NovaReserva): Promise<ResultadoDaReserva> {
+  const tentativas = r.posicoes === 'escolher' ? r.agenda.capacidade + TENTATIVAS : TENTATIVAS;
+  let ultima: ResultadoDaReserva = { tipo: 'ocupada', ocupacoes: [] };
+  for (let i = 0; i < tentativas; i++) {
+    try {
+      return await database.tx(async (tx) => {
+        // the virtual office looks for its own hold first (a repeat must not take a second slot); a fixed position's
+        // repeat is found by the insert itself (on conflict with the key: nothing inserted, nothing else checked)
+        if (r.posicoes === 'escolher') {
+          const repetida = await pelaChave(tx, r);
+          if (repetida) return repetida;
+        }
+        await liberarVencidas(tx, r.agenda.agendaId, r.inicio, r.fim, r.posicoes === 'escolher' ? null : r.posicoes, r.agora);
+        const posicoes = r.posicoes === 'escolher' ? [await posicaoLivre(tx, r)] : r.posicoes;
+        if (posicoes.includes(null)) return { tipo: 'ocupada' as const, ocupacoes: [] };
+        const [nova] = await tx.insert(reservasVarejo).values({
+          agendaId: r.agenda.agendaId, tipoReserva: r.agenda.tipoReserva, codSocio: r.codSocio, usuarioId: r.usuarioId,
+          idempotencyKey: r.idempotencyKey, pedidoSha256: r.pedidoSha256, status: 'simulada', inicio: r.inicio, fim: r.fim,
+          posicoes: posicoes as number[], qtdMeses: r.qtdMeses, ...r.campos, valor: r.preco.total, valorAPagar: r.preco.aPagar, preco: r.preco,
+          expiraEm: r.expiraEm, criadoEm: r.agora, atualizadoEm: r.agora,
+        }).onConflictDoNothing({ target: [reservasVarejo.codSocio, reservasVarejo.idempotencyKey] }).returning({ eventoId: reservasVarejo.eventoId });
+        // the same key: a repeat, or a concurrent twin that committed first (the insert waited for it)
+        if (!nova) return (await pelaChave(tx, r))!;
+        if (r.ocupantes.length) await tx.insert(ocupantesReservaVarejo).values(r.ocupantes.map((o) => ({ eventoId: nova.eventoId, ...o })));
+        return { tipo: 'feita' as const, eventoId: nova.eventoId };
+      });
+    } catch (erro) {
+      if (codigoDoErro(erro) !== EXCLUSAO_VIOLADA) throw erro;
+      // the transaction is over: read what refused it, committed by now (the constraint waited for it)
+      const repetida = await pelaChave(database.db, r);
+      if (repetida) return repetida;
+      ultima = { tipo: 'ocupada', ocupacoes: await noCaminho(database.db, r) };
+      if (r.posicoes !== 'escolher' && ultima.ocupacoes.length) return ultima;
+    }
+  }
+  return ultima;
+}
+
+// ---- reading reservations ----------------------------------------------------------------------
+
+/** The status a row has at `agora`: a passed deadline is expired; awaiting payment with a paid charge (a boleto settled) is paid. */
+export function statusEm(linha: Pick<Linha, 'status' | 'expiraEm'>, agora: Date, paga = false): StatusReserva {
+  if ((linha.status === 'simulada' || linha.status === 'aguardandoPagamento') && linha.expiraEm && linha.expiraEm <= agora) return 'expirada';
+  if (linha.status === 'aguardandoPagamento' && paga) return 'paga';
+  return linha.status;
+}
+
+const colunasDaReserva = { reserva: reservasVarejo, espaco: agendasVarejo.espaco };
+
+/** Rows as the API shows them (§3 Booking plus status and amounts), with their charges' outcome. */
+async function comoReservas(db: Db | Tx, codSocio: string, linhas: { reserva: Linha; espaco: string }[], agora: Date): Promise<Reserva[]> {
+  // only a reservation awaiting payment has a charge that changes what it shows (paid, or its boleto)
+  const referencias = linhas.filter((l) => l.reserva.status === 'aguardandoPagamento').map((l) => referenciaDaReserva(l.reserva.eventoId));
+  const cobradas = referencias.length
+    ? await db.select({ referencia: cobrancas.referencia, situacao: cobrancas.situacao, arquivoId: cobrancas.arquivoId }).from(cobrancas)
+      .where(and(eq(cobrancas.codSocio, codSocio), inArray(cobrancas.referencia, referencias), ne(cobrancas.situacao, 'recusada')))
+    : [];
+  return linhas.map(({ reserva: r, espaco }) => {
+    const daReserva = cobradas.filter((c) => c.referencia === referenciaDaReserva(r.eventoId));
+    const status = statusEm(r, agora, daReserva.some((c) => c.situacao === 'paga'));
+    const boleto = status === 'aguardandoPagamento' ? daReserva.find((c) => c.situacao === 'aguardando') : undefined;
+    const prazo = status === 'simulada' || status === 'aguardandoPagamento';
+    return {
+      eventoId: r.eventoId, agendaId: r.agendaId, tipoReserva: r.tipoReserva, inicio: extremo(r.tipoReserva, r.inicio), fim: extremo(r.tipoReserva, r.fim),
+      qtdMeses: r.qtdMeses, espaco, nomeEvento: r.nomeEvento, responsavel: r.responsavel,
+      estacoes: r.tipoReserva === 'estacao-trabalho' ? r.posicoes.map((posicao) => ({ posicao })) : [],
+      status, valor: r.valor, valorAPagar: r.valorAPagar, preco: r.preco,
+      expiraEm: prazo && r.expiraEm ? r.expiraEm.toISOString() : null,
+      urlBoleto: boleto?.arquivoId ? `/api/arquivos/${boleto.arquivoId}` : null,
+    };
+  });
+}
+
+/** decided: Meus espaços lists the associate's latest 200 reservations. */
+export const MAXIMO_MINHA_AGENDA = 200;
+
+/** §7 ConsultarMinhaAgenda: the associate's reservations, newest first. */
+export async function minhasReservas(db: Db, codSocio: string, agora: Date): Promise<Reserva[]> {
+  const linhas = await db.select(colunasDaReserva).from(reservasVarejo)
+    .innerJoin(agendasVarejo, eq(agendasVarejo.agendaId, reservasVarejo.agendaId))
+    .where(eq(reservasVarejo.codSocio, codSocio))
+    .orderBy(desc(reservasVarejo.eventoId)).limit(MAXIMO_MINHA_AGENDA);
+  return comoReservas(db, codSocio, linhas, agora);
+}
+
+/** One of the associate's reservations; null when there is none or it is another associate's. */
+export async function reservaDoAssociado(db: Db | Tx, codSocio: string, eventoId: number, agora: Date): Promise<Reserva | null> {
+  const linhas = await db.select(colunasDaReserva).from(reservasVarejo)
+    .innerJoin(agendasVarejo, eq(agendasVarejo.agendaId, reservasVarejo.agendaId))
+    .where(and(eq(reservasVarejo.eventoId, eventoId), eq(reservasVarejo.codSocio, codSocio)));
+  return (await comoReservas(db, codSocio, linhas, agora))[0] ?? null;
+}
+
+/** The caller's reservation, locked FOR UPDATE for the rest of the transaction; null when not the caller's. */
+export async function travarReserva(tx: Tx, codSocio: string, eventoId: number): Promise<Linha | null> {
+  const [linha] = await tx.select().from(reservasVarejo)
+    .where(and(eq(reservasVarejo.eventoId, eventoId), eq(reservasVarejo.codSocio, codSocio))).for('update');
+  return linha ?? null;
+}
+
+/** Changes a locked reservation. */
+export async function atualizarReserva(tx: Tx, eventoId: number, campos: Partial<Pick<Linha, 'status' | 'expiraEm' | 'aceiteId'>>, agora: Date) {
+  await tx.update(reservasVarejo).set({ ...campos, atualizadoEm: agora }).where(eq(reservasVarejo.eventoId, eventoId));
+}
+
+/** §7 ConsultarAgenda: the live reservations of an agenda over [inicio, fim) ('yyyy-mm-dd HH:mm'), as intervals and chairs. */
+export async function ocupacaoDaAgenda(db: Db, agenda: AgendaVarejo, inicio: string, fim: string, agora: Date): Promise<Ocupacao[]> {
+  // decided: a virtual office has `capacidade` slots and the server picks one; its agenda shows no intervals
+  if (agenda.tipoReserva === 'escritorio-virtual') return [];
+  const linhas = await ocupadas(db, agenda.agendaId, inicio, fim, agora);
+  return linhas.map((o) => ({
+    inicio: extremo(o.tipoReserva, o.inicio),
+    fim: extremo(o.tipoReserva, o.fim),
+    estacoes: o.tipoReserva === 'estacao-trabalho' ? o.posicoes.map((posicao) => ({ posicao })) : [],
+  }));
+}
+
+// ---- the term's lines ----------------------------------------------------------------------------
+
+const telefone = (t: string) => (t.length === 11 ? `(${t.slice(0, 2)}) ${t.slice(2, 7)}-${t.slice(7)}` : `(${t.slice(0, 2)}) ${t.slice(2, 6)}-${t.slice(6)}`);
+const listar = (itens: string[]) => (itens.length < 2 ? itens.join('') : `${itens.slice(0, -1).join(', ')} e ${itens[itens.length - 1]}`);
+
+/** The hold's end as the term prints it: dd/mm/yyyy HH:mm, São Paulo. */
+function horarioLocal(instante: Date): string {
+  const t = new TZDate(instante.getTime(), FUSO);
+  const dois = (n: number) => String(n).padStart(2, '0');
+  return `${formatData(dataSaoPaulo(instante))} ${dois(t.getHours())}:${dois(t.getMinutes())}`;
+}
+
+type ParaTermo = { reserva: Linha; espaco: string; nome: string };
+const colunasDoTermo = { reserva: reservasVarejo, espaco: agendasVarejo.espaco, nome: associados.nome };
+const lerParaTermo = (db: Db | Tx) => db.select(colunasDoTermo).from(reservasVarejo)
+  .innerJoin(agendasVarejo, eq(agendasVarejo.agendaId, reservasVarejo.agendaId))
+  .innerJoin(associados, eq(associados.codSocio, reservasVarejo.codSocio));
+
+/**
+ * What a reservation's term prints under its title: who reserves, what, when, for whom, and the price. Only stored
+ * data (the hold's end is its creation plus MINUTOS_PARA_ACEITE, both stored): the PDF is the same bytes each time,
+ * so the acceptance hashes what the term screen showed.
+ */
+async function linhasDoTermo(db: Db | Tx, { reserva: x, espaco, nome }: ParaTermo): Promise<string[]> {
+  const linhas = [`Associado: ${nome} (código ${x.codSocio})`, `Reserva nº ${x.eventoId}`, `Espaço: ${espaco}`];
+  if (reservaPorHora(x.tipoReserva)) {
+    const [inicio, fim] = [horario(x.inicio), horario(x.fim)];
+    const horas = horasEntre(inicio, fim);
+    linhas.push(`Data: ${formatData(inicio)}, das ${inicio.slice(11)} às ${fim.slice(11)} (${horas} ${horas === 1 ? 'hora' : 'horas'})`);
+    linhas.push(`Evento: ${x.nomeEvento}; pessoas: ${x.qtdPessoas}`);
+    const servicos = [x.aguaCafe && 'água e café', x.coffeExterno && 'coffee externo', x.projetor && 'projetor', x.telao && 'telão', x.som && 'som']
+      .filter((s): s is string => !!s);
+    linhas.push(`Serviços: ${servicos.length ? listar(servicos) : 'nenhum'}`);
+  } else {
+    const meses = x.qtdMeses ?? 0;
+    linhas.push(`Início: ${formatData(x.inicio)}; encerra no dia ${formatData(x.fim)} (${meses} ${meses === 1 ? 'mês' : 'meses'})`);
+  }
+  if (x.tipoReserva === 'estacao-trabalho') {
+    const ocupantes = await db.select({ posicao: ocupantesReservaVarejo.posicao, nome: ocupantesReservaVarejo.nome }).from(ocupantesReservaVarejo)
+      .where(eq(ocupantesReservaVarejo.eventoId, x.eventoId)).orderBy(asc(ocupantesReservaVarejo.posicao));
+    linhas.push(`Estações: ${listar(x.posicoes.map(String))}`);
+    for (const o of ocupantes) linhas.push(`Estação ${o.posicao}: ${o.nome}`);
+  }
+  linhas.push(`Responsável: ${x.responsavel}; telefone ${telefone(x.telefone)}; e-mail ${x.email}`);
+  linhas.push(...linhasDoPreco(x.preco, x.tipoReserva));
+  linhas.push(`Reserva guardada até ${horarioLocal(fimDaGuarda(x.criadoEm))} (horário de Brasília), para o aceite deste termo`);
+  return linhas;
+}
+
+/** The term's lines of a reservation (read in the acceptance's transaction), its space's name and creation. */
+export async function identificacaoDoTermo(db: Db | Tx, eventoId: number): Promise<{ linhas: string[]; espaco: string; criadoEm: Date }> {
+  const [r] = await lerParaTermo(db).where(eq(reservasVarejo.eventoId, eventoId));
+  if (!r) throw new Error(`reserva ${eventoId} inexistente`);
+  return { linhas: await linhasDoTermo(db, r), espaco: r.espaco, criadoEm: r.reserva.criadoEm };
+}
+
+/** SimularReserva's answer in one read: the caller's reservation as the API shows it, and its term's lines. */
+export async function reservaComTermo(db: Db | Tx, codSocio: string, eventoId: number, agora: Date) {
+  const [r] = await lerParaTermo(db).where(and(eq(reservasVarejo.eventoId, eventoId), eq(reservasVarejo.codSocio, codSocio)));
+  if (!r) throw new Error(`reserva ${eventoId} inexistente`);
+  const [reserva] = await comoReservas(db, codSocio, [r], agora);
+  return { reserva: reserva!, linhas: await linhasDoTermo(db, r), criadoEm: r.reserva.criadoEm };
+}
