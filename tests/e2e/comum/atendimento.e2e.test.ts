@@ -9,11 +9,11 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { VERSAO_TERMO_CONCILIADOR } from '../../../src/domain/spc-conciliador/conciliador';
 import { ambiente } from '../support/ambiente';
 import { entrarPelaTela, entrarPorApi, SENHA } from '../support/login';
 import { verificarTela } from '../support/navegador';
 import { botao, capturar, emTela, oculto, toast, visivel } from '../support/tela';
+import { contratarPorApi } from '../spc-conciliador/apoio';
 
 const ASSOCIADO = 'associado@exemplo.com.br';
 const ATENDENTE = 'atendente@exemplo.com.br';
@@ -36,15 +36,6 @@ async function apiDe(email: string): Promise<APIRequestContext> {
 async function json<T>(r: Awaited<ReturnType<APIRequestContext['get']>>, oQue: string): Promise<T> {
   expect(r.status(), `${oQue}: ${await r.text()}`).toBe(200);
   return (await r.json()) as T;
-}
-/** The associate contracts the Essencial plan for 2 CNPJ and 3 operators and accepts its term: a ticket opens. */
-async function novaSolicitacao(api: APIRequestContext): Promise<number> {
-  const termo = await json<{ solicitacaoId: number; sha256: string }>(
-    await api.post('/api/Conciliador/IncluirSpcConciliador', { data: { planoId: 1, qtdeCNPJs: 2, operadorasId: [1, 2, 3] } }), 'IncluirSpcConciliador');
-  await json(await api.post('/api/Conciliador/AceitarTermoSpcConciliador', {
-    data: { solicitacaoId: termo.solicitacaoId, sha256: termo.sha256, dtVersao: VERSAO_TERMO_CONCILIADOR, browserData: 'e2e' },
-  }), 'AceitarTermoSpcConciliador');
-  return termo.solicitacaoId;
 }
 type Solicitacao = { solicitacaoId: number; status: number; statusChamado: string | null; podePagar: boolean };
 const solicitacao = async (api: APIRequestContext, id: number) =>
@@ -72,7 +63,7 @@ let primeira = 0;
 describe('Atendimento (console da equipe) no navegador, 360 px', () => {
   it('a equipe filtra a fila pelo produto, abre o chamado, vê o plano e classifica: sem comentário, erro no campo; com, aviso e fila vazia', async () => {
     associado = await apiDe(ASSOCIADO);
-    primeira = await novaSolicitacao(associado);
+    primeira = await contratarPorApi(associado);
 
     // staff's products screen says where their work is, and the header links to it
     const page = await abrirComoEquipe('/', true);
@@ -167,7 +158,7 @@ describe('Atendimento (console da equipe) no navegador, 360 px', () => {
 
   it('só com o teclado: a equipe classifica a segunda solicitação; um boleto liquidado por outro antes diz o 409 do servidor', async () => {
     expect(feito.has('liquidado'), 'depende do teste anterior (liquidação)').toBe(true);
-    const segunda = await novaSolicitacao(associado);
+    const segunda = await contratarPorApi(associado);
     const page = await abrirComoEquipe(FILA_CONCILIADOR);
     const link = page.getByRole('link', { name: 'SPC Conciliador: classificar plano Essencial (2 CNPJ, 3 operadoras)' });
     await visivel(link);

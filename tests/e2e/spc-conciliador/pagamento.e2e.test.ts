@@ -1,7 +1,7 @@
 /**
  * SPC Conciliador's requests panel and payment screen (issue 11, the payment kit) in Chromium at 360 px. The
  * requests are set up by API as a user would leave them (IncluirSpcConciliador + AceitarTermoSpcConciliador as the
- * associate, then staff finalizing the classification ticket: AtualizarChamado status 2), then in the browser:
+ * associate, then staff finalizing the classification ticket: AtualizarChamado status 2; ./apoio.ts), then in the browser:
  * the panel shows Classificado with Pagar; a declined test card says §8's text and stays; the approved card pays
  * and the panel shows Ativo ~2 s later (§9); a boleto opens and 'Abrir boleto' serves a PDF; a naoAssociado has
  * no monthly slip; another associate's request or an unknown id goes back to the panel. The card form is filled
@@ -10,61 +10,18 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ambiente } from '../support/ambiente';
-import { entrarPelaTela, entrarPorApi } from '../support/login';
+import { entrarPelaTela } from '../support/login';
 import { verificarTela } from '../support/navegador';
 import { botao, capturar, emTela, oculto, toast, visivel } from '../support/tela';
+import { apoioConciliador } from './apoio';
 
 const PAINEL = '/produto/spc-conciliador/painel-conciliador';
 const pagamento = (id: number | string) => `/produto/spc-conciliador/pagamento-conciliador/${id}`;
 const RECUSADO = 'Erro ao processar seu pagamento, verifique os dados do cartão e tente novamente.';
-/** Demo associates' codes (src/server/db/seed.ts): the staff queue names each ticket's associate by it. */
-const CODIGOS: Record<string, string> = {
-  'associado@exemplo.com.br': '0001001', 'nao.associado@exemplo.com.br': 'NA0000001', 'clube.ativo@exemplo.com.br': '0001003',
-};
 
 const portal = ambiente();
 portal.registrarCiclo();
-
-/**
- * A request of `email` as the wizard and staff leave it: Essencial, 2 CNPJ, Cielo + Rede + Stone, term accepted
- * and (unless `classificar: false`) its ticket finalized, i.e. Classificado with Pagar. Answers its id.
- */
-async function solicitacaoPronta(email: string, { classificar = true } = {}): Promise<number> {
-  const baseURL = portal.servidor.url;
-  const associado = await portal.browser.newContext({ baseURL });
-  let solicitacaoId: number;
-  try {
-    await entrarPorApi(associado, email);
-    const incluir = await associado.request.post('/api/Conciliador/IncluirSpcConciliador', { data: { planoId: 1, qtdeCNPJs: 2, operadorasId: [1, 2, 3] } });
-    expect(incluir.status(), 'IncluirSpcConciliador').toBe(200);
-    const termo = await incluir.json() as { solicitacaoId: number; sha256: string; dtVersao: string };
-    solicitacaoId = termo.solicitacaoId;
-    const aceitar = await associado.request.post('/api/Conciliador/AceitarTermoSpcConciliador',
-      { data: { solicitacaoId, sha256: termo.sha256, dtVersao: termo.dtVersao, browserData: 'e2e' } });
-    expect(aceitar.status(), 'AceitarTermoSpcConciliador').toBe(200);
-  } finally {
-    await associado.close();
-  }
-  if (!classificar) return solicitacaoId;
-  const equipe = await portal.browser.newContext({ baseURL });
-  try {
-    await entrarPorApi(equipe, 'atendente@exemplo.com.br');
-    const fila = await equipe.request.get('/api/Atendimento/ConsultarChamados?linhas=100&pagina=1&tipo=classificacao');
-    expect(fila.status(), 'ConsultarChamados').toBe(200);
-    const { chamados } = await fila.json() as { chamados: { chamadoId: number; codSocio: string; produto: string }[] };
-    // the request just accepted is this associate's newest open classification ticket
-    const chamado = chamados.filter((c) => c.codSocio === CODIGOS[email] && c.produto === 'spc-conciliador')
-      .sort((a, b) => b.chamadoId - a.chamadoId)[0];
-    expect(chamado, `chamado de classificação de ${email}`).toBeDefined();
-    const finalizar = await equipe.request.post('/api/Atendimento/AtualizarChamado', {
-      data: { chamadoId: chamado!.chamadoId, status: 2, tipoSolucao: 'Classificado', solucao: 'Plano e operadoras conferidos.' },
-    });
-    expect(finalizar.status(), 'AtualizarChamado').toBe(200);
-  } finally {
-    await equipe.close();
-  }
-  return solicitacaoId;
-}
+const { solicitacaoPronta } = apoioConciliador(portal);
 
 const caminho = (page: Page) => new URL(page.url()).pathname;
 /** The panel's card of one request: its heading names the plan; the nth request of that plan, newest first. */

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { criarApp } from '../../../src/server/app';
-import { openDatabase } from '../../../src/server/db/database';
+import { openDatabase, type Database } from '../../../src/server/db/database';
 import { criarServidorHttp } from '../../../src/server/infra/http';
 import { semearDemo } from '../../../src/server/db/seed';
 import type { Dependencias } from '../../../src/server/comum/context';
@@ -36,6 +36,8 @@ export interface Servidor {
   /** http://127.0.0.1:<port> */
   url: string;
   banco: string;
+  /** The server's own opened database: a test reads what the screens left (never writes behind them). */
+  database: Database;
   fechar(): Promise<void>;
 }
 
@@ -58,6 +60,7 @@ export async function iniciarServidor(): Promise<Servidor> {
     return {
       url,
       banco: banco.descricao,
+      database: db,
       async fechar() {
         servidor.closeAllConnections();
         await new Promise((ok) => servidor.close(ok));
