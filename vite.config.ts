@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { maquinasEnxutas } from './scripts/vite-maquinas-enxutas';
+import { maquinasEnxutas } from './scripts/vite-maquinas-enxutas.ts'; // with its extension: Vite's native config loader (its next default) needs it
 
 const api = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 

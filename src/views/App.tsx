@@ -11,7 +11,6 @@ import { LoginView } from './comum/LoginView';
 import { NaoEncontradoView } from './comum/NaoEncontradoView';
 import { Sessao } from './comum/Sessao';
 import { loginVoltandoPara, rotas } from './rotas';
-import { formularioClube, rotasClube } from './clube-vantagens/rotas';
 
 // one lazy chunk per product (DESIGN.md)
 const ClubeVantagensRotas = lazy(() => import('./clube-vantagens/ClubeVantagensRotas'));
@@ -19,33 +18,14 @@ const SpcConciliadorRotas = lazy(() => import('./spc-conciliador/SpcConciliadorR
 const AtendimentoRotas = lazy(() => import('./atendimento/AtendimentoRotas'));
 const Toaster = lazy(() => carregarToasts().then((m) => ({ default: m.Toaster })));
 
-// each page's name in the tab ('… — Portal do Associado'), as its h1 says it; a product adds its routes here
-const CLUBE = 'Clube de Vantagens';
-const CONCILIADOR = 'SPC Conciliador';
+// each page's name in the tab ('… — Portal do Associado'), as its h1 says it; a lazy product names its own pages
+// (useTitulosDoProduto in its *Rotas.tsx, with its rotas.ts), so their words stay out of the initial route
 const TITULOS: TitulosDasRotas = [
   [rotas.login.padrao, 'Entrar'],
   [rotas.Dashboard.padrao, 'Nossos produtos'],
   [rotas.institucional.padrao, 'Institucional'],
-  // the staff console (views/atendimento/rotas.ts); to anyone else it is 'Página não encontrada', which that page's view sets
-  ['/atendimento', 'Atendimento'],
-  ['/atendimento/chamado/:chamadoId', 'Chamado — Atendimento'],
-  ['/atendimento/boletos', 'Boletos aguardando pagamento — Atendimento'],
-  [rotasClube.painel.padrao, CLUBE],
-  [rotasClube.termo.padrao, `Termo do ${CLUBE}`],
-  [formularioClube('clube'), `Termo do ${CLUBE}`],
-  [rotasClube.cancelamento.padrao, `Cancelar ${CLUBE}`],
-  [rotasClube.pagamento.padrao, `Pagamento — ${CLUBE}`],
-  [formularioClube('anuncio'), `Cadastrar anúncio — ${CLUBE}`],
-  [formularioClube('banner'), `Cadastrar banner — ${CLUBE}`],
-  [formularioClube('usuarios'), `Cadastrar usuários — ${CLUBE}`],
-  [rotasClube.removerUsuarios.padrao, `Remover usuários — ${CLUBE}`],
-  // views/spc-conciliador/rotas.ts, written out: importing it would add its module to the initial route (budget)
-  ['/produto/spc-conciliador', CONCILIADOR],
-  ['/produto/spc-conciliador/planos', `Escolha de Plano — ${CONCILIADOR}`],
-  ['/produto/spc-conciliador/resumo-conciliador', `Resumo da contratação — ${CONCILIADOR}`],
-  ['/produto/spc-conciliador/termo-conciliador', `Aceite do Termo Aditivo — ${CONCILIADOR}`],
-  ['/produto/spc-conciliador/painel-conciliador', `Minhas solicitações — ${CONCILIADOR}`],
-  ['/produto/spc-conciliador/pagamento-conciliador/:solicitacaoId', `Pagamento — ${CONCILIADOR}`],
+  ...['/produto/clube-vantagens', '/produto/spc-conciliador', '/atendimento']
+    .flatMap((produto) => [[produto, null], [`${produto}/*`, null]] as const),
 ];
 
 // toasts: on a phone at the bottom (the h1 sits right under the header there), from 640 px at the top right of the column

@@ -91,8 +91,7 @@ export const clubePagamentoModelo = {
     sessionLost: ['§8.12a'],
   },
   recusas: [
-    { estado: 'choosing', evento: { type: 'method.select', metodo: 'boleto' }, porque: 'o clube só se paga com cartão de crédito: não há boleto' },
-    { estado: 'choosing', evento: { type: 'card.change', campo: 'numero', valor: cartaoAprovado.numero }, porque: 'sem cartão escolhido não há formulário do cartão' },
+    { estado: 'cardForm', evento: { type: 'method.select', metodo: 'boleto' }, porque: 'o clube só se paga com cartão de crédito: não há boleto' },
     {
       estado: 'cardForm', quando: (s) => faltam(s).length > 0, evento: { type: 'pay' },
       porque: 'Pagar com o cartão incompleto ou inválido: nada é enviado, cada problema aparece no seu campo',

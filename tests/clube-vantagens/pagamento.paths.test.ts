@@ -25,7 +25,7 @@ testarModelo(clubePagamentoModelo, (agora, calls) => {
   }
   // the attempt in flight is the current key: a retry sends it again, a new Pagar makes another
   if (agora.matches('paying')) expect((calls.at(-1)!.input as { idempotencyKey: string }).idempotencyKey).toBe(agora.context.idempotencyKey);
-  if (agora.matches('choosing') || agora.matches('cardForm')) expect(agora.context.carrinho).toEqual(CARRINHO_CLUBE);
+  if (agora.matches('cardForm')) expect(agora.context.carrinho).toEqual(CARRINHO_CLUBE);
   // paid: the card is forgotten, and the toast says the server's text
   if (agora.matches('paid')) {
     expect(agora.context.cartao).toEqual({ nome: '', numero: '', validade: '', cvc: '' });
@@ -34,9 +34,9 @@ testarModelo(clubePagamentoModelo, (agora, calls) => {
 });
 
 describe('a máquina do pagamento do clube: o formato só cartão do kit', () => {
-  it('sem boleto: nem estado de boleto, nem troca de forma; com a carga (associado, clube já comprado)', () => {
+  it('só cartão: nem escolha (o cartão já vem escolhido), nem boleto; com a carga (associado, clube já comprado)', () => {
     const estados = elementos(clubePagamentoMachine).estados.map((e) => e.caminho).sort();
-    expect(estados).toEqual(['backToForm', 'cardForm', 'choosing', 'leftRefused', 'leftUnpayable', 'loadFailed', 'loading', 'noAnswer', 'paid', 'paying', 'sessionLost']);
+    expect(estados).toEqual(['backToForm', 'cardForm', 'leftRefused', 'leftUnpayable', 'loadFailed', 'loading', 'noAnswer', 'paid', 'paying', 'sessionLost']);
   });
   it('o carrinho: Clube de Vantagens, R$ 120,00 por mês (§9)', () => {
     expect(CARRINHO_CLUBE).toEqual({ linhas: [{ rotulo: 'Clube de Vantagens', valor: 'R$\u00a0120,00 por mês' }], valor: 12_000 });
@@ -70,8 +70,8 @@ describe('a chamada do cartão (PagamentoCartaoClubeVantagens), pela máquina re
   const pagarCom = async (resposta: [number, unknown]) => {
     const fetch = responderFetch([400, { mensagem: mensagensClube.naoAdquirido }], resposta);
     const actor = createActor(clubePagamentoMachine, { input: { entrada: { naoAssociado: true }, naoAssociado: true, hoje: HOJE } }).start();
-    await waitFor(actor, (s) => s.value === 'choosing');
-    actor.send({ type: 'method.select', metodo: 'credito' });
+    await waitFor(actor, (s) => s.value === 'cardForm');
+    expect(actor.getSnapshot().context.metodo).toBe('credito');
     const cartao = { ...cartaoAprovado, nome: ' NINA N ASSOCIADA ' };
     for (const campo of ['nome', 'numero', 'validade', 'cvc'] as const) actor.send({ type: 'card.change', campo, valor: cartao[campo] });
     actor.send({ type: 'pay' });

@@ -204,9 +204,9 @@ const soCartao = criarPagamentoMachine<undefined>({
 });
 
 describe('um produto só com cartão de crédito, sem carga', () => {
-  it('não tem estados de carga nem de boleto', () => {
+  it('não tem estados de carga nem de boleto, nem de escolha: o único cartão já vem escolhido', () => {
     const estados = elementos(soCartao).estados.map((e) => e.caminho);
-    expect(estados.sort()).toEqual(['backToForm', 'cardForm', 'choosing', 'noAnswer', 'paid', 'paying', 'sessionLost']);
+    expect(estados.sort()).toEqual(['backToForm', 'cardForm', 'noAnswer', 'paid', 'paying', 'sessionLost']);
   });
 });
 
@@ -229,17 +229,16 @@ const soCartaoModelo = {
 } satisfies Modelo;
 
 testarModelo(soCartaoModelo, (agora, calls) => {
-  // boleto is not a method here: never chosen, never sent
-  expect(agora.context.metodo === null || agora.context.metodo === 'credito').toBe(true);
+  // the one method is chosen from the start; boleto is not a method here: never chosen, never sent
+  expect(agora.context.metodo).toBe('credito');
   for (const c of calls) expect((c.input as { metodo: string }).metodo).toBe('credito');
 });
 
-it('sem carga, começa na escolha com o carrinho da entrada', async () => {
+it('sem carga e com um só cartão, começa no formulário do cartão com o carrinho da entrada', async () => {
   const actor = createActor(soCartao.provide({ actors: { pay: fromPromise<RespostaPagamento>(() => Promise.resolve({ sucesso: true })) } }),
     { input: { entrada: undefined, naoAssociado: false, hoje: HOJE, carrinho } }).start();
-  expect(actor.getSnapshot().value).toBe('choosing');
+  expect(actor.getSnapshot().value).toBe('cardForm');
   expect(actor.getSnapshot().context.carrinho).toEqual(carrinho);
-  actor.send({ type: 'method.select', metodo: 'credito' });
   for (const campo of ['nome', 'numero', 'validade', 'cvc'] as const) actor.send({ type: 'card.change', campo, valor: VISA[campo] });
   actor.send({ type: 'pay' });
   await waitFor(actor, (s) => s.value === 'paid');

@@ -161,6 +161,9 @@ export function criarPagamentoMachine<E>({ id, metodos, carregar, pagar, mensage
   const comCartao = cartoes.length > 0;
   const comOutros = outros.length > 0;
   const comBoleto = metodos.includes('boleto');
+  // one method, a card (the club): nothing to choose, the screen opens on the card form with it chosen
+  const unicoCartao = metodos.length === 1 && comCartao;
+  const inicio = unicoCartao ? 'cardForm' : 'choosing';
   type Ctx = ContextoPagamento<E>;
   type Ev = PagamentoEvento;
   /** The method a `method.select` picks, when this user may use it (metodosPermitidos); else null. */
@@ -255,9 +258,9 @@ export function criarPagamentoMachine<E>({ id, metodos, carregar, pagar, mensage
     id,
     context: ({ input }) => ({
       entrada: input.entrada, hoje: input.hoje, metodos: metodosPermitidos(metodos, input.naoAssociado),
-      carrinho: input.carrinho ?? null, metodo: null, cartao: CARTAO_VAZIO, problemas: {}, idempotencyKey: '', urlBoleto: null, notice: null,
+      carrinho: input.carrinho ?? null, metodo: unicoCartao ? metodos[0]! : null, cartao: CARTAO_VAZIO, problemas: {}, idempotencyKey: '', urlBoleto: null, notice: null,
     }),
-    initial: carregar ? 'loading' : 'choosing',
+    initial: carregar ? 'loading' : inicio,
     // product-neutral words (issue 10): a product's own (its call, where each exit goes) are in its test model
     states: {
       ...(carregar ? {
@@ -268,7 +271,7 @@ export function criarPagamentoMachine<E>({ id, metodos, carregar, pagar, mensage
             input: ({ context }: { context: Ctx }) => context.entrada,
             onDone: [
               {
-                guard: 'somethingToPay', target: 'choosing', actions: 'keepCart', description: 'o servidor entrega o que pagar',
+                guard: 'somethingToPay', target: inicio, actions: 'keepCart', description: 'o servidor entrega o que pagar',
               },
               { target: 'leftUnpayable', description: 'não há nada a pagar aqui' },
             ],
@@ -279,7 +282,8 @@ export function criarPagamentoMachine<E>({ id, metodos, carregar, pagar, mensage
         leftUnpayable: { type: 'final', description: 'a saída: nada a pagar nesta tela' },
         leftRefused: { type: 'final', description: 'a saída: o servidor recusou a consulta' },
       } as const : {}),
-      choosing: {
+      ...(unicoCartao ? {} : {
+        choosing: {
         description: 'a escolha da forma de pagamento',
         on: {
           'method.select': [
@@ -291,7 +295,8 @@ export function criarPagamentoMachine<E>({ id, metodos, carregar, pagar, mensage
             { actions: ['askForMethod', 'showProblems'], description: 'clica em Pagar sem escolher a forma de pagamento' },
           ],
         },
-      },
+        },
+      } as const),
       ...(comCartao ? {
         cardForm: {
           description: 'o formulário do cartão',

@@ -2,11 +2,11 @@ import { useEffect } from 'react';
 import { Route, Switch, useParams } from 'wouter';
 import { NaoEncontradoView } from '../comum/NaoEncontradoView';
 import { Sessao } from '../comum/Sessao';
-import { tituloDaPagina } from '../comum/titulos';
+import { tituloDaPagina, useTitulosDoProduto } from '../comum/titulos';
 import { BoletosView } from './BoletosView';
 import { ChamadoView } from './ChamadoView';
 import { FilaView } from './FilaView';
-import { rotasAtendimento } from './rotas';
+import { rotasAtendimento, TITULOS_ATENDIMENTO } from './rotas';
 import './atendimento.css';
 
 /**
@@ -17,7 +17,8 @@ import './atendimento.css';
  */
 export default function AtendimentoRotas() {
   const perfil = Sessao.useSelector((s) => s.context.usuario?.perfil);
-  if (perfil !== 'atendente') return <NaoEncontrado />;
+  useTitulosDoProduto(perfil === 'atendente' ? TITULOS_ATENDIMENTO : []);
+  if (perfil !== 'atendente') return <NaoEncontradoView />;
   return (
     <Switch>
       <Route path={rotasAtendimento.fila.padrao}><FilaView /></Route>
@@ -28,7 +29,7 @@ export default function AtendimentoRotas() {
   );
 }
 
-/** The page names itself as the view it shows (App.tsx names /atendimento 'Atendimento' for staff). */
+/** An address of a ticket that cannot exist: the page says so, in the tab too. */
 function NaoEncontrado() {
   useEffect(() => { document.title = tituloDaPagina('Página não encontrada'); });
   return <NaoEncontradoView />;

@@ -1,4 +1,5 @@
 import { rota } from '../comum/rota';
+import type { TitulosDasRotas } from '../comum/titulos';
 
 /** The staff console's routes (DESIGN.md "Staff": /atendimento). */
 export const rotasAtendimento = {
@@ -10,3 +11,10 @@ export const rotasAtendimento = {
 
 /** The queue of one product (or of all). */
 export const filaDo = (produto: string | null) => (produto ? `${rotasAtendimento.fila.link()}?produto=${encodeURIComponent(produto)}` : rotasAtendimento.fila.link());
+
+/** Each page's name in the tab, for staff (useTitulosDoProduto); to anyone else the console is 'Página não encontrada'. */
+export const TITULOS_ATENDIMENTO: TitulosDasRotas = [
+  [rotasAtendimento.fila.padrao, 'Atendimento'],
+  [rotasAtendimento.chamado.padrao, 'Chamado — Atendimento'],
+  [rotasAtendimento.boletos.padrao, 'Boletos aguardando pagamento — Atendimento'],
+];

@@ -8,10 +8,12 @@ import { PagamentoView } from './PagamentoView';
 import { TermoView } from './TermoView';
 import { RemoverUsuariosView } from './RemoverUsuariosView';
 import { UsuariosView } from './UsuariosView';
-import { formularioClube, rotasClube } from './rotas';
+import { useTitulosDoProduto } from '../comum/titulos';
+import { formularioClube, rotasClube, TITULOS_CLUBE } from './rotas';
 
 /** The discount club's screens: one lazy chunk. */
 export default function ClubeVantagensRotas() {
+  useTitulosDoProduto(TITULOS_CLUBE);
   return (
     <Switch>
       <Route path={rotasClube.painel.padrao}><PainelView /></Route>

@@ -135,11 +135,16 @@ export function Pagamento<E>({ state, send, textos, saidas }: {
         <form noValidate className="cartao pagamento-form" aria-busy={pagando}
           onSubmit={(e) => { e.preventDefault(); send({ type: 'pay' }); }}>
           <ResumoDeErros itens={itens} />
-          <Grupo id={ID_METODO} legenda={rotulosPagamento.formaDePagamento} erro={problemas.metodo} obrigatorio>
-            <Escolhas id={ID_METODO} nome="metodo" tipo="radio" opcoes={metodos.map((m) => ROTULOS_METODO[m])}
-              marcada={(rotulo) => metodo !== null && ROTULOS_METODO[metodo] === rotulo} obrigatorio desabilitado={travado}
-              onChange={(rotulo) => send({ type: 'method.select', metodo: metodos.find((m) => ROTULOS_METODO[m] === rotulo)! })} />
-          </Grupo>
+          {metodos.length === 1 ? (
+            // one method (the club's card): nothing to choose, it is said
+            <p>{rotulosPagamento.formaDePagamento}: <strong>{ROTULOS_METODO[metodos[0]!]}</strong></p>
+          ) : (
+            <Grupo id={ID_METODO} legenda={rotulosPagamento.formaDePagamento} erro={problemas.metodo} obrigatorio>
+              <Escolhas id={ID_METODO} nome="metodo" tipo="radio" opcoes={metodos.map((m) => ROTULOS_METODO[m])}
+                marcada={(rotulo) => metodo !== null && ROTULOS_METODO[metodo] === rotulo} obrigatorio desabilitado={travado}
+                onChange={(rotulo) => send({ type: 'method.select', metodo: metodos.find((m) => ROTULOS_METODO[m] === rotulo)! })} />
+            </Grupo>
+          )}
           {ehCartao(metodo) && (
             <CartaoForm cartao={cartao} problemas={problemas} desabilitado={travado}
               onChange={(campo, valor) => send({ type: 'card.change', campo, valor })} />

@@ -4,8 +4,25 @@ import { matchRoute, useLocation, useRouter } from 'wouter';
 /** The portal's name, last in every page title. */
 export const NOME_DO_PORTAL = 'Portal do Associado';
 
-/** Route patterns and the page each one is; the first that matches names the tab, anything else is 'Página não encontrada'. */
-export type TitulosDasRotas = readonly (readonly [padrao: string, pagina: string])[];
+/**
+ * Route patterns and the page each one is; the first that matches names the tab, anything else is 'Página não encontrada'.
+ * `null`: a lazy product's routes, which its chunk names (useTitulosDoProduto): their words stay out of the initial route.
+ */
+export type TitulosDasRotas = readonly (readonly [padrao: string, pagina: string | null])[];
+
+/** The page `local` is, by the first pattern that matches; null when a product's chunk names it. */
+function paginaDa(titulos: TitulosDasRotas, parser: ReturnType<typeof useRouter>['parser'], local: string): string | null {
+  const achada = titulos.find(([padrao]) => matchRoute(parser, padrao, local)[0]);
+  return achada ? achada[1] : 'Página não encontrada';
+}
+
+/** A product's lazy routes name the tab of their own pages (App.tsx leaves them to it); any other address of it is not found. */
+export function useTitulosDoProduto(titulos: TitulosDasRotas) {
+  const [local] = useLocation();
+  const { parser } = useRouter();
+  const pagina = paginaDa(titulos, parser, local) ?? 'Página não encontrada';
+  useLayoutEffect(() => { document.title = tituloDaPagina(pagina); }, [pagina]);
+}
 
 /** 'Clube de Vantagens — Portal do Associado'. */
 export const tituloDaPagina = (pagina: string) => `${pagina} — ${NOME_DO_PORTAL}`;
@@ -40,9 +57,9 @@ const ESPERA_DO_TITULO_MS = 10_000;
 export function usePaginaAnunciada(titulos: TitulosDasRotas) {
   const [local] = useLocation();
   const { parser } = useRouter();
-  const pagina = titulos.find(([padrao]) => matchRoute(parser, padrao, local)[0])?.[1] ?? 'Página não encontrada';
+  const pagina = paginaDa(titulos, parser, local);
 
-  useLayoutEffect(() => { document.title = tituloDaPagina(pagina); }, [pagina]);
+  useLayoutEffect(() => { if (pagina !== null) document.title = tituloDaPagina(pagina); }, [pagina]);
 
   useEffect(() => {
     if (!interagiu) return;

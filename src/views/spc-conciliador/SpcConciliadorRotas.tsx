@@ -4,10 +4,12 @@ import { ApresentacaoView } from './ApresentacaoView';
 import { Assistente } from './Assistente';
 import { PagamentoView } from './PagamentoView';
 import { PainelView } from './PainelView';
-import { rotasConciliador } from './rotas';
+import { useTitulosDoProduto } from '../comum/titulos';
+import { rotasConciliador, TITULOS_CONCILIADOR } from './rotas';
 
 /** The reconciliation product's screens: one lazy chunk. Plans, summary and term are one wizard (Assistente). */
 export default function SpcConciliadorRotas() {
+  useTitulosDoProduto(TITULOS_CONCILIADOR);
   return (
     <Switch>
       <Route path={rotasConciliador.apresentacao.padrao}><ApresentacaoView /></Route>

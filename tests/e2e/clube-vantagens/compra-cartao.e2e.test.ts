@@ -80,16 +80,14 @@ describe('Clube de Vantagens: um não associado compra no cartão de crédito (3
     await visivel(carrinho.getByText('Clube de Vantagens', { exact: true }));
     await visivel(carrinho.getByText('R$ 120,00 por mês'));
     await visivel(carrinho.getByText('R$ 120,00', { exact: true }));
-    expect(await page.getByRole('radio').count()).toBe(1);
-    await visivel(page.getByRole('radio', { name: 'Cartão de crédito', exact: true }));
-    await verificarTela(page, 'pagamento do clube: escolha da forma');
-
-    // the card by keyboard alone: Tab to the method, Space picks it, Tab walks the fields, Enter pays
-    await tabularAte(page, /^INPUT#forma-pagamento/);
-    await page.keyboard.press('Space');
+    // one method: nothing to choose, it is said and the card form is open
+    expect(await page.getByRole('radio').count()).toBe(0);
+    await visivel(main(page).getByText('Forma de pagamento: Cartão de crédito'));
     await visivel(page.getByRole('group', { name: 'Dados do cartão' }));
-    await page.keyboard.press('Tab');
-    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('cartao-nome');
+    await verificarTela(page, 'pagamento do clube: o cartão');
+
+    // the card by keyboard alone: Tab to the first field, Tab walks the fields, Enter pays
+    await tabularAte(page, /^INPUT#cartao-nome/);
     await page.keyboard.type('DAVI N ASSOCIADO');
     await page.keyboard.press('Tab');
     await page.keyboard.type('4000000000009995'); // the gateway's declined test card
@@ -153,7 +151,7 @@ describe('Clube de Vantagens: um não associado compra no cartão de crédito (3
     await page.goto(PAGAMENTO);
     await emTela(page, PAINEL);
     await visivel(botao(page, 'Adquirir Clube de Vantagens'));
-    await oculto(page.getByRole('radio', { name: 'Cartão de crédito' }));
+    await oculto(page.getByRole('group', { name: 'Dados do cartão' }));
     expect(await main(page).getByRole('link', { name: 'Comprar com cartão de crédito' }).count()).toBe(0);
     expect(chamadas, 'nenhum pagamento no cartão').not.toContain('/api/Clube/PagamentoCartaoClubeVantagens');
   });
