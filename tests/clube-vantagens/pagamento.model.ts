@@ -1,18 +1,19 @@
 import { mensagensClube } from '../../src/domain/clube-vantagens/clube';
 import { formatBRL } from '../../src/domain/comum/dinheiro';
 import { mensagensPagamento } from '../../src/domain/comum/pagamentos';
-import { problemasDoCartao, type Carrinho, type RespostaPagamento } from '../../src/machines/comum/pagamento';
+import type { Carrinho, RespostaPagamento } from '../../src/machines/comum/pagamento';
 import { CARRINHO_CLUBE, clubePagamentoMachine } from '../../src/machines/clube-vantagens/pagamento.machine';
 import { ApiFailure } from '../../src/services/comum/api';
 import { aviso } from '../support/cenarios';
 import { clube, falhas } from '../support/fixtures';
 import type { Modelo } from '../support/modelos';
 import type { PathEvent } from '../support/paths';
+import { cartaoDeTeste, cartaoIncompleto, digitaNoCartao, eventosDoCartao, faltam, HOJE, situacaoDoCartao } from '../support/pagamento';
 
-/** São Paulo's today the view gives the machine (a card through 12/30 is good, 01/20 expired). */
-export const HOJE = '2026-11-25';
-/** The sandbox's approved Visa, as the user types it. */
-export const cartaoAprovado = { nome: 'NINA N ASSOCIADA', numero: '4111111111111111', validade: '1230', cvc: '123' };
+export { HOJE };
+
+/** The sandbox's approved Visa (README), as the user types it. */
+export const cartaoAprovado = cartaoDeTeste('NINA N ASSOCIADA');
 /** The club already in force (read before the form, or bought in another tab meanwhile): the server's own 400 text. */
 export const jaAdquirido = new ApiFailure('rejected', mensagensClube.jaAdquirido);
 /** 409: the same key sent again with another card (the payments kit's text). */
@@ -22,10 +23,6 @@ export const chaveReutilizada = new ApiFailure('rejected', mensagensPagamento.ch
 export const compraAprovada = { sucesso: true, mensagem: mensagensClube.compraRealizada, clube: clube(false) };
 export const compraRecusada = { sucesso: false, mensagem: mensagensPagamento.cartaoRecusado, clube: null };
 
-type Snap = Parameters<Modelo['key']>[0];
-/** The card fields still with a problem, in form order (what decides whether Pagar sends). */
-const faltam = (s: Snap) => Object.keys(problemasDoCartao(s.context.cartao, s.context.hoje));
-const campo = { nome: 'o nome', numero: 'o número', validade: 'a validade', cvc: 'o código de segurança' } as const;
 
 /**
  * The club's payment screen (issue 11): a naoAssociado buys the club by credit card, the kit's card-only shape
@@ -43,12 +40,7 @@ export const clubePagamentoModelo = {
     { type: 'xstate.error.actor.loadCart', error: falhas.rede },
     { type: 'retry' },
     { type: 'method.select', metodo: 'credito' }, { type: 'method.select', metodo: 'boleto' },
-    { type: 'card.change', campo: 'nome', valor: cartaoAprovado.nome },
-    { type: 'card.change', campo: 'numero', valor: cartaoAprovado.numero },
-    { type: 'card.change', campo: 'validade', valor: cartaoAprovado.validade },
-    { type: 'card.change', campo: 'cvc', valor: cartaoAprovado.cvc },
-    { type: 'card.change', campo: 'numero', valor: '4111111111111112' }, // fails Luhn
-    { type: 'card.change', campo: 'validade', valor: '0120' }, // expired
+    ...eventosDoCartao(cartaoAprovado),
     { type: 'pay' }, { type: 'edit' },
     { type: 'xstate.done.actor.pay', output: compraAprovada },
     { type: 'xstate.done.actor.pay', output: compraRecusada },
@@ -69,8 +61,7 @@ export const clubePagamentoModelo = {
     },
     eventos: {
       'method.select': (e: { metodo: string }) => (e.metodo === 'credito' ? 'escolhe cartão de crédito' : `escolhe ${e.metodo}`),
-      'card.change': (e: { campo: keyof typeof campo; valor: string }) => `digita ${campo[e.campo]} do cartão`
-        + `${e.campo === 'numero' ? ` final ${e.valor.slice(-4)}` : e.campo === 'validade' ? ` ${e.valor.slice(0, 2)}/${e.valor.slice(2)}` : ''}`,
+      'card.change': digitaNoCartao,
     },
     atores: { loadCart: 'a consulta do clube', pay: 'o pagamento no cartão' },
     respostas: {
@@ -78,7 +69,7 @@ export const clubePagamentoModelo = {
       pay: (r: RespostaPagamento) => (r.sucesso ? `clube comprado: '${r.mensagem ?? ''}'` : `cartão recusado: '${r.mensagem ?? ''}'`),
     },
     fatos: (s) => [
-      s.matches('cardForm') && (faltam(s).length ? `falta ${faltam(s).map((f) => campo[f as keyof typeof campo]).join(', ')}` : 'cartão preenchido'),
+      situacaoDoCartao(s),
       Object.keys(s.context.problemas).length > 0 && `problemas à vista: ${Object.keys(s.context.problemas).join(', ')}`,
       aviso(s),
     ],
@@ -92,10 +83,7 @@ export const clubePagamentoModelo = {
   },
   recusas: [
     { estado: 'cardForm', evento: { type: 'method.select', metodo: 'boleto' }, porque: 'o clube só se paga com cartão de crédito: não há boleto' },
-    {
-      estado: 'cardForm', quando: (s) => faltam(s).length > 0, evento: { type: 'pay' },
-      porque: 'Pagar com o cartão incompleto ou inválido: nada é enviado, cada problema aparece no seu campo',
-    },
+    cartaoIncompleto,
     { estado: 'paying', evento: { type: 'pay' }, porque: 'um segundo Pagar enquanto o pagamento corre' },
   ],
 } satisfies Modelo;

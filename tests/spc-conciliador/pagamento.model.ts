@@ -1,26 +1,26 @@
 import { formatBRL } from '../../src/domain/comum/dinheiro';
 import { mensagensPagamento } from '../../src/domain/comum/pagamentos';
-import { problemasDoCartao, type Carrinho, type RespostaPagamento } from '../../src/machines/comum/pagamento';
+import type { Carrinho, RespostaPagamento } from '../../src/machines/comum/pagamento';
 import { carrinhoDaSolicitacao, conciliadorPagamentoMachine } from '../../src/machines/spc-conciliador/pagamento.machine';
 import { ApiFailure } from '../../src/services/comum/api';
 import { aviso } from '../support/cenarios';
 import { falhas } from '../support/fixtures';
 import type { Modelo } from '../support/modelos';
 import type { PathEvent } from '../support/paths';
+import { cartaoDeTeste, cartaoIncompleto, digitaNoCartao, eventosDoCartao, faltam, HOJE, situacaoDoCartao } from '../support/pagamento';
+
+export { HOJE };
+
+type Snap = Parameters<Modelo['key']>[0];
 import { consultaRecusada, solicitacao } from './painel.model';
 
-/** São Paulo's today the view gives the machine (a card through 12/30 is good, 01/20 expired). */
-export const HOJE = '2026-11-25';
 /** The cart of the classified request #7 (Essencial, 2 CNPJ, 3 operators, R$ 448,00). */
 export const carrinho = carrinhoDaSolicitacao([solicitacao()], 7)!;
 /** The sandbox's approved Visa (README), as the user types it. */
-export const cartaoAprovado = { nome: 'JOANA T SILVA', numero: '4111111111111111', validade: '1230', cvc: '123' };
+export const cartaoAprovado = cartaoDeTeste('JOANA T SILVA');
 /** 409: the request was paid, or has a boleto open, under another attempt (payment kit's jaCobrado). */
 export const jaCobrado = new ApiFailure('rejected', mensagensPagamento.jaCobrado);
 
-type Snap = Parameters<Modelo['key']>[0];
-/** The card fields still with a problem, in form order (what decides whether Pagar sends). */
-const faltam = (s: Snap) => Object.keys(problemasDoCartao(s.context.cartao, s.context.hoje));
 
 const eventos = [
   { type: 'xstate.done.actor.loadCart', output: carrinho },
@@ -31,12 +31,7 @@ const eventos = [
   { type: 'retry' },
   { type: 'method.select', metodo: 'credito' }, { type: 'method.select', metodo: 'debito' },
   { type: 'method.select', metodo: 'boleto' }, { type: 'method.select', metodo: 'mensalidade' },
-  { type: 'card.change', campo: 'nome', valor: cartaoAprovado.nome },
-  { type: 'card.change', campo: 'numero', valor: cartaoAprovado.numero },
-  { type: 'card.change', campo: 'validade', valor: cartaoAprovado.validade },
-  { type: 'card.change', campo: 'cvc', valor: cartaoAprovado.cvc },
-  { type: 'card.change', campo: 'numero', valor: '4111111111111112' }, // fails Luhn
-  { type: 'card.change', campo: 'validade', valor: '0120' }, // expired
+  ...eventosDoCartao(cartaoAprovado),
   { type: 'pay' }, { type: 'edit' },
   { type: 'xstate.done.actor.pay', output: { sucesso: true } },
   { type: 'xstate.done.actor.pay', output: { sucesso: false, mensagem: mensagensPagamento.cartaoRecusado } },
@@ -49,7 +44,6 @@ const eventos = [
 
 const resposta = (r: RespostaPagamento) => (r.urlBoleto ? `boleto em ${r.urlBoleto}` : r.sucesso ? 'sucesso'
   : `sem sucesso: '${r.mensagem ?? ''}'`);
-const campo = { nome: 'o nome', numero: 'o número', validade: 'a validade', cvc: 'o código de segurança' } as const;
 
 /** What the reconciliation's payment screen shows and sends, in words (the kit's own are in its machine). */
 const textos = {
@@ -61,8 +55,7 @@ const textos = {
   },
   eventos: {
     'method.select': (e: { metodo: string }) => `escolhe ${{ credito: 'cartão de crédito', debito: 'cartão de débito', boleto: 'boleto', mensalidade: 'boleto mensal' }[e.metodo]}`,
-    'card.change': (e: { campo: keyof typeof campo; valor: string }) => `digita ${campo[e.campo]} do cartão`
-      + `${e.campo === 'numero' ? ` final ${e.valor.slice(-4)}` : e.campo === 'validade' ? ` ${e.valor.slice(0, 2)}/${e.valor.slice(2)}` : ''}`,
+    'card.change': digitaNoCartao,
   },
   atores: { loadCart: 'a consulta das solicitações', pay: 'o pagamento' },
   respostas: {
@@ -71,7 +64,7 @@ const textos = {
   },
   fatos: (s: Snap) => [
     s.context.metodo && `forma ${s.context.metodo}`,
-    s.matches('cardForm') && (faltam(s).length ? `falta ${faltam(s).map((f) => campo[f as keyof typeof campo]).join(', ')}` : 'cartão preenchido'),
+    situacaoDoCartao(s),
     Object.keys(s.context.problemas).length > 0 && `problemas à vista: ${Object.keys(s.context.problemas).join(', ')}`,
     aviso(s),
   ],
@@ -103,10 +96,7 @@ export const conciliadorPagamentoModelo = {
   regras,
   recusas: [
     { estado: 'paying', evento: { type: 'pay' }, porque: 'um segundo Pagar enquanto o pagamento corre' },
-    {
-      estado: 'cardForm', quando: (s) => faltam(s).length > 0, evento: { type: 'pay' },
-      porque: 'Pagar com o cartão incompleto ou inválido: nada é enviado, cada problema aparece no seu campo',
-    },
+    cartaoIncompleto,
     { estado: 'choosing', evento: { type: 'card.change', campo: 'numero', valor: cartaoAprovado.numero }, porque: 'sem cartão escolhido não há formulário do cartão' },
   ],
 } satisfies Modelo;
