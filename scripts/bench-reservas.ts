@@ -52,6 +52,11 @@ export interface MedidaReservas {
    * less sensitive than reservas/s to a busy machine. PostgreSQL's own CPU is not in it; on PGlite it is, with the load's.
    */
   cpuServidorMsPorReserva: number | null;
+  /**
+   * CPU this process (the 50 clients) spent per request in the measured window (ms, 409s included): on PostgreSQL
+   * the load generator's cost, on the same cores as the server's; on PGlite the server's too.
+   */
+  cpuClienteMsPorReserva: number | null;
   /** Pairs of live reservations sharing a position over overlapping periods, by SQL: must be 0. */
   reservasDuplas: number;
   /** Live reservations after the run vs every 200 of the run (warm-up included): must be equal. */
@@ -204,7 +209,11 @@ export async function medirReservas(kind: DatabaseKind, serverUrl?: string, segu
     const fimMedicao = inicioMedicao + segundos * 1000;
     let feitos = 0; // slots actually asked for (not repeats): the repeats reuse one of these
     let cpuAntes: number | null = null;
-    setTimeout(() => { cpuAntes = cpuSecondsOf(alvo.pid); }, Math.max(0, inicioMedicao - performance.now()));
+    let cpuClienteAntes: NodeJS.CpuUsage | null = null;
+    setTimeout(() => {
+      cpuAntes = cpuSecondsOf(alvo.pid);
+      cpuClienteAntes = process.cpuUsage();
+    }, Math.max(0, inicioMedicao - performance.now()));
 
     async function cliente(cookie: string) {
       while (performance.now() < fimMedicao) {
@@ -229,6 +238,7 @@ export async function medirReservas(kind: DatabaseKind, serverUrl?: string, segu
     }
     await Promise.all(cookies.map(cliente));
     const cpuDepois = cpuSecondsOf(alvo.pid);
+    const cpuCliente = cpuClienteAntes ? process.cpuUsage(cpuClienteAntes) : null;
     const medidos = esgotado ? Math.max(0.001, (Math.min(performance.now(), fimMedicao) - inicioMedicao) / 1000) : segundos;
     latencias.sort((a, b) => a - b);
     const { duplas, vivas } = await contarNoBanco(alvo.database);
@@ -236,6 +246,7 @@ export async function medirReservas(kind: DatabaseKind, serverUrl?: string, segu
       database: kind, clientes: CLIENTES_CORRIDA, segundos: Math.round(medidos * 100) / 100, ...contagem,
       reservasPorSegundo: Math.round(contagem.sucessos / medidos), p50Ms: Math.round(percentil(latencias, 50)), p99Ms: Math.round(percentil(latencias, 99)),
       cpuServidorMsPorReserva: cpuAntes === null || cpuDepois === null || !latencias.length ? null : Math.round(((cpuDepois - cpuAntes) * 1000 / latencias.length) * 100) / 100,
+      cpuClienteMsPorReserva: cpuCliente === null || !latencias.length ? null : Math.round(((cpuCliente.user + cpuCliente.system) / 1000 / latencias.length) * 100) / 100,
       reservasDuplas: duplas, reservasVivas: vivas, sucessosNaCorrida, esgotado,
     };
   } finally {
@@ -275,7 +286,7 @@ export function reservasText(o: { ok: ReservasSection } | { skipped: string } | 
   return [titulo, ...o.ok.figures.map((f) => {
     const orcamento = f.database === 'postgres' ? `  ${f.reservasPorSegundo >= RESERVAS_POR_SEGUNDO_MINIMO ? 'OK' : 'ABAIXO'}` : '  (servidor no mesmo processo da carga)';
     return `   ${f.database.padEnd(10)} ${n(f.reservasPorSegundo).padStart(6)} reservas/s${orcamento}; ${n(f.sucessos)} reservas e ${n(f.conflitos)} × 409 em ${n(f.segundos)} s; p50 ${f.p50Ms} ms, p99 ${f.p99Ms} ms; `
-      + `CPU do servidor ${f.cpuServidorMsPorReserva ?? '?'} ms/requisição; reservas duplas ${f.reservasDuplas}; vivas ${n(f.reservasVivas)} de ${n(f.sucessosNaCorrida)} respostas 200${f.esgotado ? '; ESGOTOU os horários antes do tempo' : ''}`;
+      + `CPU do servidor ${f.cpuServidorMsPorReserva ?? '?'} ms/requisição, dos clientes ${f.cpuClienteMsPorReserva ?? '?'} ms; reservas duplas ${f.reservasDuplas}; vivas ${n(f.reservasVivas)} de ${n(f.sucessosNaCorrida)} respostas 200${f.esgotado ? '; ESGOTOU os horários antes do tempo' : ''}`;
   })];
 }
 

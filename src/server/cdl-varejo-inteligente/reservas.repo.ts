@@ -51,9 +51,29 @@ export function agendasVisiveis(db: Db | Tx) {
   }).from(agendasVarejo).where(eq(agendasVarejo.oculta, false)).orderBy(asc(agendasVarejo.agendaId));
 }
 
+/**
+ * The two reads of every SimularReserva (its agenda before, the reservation with its term after), prepared once per
+ * database handle: built by Drizzle once and planned once per connection (named statements on PostgreSQL).
+ */
+const preparadas = new WeakMap<Db | Tx, ReturnType<typeof preparar>>();
+function preparar(db: Db | Tx) {
+  return {
+    agendaVisivel: db.select().from(agendasVarejo)
+      .where(and(eq(agendasVarejo.agendaId, sql.placeholder('agendaId')), eq(agendasVarejo.oculta, false))).prepare('varejo_agenda_visivel'),
+    reservaComTermo: lerParaTermo(db)
+      .where(and(eq(reservasVarejo.eventoId, sql.placeholder('eventoId')), eq(reservasVarejo.codSocio, sql.placeholder('codSocio'))))
+      .prepare('varejo_reserva_com_termo'),
+  };
+}
+function preparadasDe(db: Db | Tx) {
+  let p = preparadas.get(db);
+  if (!p) preparadas.set(db, (p = preparar(db)));
+  return p;
+}
+
 /** One agenda the portal offers; null for a hidden one or none. */
 export async function agendaVisivel(db: Db | Tx, agendaId: number): Promise<AgendaVarejo | null> {
-  const [a] = await db.select().from(agendasVarejo).where(and(eq(agendasVarejo.agendaId, agendaId), eq(agendasVarejo.oculta, false)));
+  const [a] = await preparadasDe(db).agendaVisivel.execute({ agendaId });
   return a ?? null;
 }
 
@@ -325,7 +345,7 @@ export async function identificacaoDoTermo(db: Db | Tx, eventoId: number): Promi
 
 /** SimularReserva's answer in one read: the caller's reservation as the API shows it, and its term's lines. */
 export async function reservaComTermo(db: Db | Tx, codSocio: string, eventoId: number, agora: Date) {
-  const [r] = await lerParaTermo(db).where(and(eq(reservasVarejo.eventoId, eventoId), eq(reservasVarejo.codSocio, codSocio)));
+  const [r] = await preparadasDe(db).reservaComTermo.execute({ eventoId, codSocio });
   if (!r) throw new Error(`reserva ${eventoId} inexistente`);
   const [reserva] = await comoReservas(db, codSocio, [r], agora);
   return { reserva: reserva!, linhas: await linhasDoTermo(db, r), criadoEm: r.reserva.criadoEm };

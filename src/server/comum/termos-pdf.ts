@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { PDFDocument, StandardFonts, rgb, type PDFFont } from 'pdf-lib';
+import { PDFDocument, PDFHexString, StandardFonts, rgb, type PDFFont } from 'pdf-lib';
 
 export interface Termo {
   titulo: string;
@@ -25,8 +25,8 @@ export async function gerarTermoPdf(termo: Termo): Promise<TermoGerado> {
   doc.setCreationDate(data);
   doc.setModificationDate(data);
   doc.setLanguage('pt-BR');
-  const fonte = await doc.embedFont(StandardFonts.Helvetica);
-  const negrito = await doc.embedFont(StandardFonts.HelveticaBold);
+  const fonte = codificacaoLembrada(await doc.embedFont(StandardFonts.Helvetica));
+  const negrito = codificacaoLembrada(await doc.embedFont(StandardFonts.HelveticaBold));
   const margem = 56;
   let pagina = doc.addPage([595, 842]); // A4
   let y = 842 - margem;
@@ -51,16 +51,110 @@ export async function gerarTermoPdf(termo: Termo): Promise<TermoGerado> {
   return { pdf, sha256: createHash('sha256').update(pdf).digest('hex') };
 }
 
-function quebrar(texto: string, fonte: PDFFont, tamanho: number, largura: number): string[] {
+/**
+ * A map that forgets everything once it holds `maximo` entries: what repeats in every PDF (titles, clauses, their
+ * lines) comes back at once, what is one reservation's own (its identification lines) cannot pile up.
+ */
+function lembranca<V>(maximo: number) {
+  const mapa = new Map<string, V>();
+  return {
+    ler: (chave: string): V | undefined => mapa.get(chave),
+    guardar(chave: string, valor: V): V {
+      if (mapa.size >= maximo) mapa.clear();
+      mapa.set(chave, valor);
+      return valor;
+    },
+  };
+}
+type Lembranca<V> = ReturnType<typeof lembranca<V>>;
+
+/** One `lembranca` per font (or font, size and width): keyed by the text itself, whose hash V8 keeps on the string. */
+function porChave<V>(maximo: number) {
+  const mapas = new Map<string, Lembranca<V>>();
+  return (chave: string): Lembranca<V> => {
+    let m = mapas.get(chave);
+    if (!m) mapas.set(chave, (m = lembranca<V>(maximo)));
+    return m;
+  };
+}
+
+/** The glyph codes (hex) of each line in each standard font, as pdf-lib encoded it the first time. */
+const codificadas = porChave<string>(2_000);
+
+/**
+ * `fonte` (embedded in one document) with its lines' encoding remembered across documents: drawText asks the font's
+ * embedder to encode each line (a code point at a time) and the clauses are the same lines in every PDF. The answer
+ * is the hex string the embedder gave, so the bytes do not change (tests/comum/termos-pdf.test.ts).
+ */
+function codificacaoLembrada(fonte: PDFFont): PDFFont {
+  const embedder = (fonte as unknown as { embedder: { encodeText(texto: string): PDFHexString } }).embedder;
+  const codificar = embedder.encodeText.bind(embedder);
+  const lembradas = codificadas(fonte.name);
+  embedder.encodeText = (texto: string) => PDFHexString.of(lembradas.ler(texto) ?? lembradas.guardar(texto, codificar(texto).asString()));
+  return fonte;
+}
+
+/** Widths of words (a space before them, or not) per standard font, in font units; and the kerning of a character with a space after it. */
+const larguras = porChave<number>(20_000);
+const juncoes = porChave<number>(1_000);
+
+/**
+ * Widths of a standard font in its units (a thousandth of the size): `widthOfTextAtSize(t, 1000)`, which for a
+ * standard font is the exact integer sum of its glyphs' widths and kerning pairs. Fonts embedded in one document
+ * cannot serve another, but their metrics are the same: kept per font name, across documents.
+ */
+function medidasDa(fonte: PDFFont) {
+  const palavras = larguras(fonte.name);
+  const kerning = juncoes(fonte.name);
+  const unidades = (t: string) => palavras.ler(t) ?? palavras.guardar(t, fonte.widthOfTextAtSize(t, 1000));
+  return {
+    unidades,
+    /** The kerning between `caractere` and a space after it. */
+    juncao: (caractere: string) =>
+      kerning.ler(caractere) ?? kerning.guardar(caractere, fonte.widthOfTextAtSize(`${caractere} `, 1000) - unidades(caractere) - unidades(' ')),
+  };
+}
+
+/** The lines of each text as laid out the first time, per font, size and width (titles and clauses repeat in every PDF of a product). */
+const layouts = porChave<readonly string[]>(1_000);
+
+/** The last character (code point) of a non-empty string. */
+function ultimoCaractere(s: string): string {
+  const baixo = s.charCodeAt(s.length - 1);
+  const alto = s.length > 1 ? s.charCodeAt(s.length - 2) : 0;
+  return baixo >= 0xdc00 && baixo <= 0xdfff && alto >= 0xd800 && alto <= 0xdbff ? s.slice(-2) : s.slice(-1);
+}
+
+/**
+ * Breaks `texto` into lines no wider than `largura` at `tamanho` points, between words (a word wider than the line
+ * gets a line of its own). Each word is measured once: the width of the line with the next word is the line's width,
+ * the kerning of its last character with the space, and the space and word's width, all integers in font units, so
+ * the lines are exactly those of measuring the whole line again for each word (tests/comum/termos-pdf.test.ts).
+ */
+export function quebrar(texto: string, fonte: PDFFont, tamanho: number, largura: number): readonly string[] {
+  const lembrados = layouts(`${fonte.name} ${tamanho} ${largura}`);
+  const pronto = lembrados.ler(texto);
+  if (pronto) return pronto;
+  const m = medidasDa(fonte);
   const linhas: string[] = [];
   let atual = '';
+  let unidades = 0;
   for (const palavra of texto.split(/\s+/)) {
-    const tentativa = atual ? `${atual} ${palavra}` : palavra;
-    if (fonte.widthOfTextAtSize(tentativa, tamanho) > largura && atual) {
+    if (!atual) {
+      atual = palavra;
+      unidades = m.unidades(palavra);
+      continue;
+    }
+    const comPalavra = unidades + m.juncao(ultimoCaractere(atual)) + m.unidades(` ${palavra}`);
+    if (comPalavra * (tamanho / 1000) > largura) {
       linhas.push(atual);
       atual = palavra;
-    } else atual = tentativa;
+      unidades = m.unidades(palavra);
+    } else {
+      atual = `${atual} ${palavra}`;
+      unidades = comPalavra;
+    }
   }
   if (atual) linhas.push(atual);
-  return linhas;
+  return lembrados.guardar(texto, linhas);
 }

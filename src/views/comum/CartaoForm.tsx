@@ -4,7 +4,13 @@ import type { CampoCartao, DadosCartao, ProblemasPagamento } from '../../machine
 import { Campo, type Controle } from './Campo';
 
 // react-imask comes in its own small chunk, only with the screens that type masked values
-const EntradaMascarada = lazy(() => import('./EntradaMascarada'));
+const carregarMascara = () => import('./EntradaMascarada');
+const EntradaMascarada = lazy(carregarMascara);
+/**
+ * The payment screen asks for the masks as it opens: the card fields are disabled stand-ins until they arrive, and
+ * on a slow phone the user would otherwise pick the card and wait for them.
+ */
+export const precarregarCartaoForm = () => { void carregarMascara(); };
 
 /** The ids of the card fields (the error summary links to them). */
 export const idDoCampoCartao = (campo: CampoCartao) => `cartao-${campo}`;

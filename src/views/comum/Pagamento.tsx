@@ -8,7 +8,7 @@ import {
 } from '../../machines/comum/pagamento';
 import { avisos } from '../../services/comum/avisos';
 import { Carregando } from './Carregando';
-import { CartaoForm, idDoCampoCartao } from './CartaoForm';
+import { CartaoForm, idDoCampoCartao, precarregarCartaoForm } from './CartaoForm';
 import { Escolhas, Grupo } from './Campo';
 import { FalhaDeCarga } from './FalhaDeCarga';
 import { focarResumo, ResumoDeErros } from './ResumoDeErros';
@@ -76,6 +76,7 @@ export function Pagamento<E>({ state, send, textos, saidas }: {
   textos: TextosPagamento;
   saidas: SaidasPagamento;
 }) {
+  useEffect(precarregarCartaoForm, []);
   const estado = estadoDoPagamento(state);
   const { carrinho, metodos, metodo, cartao, problemas, notice, urlBoleto } = state.context;
   const titulo = <h1 id="titulo">{textos.titulo}</h1>;

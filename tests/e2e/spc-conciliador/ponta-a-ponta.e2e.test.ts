@@ -80,6 +80,8 @@ const botaoPagar = (page: Page) => page.getByRole('button', { name: /^Pagar R\$/
 /** 'Cartão de crédito' and the card, typed as a user does (the masks add the spaces and the slash). */
 async function preencherCartao(page: Page, numero: string) {
   await radio(page, 'Cartão de crédito').check();
+  // the masked fields are disabled stand-ins until react-imask's chunk arrives: typing before would be lost
+  await page.getByLabel('Número do cartão').and(page.locator(':enabled')).waitFor();
   await page.getByLabel('Nome impresso no cartão').fill('ANA ASSOCIADA');
   await page.getByLabel('Número do cartão').pressSequentially(numero);
   await page.getByLabel('Validade (MM/AA)').pressSequentially(VALIDADE);
