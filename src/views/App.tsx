@@ -16,6 +16,7 @@ import { loginVoltandoPara, rotas } from './rotas';
 const ClubeVantagensRotas = lazy(() => import('./clube-vantagens/ClubeVantagensRotas'));
 const SpcConciliadorRotas = lazy(() => import('./spc-conciliador/SpcConciliadorRotas'));
 const AtendimentoRotas = lazy(() => import('./atendimento/AtendimentoRotas'));
+const VarejoRotas = lazy(() => import('./cdl-varejo-inteligente/VarejoRotas'));
 const Toaster = lazy(() => carregarToasts().then((m) => ({ default: m.Toaster })));
 
 // each page's name in the tab ('… — Portal do Associado'), as its h1 says it; a lazy product names its own pages
@@ -24,7 +25,7 @@ const TITULOS: TitulosDasRotas = [
   [rotas.login.padrao, 'Entrar'],
   [rotas.Dashboard.padrao, 'Nossos produtos'],
   [rotas.institucional.padrao, 'Institucional'],
-  ...['/produto/clube-vantagens', '/produto/spc-conciliador', '/atendimento']
+  ...['/produto/clube-vantagens', '/produto/spc-conciliador', '/produto/cdl-varejo-inteligente', '/atendimento']
     .flatMap((produto) => [[produto, null], [`${produto}/*`, null]] as const),
 ];
 
@@ -83,6 +84,8 @@ function Rotas() {
             <Route path="/produto/clube-vantagens/*"><ClubeVantagensRotas /></Route>
             <Route path="/produto/spc-conciliador"><SpcConciliadorRotas /></Route>
             <Route path="/produto/spc-conciliador/*"><SpcConciliadorRotas /></Route>
+            <Route path="/produto/cdl-varejo-inteligente"><VarejoRotas /></Route>
+            <Route path="/produto/cdl-varejo-inteligente/*"><VarejoRotas /></Route>
             <Route path="/atendimento"><AtendimentoRotas /></Route>
             <Route path="/atendimento/*"><AtendimentoRotas /></Route>
             <Route><NaoEncontradoView /></Route>

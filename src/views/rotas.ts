@@ -14,7 +14,6 @@ export const rotas = {
 export const entradasAindaNaoConstruidas = {
   'cdl-saude': '/produto/cdl-saude-plano',
   'cdl-consultor': '/produto/cdl-consultor/minha-carteira',
-  'cdl-varejo-inteligente': '/produto/cdl-varejo-inteligente/produtos',
 } as const;
 
 /** Login with the path to come back to after logging in. */

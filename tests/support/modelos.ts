@@ -15,6 +15,11 @@ import { atendimentoBoletosModelo, atendimentoChamadoModelo, atendimentoFilaMode
 import { conciliadorPainelModelo } from '../spc-conciliador/painel.model';
 import { conciliadorCatalogoModelo, conciliadorContratacaoModelo, conciliadorTermoModelo } from '../spc-conciliador/contratacao.model';
 import { conciliadorPagamentoModelo, conciliadorPagamentoNaoAssociadoModelo } from '../spc-conciliador/pagamento.model';
+import {
+  varejoEscritorioModelo, varejoEstacaoModelo, varejoMeusEspacosModelo, varejoPagamentoModelo, varejoPagamentoNaoAssociadoModelo,
+  varejoProdutosModelo, varejoTermoModelo,
+} from '../cdl-varejo-inteligente/varejo.model';
+import { varejoEventoModelo } from '../cdl-varejo-inteligente/evento.model';
 
 /** A flow model: its machine, the events paths may take (one per outcome, payload included) and what a graph node is. */
 export type Modelo = {
@@ -53,4 +58,7 @@ export const modelos: Modelo[] = [sessaoModelo, loginModelo, clubePainelModelo, 
   clubeBannerModelo, clubeUsuariosModelo, planilhaUsuariosModelo, clubeRemoverUsuariosModelo, clubeSituacaoModelo, clubePagamentoModelo, listaComEscolhaModelo,
   conciliadorPainelModelo, conciliadorPagamentoModelo, conciliadorPagamentoNaoAssociadoModelo,
   conciliadorCatalogoModelo, conciliadorContratacaoModelo, conciliadorTermoModelo,
-  atendimentoFilaModelo, atendimentoChamadoModelo, atendimentoBoletosModelo];
+  atendimentoFilaModelo, atendimentoChamadoModelo, atendimentoBoletosModelo,
+  varejoProdutosModelo, varejoMeusEspacosModelo, varejoEstacaoModelo, varejoEscritorioModelo, varejoTermoModelo,
+  varejoPagamentoModelo, varejoPagamentoNaoAssociadoModelo,
+  varejoEventoModelo];

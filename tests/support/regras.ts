@@ -23,8 +23,10 @@ const planilhas = ['clube-planilha-usuarios', 'clube-remover-usuarios'];
 const pagamentoConciliador = ['conciliador-pagamento', 'conciliador-pagamento-nao-associado'];
 const atendimento = ['atendimento-fila', 'atendimento-chamado', 'atendimento-boletos'];
 const contratacaoConciliador = ['conciliador-catalogo', 'conciliador-contratacao', 'conciliador-termo'];
+const varejoPagamento = ['varejo-pagamento', 'varejo-pagamento-nao-associado'];
+const varejoH8 = ['varejo-produtos', 'varejo-meus-espacos', 'varejo-estacao', 'varejo-escritorio', 'varejo-termo', ...varejoPagamento];
 const comSessao = ['clube-painel', 'clube-termo', 'clube-cancelamento', 'clube-anuncio', 'clube-lista', 'clube-banner',
-  'clube-usuarios', ...planilhas, 'clube-situacao', 'clube-pagamento', 'lista-com-escolha', 'sessao', ...pagamentoConciliador, 'conciliador-painel', ...atendimento, ...contratacaoConciliador];
+  'clube-usuarios', ...planilhas, 'clube-situacao', 'clube-pagamento', 'lista-com-escolha', 'sessao', ...pagamentoConciliador, 'conciliador-painel', ...atendimento, ...contratacaoConciliador, ...varejoH8.filter((f) => f !== 'varejo-escritorio')];
 
 export const regras: Regra[] = [
   // §2 Screens and routes (Reconciliation)
@@ -46,6 +48,45 @@ export const regras: Regra[] = [
   { id: '§2.29a', texto: "Term: 'Aceite do Termo Aditivo', button 'Confirmar Contratação'.", fluxos: ['conciliador-contratacao', 'conciliador-termo'] },
   { id: '§2.30a', texto: "Pagamento: cart 'Informações do Plano' plus payment methods.", fluxos: pagamentoConciliador },
   { id: '§2.31a', texto: 'Requests list with pay button.', fluxos: ['conciliador-painel'] },
+  // §2 Screens and routes (Smart retail): products, workstation, virtual office, term, payment, Meus espaços
+  { id: '§2.32a', texto: '/produto/cdl-varejo-inteligente/produtos: cards with name, capacity, price per unit type.', fluxos: ['varejo-produtos'] },
+  {
+    id: '§2.32b', texto: 'Two specific agendas are hidden.', fluxos: ['varejo-produtos'],
+    fora: 'o servidor não as lista (tests/cdl-varejo-inteligente/reservas.api.test.ts); a tela mostra o que ele lista',
+  },
+  {
+    id: '§2.32c', texto: 'Links: rooms formulario/reuniao/{agendaId}; rooftop formulario/rooftop/{agendaId}; workstation estacao-trabalho/{agendaId}; virtual office formulario-estacao-trabalho/{agendaId}/escritorio-virtual.',
+    fluxos: ['varejo-produtos'], fora: 'links da tela (views/cdl-varejo-inteligente/ProdutosView linkDaAgenda): tests/cdl-varejo-inteligente/telas.test.ts',
+  },
+  {
+    id: '§2.33a', texto: "Workstation reservation: start date, number of months, button 'VER DISPONIBILIDADE', grid of 24 chairs (4 columns of 6, numbered 1-24): yellow selected, red reserved (not clickable), white free",
+    fluxos: ['varejo-estacao'],
+  },
+  { id: '§2.33b', texto: "'Encerra no dia: dd/mm/yyyy'; total in BRL labelled 'valor total'; PRÓXIMO enabled only with a total.", fluxos: ['varejo-estacao'] },
+  { id: '§2.34a', texto: 'Dados da Reserva: responsible name, contact phone, contact e-mail', fluxos: ['varejo-estacao', 'varejo-escritorio'] },
+  { id: '§2.34b', texto: 'for virtual office also start and end dates', fluxos: ['varejo-escritorio'] },
+  {
+    id: '§2.34c', texto: "otherwise a list 'Reserva 1..n' per chair, each 'Cadastro completo' or 'Cadastro incompleto', with side form (full name, phone, RG, CPF, Salvar).",
+    fluxos: ['varejo-estacao'],
+  },
+  { id: '§2.36a', texto: 'Term screen (PDF, checkbox) then payment; after payment route varejo.', fluxos: ['varejo-termo', ...varejoPagamento] },
+  {
+    id: '§2.36b', texto: 'Payment back link to /produto/cdl-varejo-inteligente/termo.', fluxos: varejoPagamento,
+    fora: 'decidido: depois do aceite o termo não volta (a reserva já aceita não se cancela por ali); o pagamento volta para Meus espaços',
+  },
+  { id: '§2.37a', texto: "Meus espaços: NOVA LOCAÇÃO to produtos; empty 'Nenhuma reserva encontrada.'", fluxos: ['varejo-meus-espacos'] },
+  // §2 Screens and routes (Smart retail): the meeting room / rooftop reservation
+  {
+    id: '§2.34d', texto: 'Meeting room/rooftop form: evento, pessoas, aguacafe, coffeexterno, projetor, telao, som (rooftop only), responsavel, telefone, email.',
+    fluxos: ['varejo-evento'],
+  },
+  {
+    id: '§2.35a', texto: "Agenda: year and month filters (current and next year), calendar of days, time modal; empty text 'Todos os horários disponíveis!'.",
+    fluxos: ['varejo-evento'],
+  },
+  { id: '§2.35b', texto: 'Back to the meeting-room form.', fluxos: ['varejo-evento'] },
+  { id: '§2.35c', texto: 'Then termoVarejo, then pagamentoVarejo.', fluxos: ['varejo-evento'] },
+  { id: '§2.35d', texto: 'Past days cannot be selected.', fluxos: ['varejo-evento'] },
   // §4 States and transitions
   { id: '§4.1a', texto: 'Ad form: two steps, cadastro then imagens.', fluxos: ['clube-anuncio'] },
   { id: '§4.1b', texto: 'Next validates and moves to images', fluxos: ['clube-anuncio'] },
@@ -74,6 +115,17 @@ export const regras: Regra[] = [
     id: '§4.11d', texto: 'Payment screen stays only if the contract has an acceptance date, else redirects to the panel.',
     fluxos: pagamentoConciliador,
   },
+  {
+    id: '§4.12a', texto: 'Reservation flow: choose date, months and chairs; form; term (simulates the reservation, returns PDF and event id); accept',
+    fluxos: ['varejo-estacao', 'varejo-escritorio', 'varejo-termo'],
+  },
+  {
+    id: '§4.12b', texto: 'for workstation and virtual office the amount is registered on the monthly slip and the user goes to the reservations panel; other types go to payment.',
+    fluxos: ['varejo-termo'],
+  },
+  { id: '§4.12c', texto: 'Leaving the term screen cancels the simulated reservation.', fluxos: ['varejo-termo'] },
+  { id: '§4.12d', texto: 'Retail payment methods: Boleto, Cartao, Mensalidade; non-associates cannot use Mensalidade.', fluxos: varejoPagamento },
+  { id: '§4.12e', texto: 'After success the booking session is cleared and the user goes to varejo after 2 seconds.', fluxos: ['varejo-termo', ...varejoPagamento] },
   // §5 Validation rules
   { id: '§5.1a', texto: 'Ad: titulo, descricaoAtividade, descontoOferecido, descricaoDesconto, dtInicio, dtFim required.', fluxos: ['clube-anuncio'] },
   {
@@ -102,6 +154,29 @@ export const regras: Regra[] = [
     id: '§5.20a', texto: "Operators modal: number of CNPJ required; at least one operator else 'Obrigatório selecionar pelo menos 1 operadora'.",
     fluxos: ['conciliador-contratacao'],
   },
+  {
+    id: '§5.18a', texto: 'Meeting reservation: evento, pessoas (numeric, at most the capacity of the chosen agenda), responsavel, telefone (mask (##) #####-####), email (valid) required.',
+    fluxos: ['varejo-evento'],
+  },
+  {
+    id: '§5.16a', texto: "Workstation: start date required, minimum tomorrow; months required, number, exclusive bounds 0 and 13 (input min 1, max 12); missing values on 'VER DISPONIBILIDADE' give 'Informe a quantidade de meses.' and 'Informe o dia da reserva.'.",
+    fluxos: ['varejo-estacao'],
+  },
+  { id: '§5.16b', texto: 'End date = start plus months. Total = unit price x months x chairs; zero and next disabled if any missing.', fluxos: ['varejo-estacao'] },
+  {
+    id: '§5.17a', texto: "Reservation form: responsible, phone, e-mail (valid) required; per chair name, phone, RG, CPF (invalid gives 'CPF Inválido!').",
+    fluxos: ['varejo-estacao'],
+  },
+  { id: '§5.17b', texto: 'Next enabled only when all filled and every chair record complete.', fluxos: ['varejo-estacao'] },
+  {
+    id: '§5.17c', texto: "Virtual office: start required after today ('A Data Inicio deve ser posterior a {date}'), end required after one month from today ('A Data Final deve ser posterior a {date}'); minimum start tomorrow, minimum end one month after tomorrow.",
+    fluxos: ['varejo-escritorio'],
+  },
+  { id: '§5.19a', texto: "Time modal: start and end required; end after start ('Horário inválido maior inicio!')", fluxos: ['varejo-evento'] },
+  { id: '§5.19b', texto: "overlap with reserved interval 'Horário reservada!'", fluxos: ['varejo-evento'] },
+  { id: '§5.19c', texto: "start in the past 'Hora inválida!'", fluxos: ['varejo-evento'] },
+  { id: '§5.19d', texto: "rooftop minimum 4 hours ('Reserva mínima é inferior a 4 horas!')", fluxos: ['varejo-evento'] },
+  { id: '§5.19e', texto: "general 'Intervalo inválido.'.", fluxos: ['varejo-evento'] },
   // §8 Error catalogue
   {
     id: '§8.1a', texto: 'Spreadsheet with invalid CPFs: error toast with the server message (6 s) and list of invalid CPFs; in bulk removal noting valid ones were removed.',
@@ -131,6 +206,7 @@ export const regras: Regra[] = [
     id: '§8.12c', texto: '400 on reconciliation plan/operator/contract calls: warning and go to reconciliation panel',
     fluxos: contratacaoConciliador,
   },
+  { id: '§8.12b', texto: '400 on term simulation: warning with mensagem and go to agenda.', fluxos: ['varejo-termo'] },
   { id: '§8.12d', texto: '400 on reconciliation query goes to products or institucional.', fluxos: ['conciliador-painel', ...pagamentoConciliador] },
   { id: '§8.12e', texto: 'Empty plan list redirects to institutional page.', fluxos: ['conciliador-catalogo'] },
   {
@@ -144,6 +220,11 @@ export const regras: Regra[] = [
   },
   {
     id: '§8.16b', texto: "'Nenhuma solicitação encontrado.'", fluxos: ['conciliador-painel'],
+  },
+  { id: '§8.16c', texto: "'Nenhuma reserva encontrada.'", fluxos: ['varejo-meus-espacos'] },
+  {
+    id: '§8.15b', texto: "'Valor registrado no boleto mensal! Redirecionando para o painel de reservas...' (redirect after 2 s).",
+    fluxos: ['varejo-termo'],
   },
   // §9 Business constants and limits
   { id: '§9.1a', texto: 'Page size 5 for health lives, club users and club ads', fluxos: ['clube-lista'] },
@@ -160,7 +241,14 @@ export const regras: Regra[] = [
     id: '§9.3b', texto: 'retention discount 50% on current club price.', fluxos: ['clube-cancelamento'],
     fora: 'o valor com desconto vem do servidor: tests/clube-vantagens/clube.api.test.ts ("retenção (50% do preço atual, uma vez)")',
   },
-  { id: '§9.12a', texto: 'Redirect delay after payment 2 s.', fluxos: [...pagamentoConciliador, 'clube-pagamento'] },
+  {
+    id: '§9.11b', texto: 'rooftop minimum 4 hours, its entry is 50% of the price.', fluxos: ['varejo-evento'],
+  },
+  { id: '§9.11c', texto: 'Time choices 8 to 22 hours.', fluxos: ['varejo-evento'] },
+  { id: '§9.11d', texto: 'Year filter: current and next year.', fluxos: ['varejo-evento'] },
+  { id: '§9.10a', texto: '24 chairs; months 1-12; workstation total = unit price x months x chairs.', fluxos: ['varejo-estacao'] },
+  { id: '§9.12a', texto: 'Redirect delay after payment 2 s.', fluxos: [...pagamentoConciliador, 'clube-pagamento', 'varejo-termo', ...varejoPagamento] },
+  { id: '§9.12b', texto: 'Payment methods: retail Boleto, Cartao, Mensalidade', fluxos: varejoPagamento },
   { id: '§9.12c', texto: 'reconciliation credit card, boleto, monthly slip, debit.', fluxos: pagamentoConciliador },
   { id: '§9.12d', texto: 'Default CNPJ quantity 1.', fluxos: ['conciliador-contratacao'] },
   { id: '§9.13a', texto: 'Files at most 10MB.', fluxos: ['clube-anuncio', 'clube-banner'] },

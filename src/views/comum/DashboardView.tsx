@@ -7,10 +7,6 @@ import { CartaoClube } from '../clube-vantagens/CartaoClube';
 /** Products not built yet: a card that says so, with no link to a page that does not exist yet (issue 9). */
 const EM_BREVE: { produto: keyof typeof entradasAindaNaoConstruidas; titulo: string; descricao: string }[] = [
   { produto: 'cdl-saude', titulo: 'CDL Saúde', descricao: 'Plano de saúde: vidas, titulares e dependentes.' },
-  {
-    produto: 'cdl-varejo-inteligente', titulo: 'Varejo Inteligente',
-    descricao: 'Reserva de sala de reunião, auditório, rooftop, estação de trabalho e escritório virtual.',
-  },
   { produto: 'cdl-consultor', titulo: 'Consultor', descricao: 'Carteira de associados, cadastros, chamados e vidas.' },
 ];
 
@@ -38,6 +34,15 @@ export function DashboardView() {
               <Link className="cartao produto" href="/produto/spc-conciliador">
                 <strong>SPC Conciliador</strong>
                 <span>Conciliação de cartões: planos, operadoras e pagamento.</span>
+              </Link>
+            </li>
+          )}
+          {paraOPerfil('cdl-varejo-inteligente', perfil) && (
+            <li>
+              {/* views/cdl-varejo-inteligente/rotas.ts varejo, written out: its module stays out of the initial route */}
+              <Link className="cartao produto" href="/produto/cdl-varejo-inteligente">
+                <strong>Varejo Inteligente</strong>
+                <span>Reserva de sala de reunião, auditório, rooftop, estação de trabalho e escritório virtual.</span>
               </Link>
             </li>
           )}

@@ -142,24 +142,24 @@ describe('issue 9 — correções pedidas por um usuário novo', () => {
     await page.unroute(STATUS_CLUBE);
     await visivel(clube.getByText('Contratado', { exact: true }));
 
-    for (const titulo of ['CDL Saúde', 'Varejo Inteligente']) {
-      await visivel(cartao(page, titulo).getByText('Em breve', { exact: true }));
-      expect(await cartao(page, titulo).getByRole('link').count(), `${titulo} sem link`).toBe(0);
-    }
-    // issue 11: the reconciliation product is built, its card leads to its presentation
-    expect(await cartao(page, 'SPC Conciliador').getByText('Em breve').count()).toBe(0);
+    await visivel(cartao(page, 'CDL Saúde').getByText('Em breve', { exact: true }));
+    expect(await cartao(page, 'CDL Saúde').getByRole('link').count(), 'CDL Saúde sem link').toBe(0);
+    // issues 11 and 12: reconciliation and smart retail are built, their cards lead to them
+    for (const titulo of ['SPC Conciliador', 'Varejo Inteligente']) expect(await cartao(page, titulo).getByText('Em breve').count()).toBe(0);
     expect(await cartao(page, 'Consultor').count(), 'o cartão Consultor é só de consultores').toBe(0);
     // no link on the screen ends in 'Página não encontrada'
     const destinos = await main(page).locator('a[href]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-    expect(destinos).toEqual([PAINEL, '/produto/spc-conciliador', '/institucional']);
+    expect(destinos).toEqual([PAINEL, '/produto/spc-conciliador', '/produto/cdl-varejo-inteligente', '/institucional']);
     await verificarTela(page, 'produtos 360 (clube contratado)');
     await capturar(page, 'produtos-360');
 
-    // keyboard: Tab reaches the club, the reconciliation, then the institutional link (a card that is not a link is not a stop)
+    // keyboard: Tab reaches the club, the reconciliation, smart retail, then the institutional link (a card that is not a link is not a stop)
     const vistos = await tabular(page, /^A: Institucional/);
-    expect(vistos.at(-3)).toMatch(/^A: Clube de Vantagens.*Contratado$/);
-    expect(vistos.at(-2)).toMatch(/^A: SPC Conciliador/);
+    expect(vistos.at(-4)).toMatch(/^A: Clube de Vantagens.*Contratado$/);
+    expect(vistos.at(-3)).toMatch(/^A: SPC Conciliador/);
+    expect(vistos.at(-2)).toMatch(/^A: Varejo Inteligente/);
     expect(vistos.join(' | ')).not.toMatch(/CDL Saúde|Em breve/);
+    await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Enter');
@@ -174,11 +174,11 @@ describe('issue 9 — correções pedidas por um usuário novo', () => {
     const clube = cartao(page, 'Clube de Vantagens');
     await visivel(clube.getByText('Disponível', { exact: true }));
     await visivel(clube.getByRole('link', { name: /Clube de Vantagens/ }));
-    for (const titulo of ['CDL Saúde', 'Varejo Inteligente']) await visivel(cartao(page, titulo).getByText('Em breve'));
-    await visivel(cartao(page, 'SPC Conciliador').getByRole('link', { name: /SPC Conciliador/ }));
+    await visivel(cartao(page, 'CDL Saúde').getByText('Em breve'));
+    for (const titulo of ['SPC Conciliador', 'Varejo Inteligente']) await visivel(cartao(page, titulo).getByRole('link', { name: new RegExp(titulo) }));
     expect(await cartao(page, 'Consultor').count()).toBe(0);
     // three cards side by side
-    const caixas = await Promise.all(['Clube de Vantagens', 'CDL Saúde', 'SPC Conciliador'].map((t) => cartao(page, t).boundingBox()));
+    const caixas = await Promise.all(['Clube de Vantagens', 'SPC Conciliador', 'Varejo Inteligente'].map((t) => cartao(page, t).boundingBox()));
     expect(new Set(caixas.map((c) => Math.round(c!.y))).size, 'uma linha de três cartões').toBe(1);
     await verificarTela(page, 'produtos 1280 (clube disponível)');
     await capturar(page, 'produtos-1280');

@@ -1,0 +1,109 @@
+/**
+ * Varejo Inteligente's client screens (issue 12, H8): products, workstation, virtual office, term, payment and
+ * Meus espaços. pt-BR texts; the rules' own messages are in reservas.ts (mensagensVarejo), quoted from SPEC §5/§8.
+ */
+import { formatData } from '../comum/datas';
+import { fimDoPeriodo, somarDias } from './reservas';
+
+export const textosVarejo = {
+  tituloProdutos: 'Varejo Inteligente',
+  subtituloProdutos: 'Escolha o espaço que deseja reservar.',
+  meusEspacos: 'Meus espaços',
+  novaLocacao: 'NOVA LOCAÇÃO',
+  /** §8, quoted exactly. */
+  nenhumaReserva: 'Nenhuma reserva encontrada.',
+  nenhumEspaco: 'Nenhum espaço disponível para reserva no momento.',
+  capacidade: (n: number) => `Capacidade: ${n} ${n === 1 ? 'pessoa' : 'pessoas'}`,
+  capacidadeEstacoes: (n: number) => `${n} estações de trabalho`,
+  capacidadeEscritorio: (n: number) => `${n} vagas`,
+  porUnidade: { hora: 'por hora', periodo: 'por período de 4 horas', mes: 'por mês' } as const,
+  reservar: 'RESERVAR',
+  estacaoTitulo: 'Estação de trabalho',
+  dataInicio: 'Data de início',
+  qtdMeses: 'Quantidade de meses',
+  verDisponibilidade: 'VER DISPONIBILIDADE',
+  consultando: 'Consultando…',
+  /** §2, exact. */
+  encerraNoDia: (dia: string) => `Encerra no dia: ${formatData(dia)}`,
+  valorTotal: 'valor total',
+  proximo: 'PRÓXIMO',
+  voltar: 'VOLTAR',
+  legendaGrade: 'Estações (escolha uma ou mais)',
+  legenda: { livre: 'Livre', escolhida: 'Escolhida', reservada: 'Reservada' },
+  estacaoNome: (n: number, situacao: 'livre' | 'escolhida' | 'reservada') =>
+    `Estação ${n}, ${{ livre: 'livre', escolhida: 'escolhida', reservada: 'reservada' }[situacao]}`,
+  escolhidas: (n: number) => (n === 0 ? 'Nenhuma estação escolhida.' : `${n} ${n === 1 ? 'estação escolhida' : 'estações escolhidas'}.`),
+  periodoMudou: 'O período mudou: clique em VER DISPONIBILIDADE para ver as estações.',
+  dadosDaReserva: 'Dados da Reserva',
+  responsavel: 'Nome do responsável',
+  telefone: 'Telefone de contato',
+  email: 'E-mail de contato',
+  reservaN: (n: number) => `Reserva ${n}`,
+  estacaoN: (n: number) => `Estação ${n}`,
+  cadastroCompleto: 'Cadastro completo',
+  cadastroIncompleto: 'Cadastro incompleto',
+  editar: 'Preencher',
+  nomeCompleto: 'Nome completo',
+  rg: 'RG',
+  cpf: 'CPF',
+  salvar: 'Salvar',
+  cancelar: 'Cancelar',
+  preenchaTodos: 'Preencha o cadastro de todas as estações.',
+  informeResponsavel: 'Informe o responsável.',
+  informeTelefone: 'Informe o telefone.',
+  informeEmail: 'Informe um e-mail válido.',
+  informeNome: 'Informe o nome completo.',
+  informeRg: 'Informe o RG.',
+  /** §5, exact. */
+  cpfInvalido: 'CPF Inválido!',
+  escritorioTitulo: 'Escritório virtual',
+  dataFinal: 'Data final',
+  /** §5 virtual office, exact. */
+  fimDepoisDe: (dia: string) => `A Data Final deve ser posterior a ${formatData(dia)}`,
+  informeInicio: 'Informe a data de início.',
+  informeFim: 'Informe a data final.',
+  mesesDoPeriodo: (n: number, fim: string) => `Período: ${n} ${n === 1 ? 'mês' : 'meses'}, até ${formatData(fim)}`,
+  tituloTermo: 'Termo de Reserva',
+  aceitar: 'Aceitar e reservar',
+  salvandoTermo: 'Aguarde, salvando termo',
+  resumoReserva: 'Resumo da reserva',
+  liberando: 'Liberando a reserva…',
+  cobradoAgora: 'A pagar agora',
+  reservaAte: (hora: string) => `Reserva guardada para você até ${hora}. Depois disso o espaço é liberado.`,
+  falhaDeRede: 'Não foi possível falar com o portal agora. Verifique sua conexão e tente novamente.',
+  marqueOAceite: 'Marque "Estou de acordo com o termo acima." para continuar.',
+  erroAoAceitar: 'Erro ao assinar o termo, tente novamente.',
+  tituloPagamento: 'Pagamento da reserva',
+  tituloCarrinho: 'Informações da Reserva',
+  irParaMeusEspacos: 'Ir para Meus espaços',
+  pago: 'Pagamento realizado com sucesso! Redirecionando para o painel de reservas...',
+  mensalidadeRegistrada: 'Valor registrado no boleto mensal! Redirecionando para o painel de reservas...',
+  boletoGerado: 'Boleto gerado! Sua reserva fica confirmada quando o boleto for pago.',
+  pagar: 'Pagar',
+  espaco: 'Espaço',
+  periodo: 'Período',
+  status: 'Situação',
+  valor: 'Valor',
+  estacoes: 'Estações',
+} as const;
+
+/** The day before `fim` (yyyy-mm-dd): the last day a workstation period occupies (the end day is already free). */
+export const ultimoDiaOcupado = (inicio: string, qtdMeses: number) => somarDias(fimDoPeriodo(inicio, qtdMeses), -1);
+
+/**
+ * decided: the virtual office's months from its two dates: whole months from the start, rounded up (the server takes
+ * qtdMeses and computes the end itself as start + months), at least 1 and at most 12.
+ */
+export function mesesEntre(inicio: string, fim: string): number {
+  const [a1, m1, d1] = inicio.split('-').map(Number) as [number, number, number];
+  const [a2, m2, d2] = fim.split('-').map(Number) as [number, number, number];
+  let meses = (a2 - a1) * 12 + (m2 - m1);
+  if (d2 > d1) meses += 1;
+  return Math.max(1, meses);
+}
+
+/** The period of a reservation as text: a day range, or a day and hours. */
+export function periodoDaReserva(r: { inicio: string; fim: string }): string {
+  if (r.inicio.length > 10) return `${formatData(r.inicio)} das ${r.inicio.slice(11, 16)} às ${r.fim.slice(11, 16)}`;
+  return `${formatData(r.inicio)} a ${formatData(r.fim)}`;
+}

@@ -1,0 +1,357 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { Agenda, Ocupacao, SimulacaoReserva } from '../../contracts/cdl-varejo-inteligente.contract';
+import { cpfValido } from '../../domain/comum/cpf';
+import { precoDaReserva } from '../../domain/cdl-varejo-inteligente/preco';
+import { fimDoPeriodo, MESES_MAXIMO, MESES_MINIMO, mensagensVarejo, problemaDoPeriodo, TOTAL_ESTACOES } from '../../domain/cdl-varejo-inteligente/reservas';
+import { textosVarejo, ultimoDiaOcupado } from '../../domain/cdl-varejo-inteligente/textos-cliente';
+import { agendaPorId, consultarAgenda } from '../../services/cdl-varejo-inteligente/varejo.service';
+import { aoFalhar, falhouCarga, guardasDeFalha, loadFailed, textoDaFalha } from '../comum/falhas';
+import type { ConfigRascunho } from '../comum/rascunho';
+
+/** One chair's record (§5 "per chair name, phone, RG, CPF"), as typed (phone and CPF as digits). */
+export interface RegistroEstacao { nome: string; telefone: string; rg: string; cpf: string }
+export type CampoRegistro = keyof RegistroEstacao;
+export type CampoDados = 'responsavel' | 'telefone' | 'email';
+export type CampoPeriodo = 'inicio' | 'qtdMeses';
+
+const REGISTRO_VAZIO: RegistroEstacao = { nome: '', telefone: '', rg: '', cpf: '' };
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const LIMITES = { responsavel: 120, telefone: 11, email: 254, nome: 120, rg: 20, cpf: 11, inicio: 10, qtdMeses: 2 } as const;
+
+/** §5: a chair's record is complete when every field is filled and the CPF passes its check. */
+export function problemasDoRegistro(r: RegistroEstacao): Partial<Record<CampoRegistro, string>> {
+  const p: Partial<Record<CampoRegistro, string>> = {};
+  if (!r.nome.trim()) p.nome = textosVarejo.informeNome;
+  if (!/^\d{10,11}$/.test(r.telefone)) p.telefone = textosVarejo.informeTelefone;
+  if (!r.rg.trim()) p.rg = textosVarejo.informeRg;
+  if (!/^\d{11}$/.test(r.cpf) || !cpfValido(r.cpf)) p.cpf = textosVarejo.cpfInvalido;
+  return p;
+}
+export const registroCompleto = (r: RegistroEstacao | undefined) => r !== undefined && Object.keys(problemasDoRegistro(r)).length === 0;
+
+/** §5 reservation form: responsible, phone, e-mail (valid). */
+export function problemasDosDados(d: { responsavel: string; telefone: string; email: string }): Partial<Record<CampoDados, string>> {
+  const p: Partial<Record<CampoDados, string>> = {};
+  if (!d.responsavel.trim()) p.responsavel = textosVarejo.informeResponsavel;
+  if (!/^\d{10,11}$/.test(d.telefone)) p.telefone = textosVarejo.informeTelefone;
+  if (!EMAIL.test(d.email.trim())) p.email = textosVarejo.informeEmail;
+  return p;
+}
+
+/**
+ * §5 workstation: start date required, after today; months required, 1-12. The problems VER DISPONIBILIDADE shows,
+ * each under its field ('Informe a quantidade de meses.', 'Informe o dia da reserva.' when missing).
+ */
+export function problemasDoPeriodo(inicio: string, qtdMeses: string, hoje: string): Partial<Record<CampoPeriodo, string>> {
+  const p: Partial<Record<CampoPeriodo, string>> = {};
+  const meses = Number(qtdMeses);
+  if (qtdMeses.trim() === '') p.qtdMeses = mensagensVarejo.informeMeses;
+  else if (!Number.isInteger(meses) || meses < MESES_MINIMO || meses > MESES_MAXIMO) p.qtdMeses = mensagensVarejo.mesesForaDoLimite;
+  if (!inicio) p.inicio = mensagensVarejo.informeDia;
+  else if (!/^\d{4}-\d{2}-\d{2}$/.test(inicio)) p.inicio = mensagensVarejo.informeDia;
+  else if (!p.qtdMeses) {
+    const problema = problemaDoPeriodo({ inicio, qtdMeses: meses }, hoje);
+    if (problema) p.inicio = problema;
+  }
+  return p;
+}
+
+/** The period the grid shows (after VER DISPONIBILIDADE): the total and 'Encerra no dia' are of this period. */
+export interface Periodo { inicio: string; qtdMeses: number }
+
+export interface EstacaoContext {
+  agendaId: number;
+  /** São Paulo's today (yyyy-mm-dd), from the view. */
+  hoje: string;
+  agenda: Agenda | null;
+  inicio: string;
+  qtdMeses: string;
+  problemasPeriodo: Partial<Record<CampoPeriodo, string>>;
+  /** The period of the grid on screen; null before VER DISPONIBILIDADE or after the dates change. */
+  periodo: Periodo | null;
+  /** Reserved chairs in `periodo` (red, not clickable). */
+  ocupadas: number[];
+  /** Chairs a 409 of the term named: red at once, whatever the next query says. */
+  conflito: number[];
+  selecionadas: number[];
+  responsavel: string;
+  telefone: string;
+  email: string;
+  problemasDados: Partial<Record<CampoDados, string>>;
+  /** Records per chair (key: the chair's number). */
+  registros: Record<string, RegistroEstacao>;
+  /** The chair whose side form is open, with what is typed in it. */
+  editando: number | null;
+  rascunhoRegistro: RegistroEstacao;
+  problemasRegistro: Partial<Record<CampoRegistro, string>>;
+  /** What the screen says inline: a query without answer, 'Preencha o cadastro de todas as estações.' */
+  notice: string | null;
+  /** The SimularReserva body handed to the term (done). */
+  pedido: SimulacaoReserva | null;
+}
+
+/** The machine's input: the agenda of the route, today, and what the term handed back (VOLTAR, a 409). */
+export interface EntradaEstacao {
+  agendaId: number;
+  hoje: string;
+  /** The last reservation of this agenda sent to the term (the `reserva` session), to start from. */
+  anterior?: Extract<SimulacaoReserva, { tipoReserva: 'estacao-trabalho' }> | null;
+  /** Chairs the term's 409 named. */
+  conflito?: number[];
+}
+
+export type EstacaoEvento =
+  | { type: 'periodo.change'; campo: CampoPeriodo; valor: string }
+  | { type: 'availability.check' }
+  | { type: 'chair.toggle'; posicao: number }
+  | { type: 'next' } | { type: 'back' } | { type: 'retry' }
+  | { type: 'dados.change'; campo: CampoDados; valor: string }
+  | { type: 'record.open'; posicao: number }
+  | { type: 'record.change'; campo: CampoRegistro; valor: string }
+  | { type: 'record.save' } | { type: 'record.cancel' }
+  | { type: 'submit' };
+
+/** §5/§9: unit price × months × chairs, 0 when anything is missing. */
+export function totalDaEscolha(c: Pick<EstacaoContext, 'agenda' | 'periodo' | 'selecionadas'>): number {
+  if (!c.agenda || !c.periodo || c.selecionadas.length === 0) return 0;
+  return precoDaReserva({ tipoReserva: 'estacao-trabalho', valor: c.agenda.valor, qtdMeses: c.periodo.qtdMeses, qtdEstacoes: c.selecionadas.length }).total;
+}
+
+/** 'Encerra no dia': start plus months (§5); null without a period. */
+export const encerraEm = (periodo: Periodo | null) => (periodo ? fimDoPeriodo(periodo.inicio, periodo.qtdMeses) : null);
+
+const reservadas = (ocupacoes: Ocupacao[]) => [...new Set(ocupacoes.flatMap((o) => o.estacoes.map((e) => e.posicao)))].sort((a, b) => a - b);
+
+/** The SimularReserva body of the choice (§3 Simulation payload, workstation). */
+export function pedidoDaEscolha(c: EstacaoContext, idempotencyKey: string): SimulacaoReserva {
+  return {
+    tipoReserva: 'estacao-trabalho', agendaId: c.agendaId, idempotencyKey,
+    inicio: c.periodo!.inicio, qtdMeses: c.periodo!.qtdMeses,
+    responsavel: c.responsavel.trim(), telefone: c.telefone, email: c.email.trim(),
+    estacoes: [...c.selecionadas].sort((a, b) => a - b).map((posicao) => {
+      const r = c.registros[String(posicao)]!;
+      return { posicao, nome: r.nome.trim(), telefone: r.telefone, rg: r.rg.trim(), cpf: r.cpf };
+    }),
+  };
+}
+
+function contextoInicial({ agendaId, hoje, anterior, conflito = [] }: EntradaEstacao): EstacaoContext {
+  const base: EstacaoContext = {
+    agendaId, hoje, agenda: null, inicio: '', qtdMeses: '', problemasPeriodo: {}, periodo: null, ocupadas: [], conflito,
+    selecionadas: [], responsavel: '', telefone: '', email: '', problemasDados: {}, registros: {}, editando: null,
+    rascunhoRegistro: REGISTRO_VAZIO, problemasRegistro: {}, notice: null, pedido: null,
+  };
+  if (!anterior || anterior.agendaId !== agendaId) return base;
+  const registros: Record<string, RegistroEstacao> = {};
+  for (const e of anterior.estacoes) registros[String(e.posicao)] = { nome: e.nome, telefone: e.telefone, rg: e.rg, cpf: e.cpf };
+  return {
+    ...base, inicio: anterior.inicio, qtdMeses: String(anterior.qtdMeses),
+    periodo: { inicio: anterior.inicio, qtdMeses: anterior.qtdMeses },
+    selecionadas: anterior.estacoes.map((e) => e.posicao).filter((p) => !conflito.includes(p)),
+    responsavel: anterior.responsavel, telefone: anterior.telefone, email: anterior.email, registros,
+  };
+}
+
+/**
+ * §2/§5 workstation reservation: the start day and months, VER DISPONIBILIDADE (ConsultarAgenda of the period, up
+ * to the day before the end: the end day is already free), the grid of 24 chairs, the total; then Dados da Reserva
+ * (responsible, phone, e-mail and one record per chair) and the hand-off to the term (`pedido`, the view keeps it in
+ * the `reserva` session). Coming back from the term (VOLTAR, or a 409 naming taken chairs), it starts from that
+ * reservation (the input's `anterior`), the taken chairs red and out of the choice, and the screen asks the agenda
+ * again at once (it sends VER DISPONIBILIDADE).
+ */
+export const estacaoMachine = setup({
+  types: {
+    context: {} as EstacaoContext,
+    events: {} as EstacaoEvento,
+    input: {} as EntradaEstacao,
+  },
+  actors: {
+    loadAgenda: fromPromise<Agenda | null, number>(({ input }) => agendaPorId(input)),
+    checkAvailability: fromPromise<Ocupacao[], { agendaId: number; periodo: Periodo }>(({ input: { agendaId, periodo } }) =>
+      consultarAgenda(agendaId, periodo.inicio, ultimoDiaOcupado(periodo.inicio, periodo.qtdMeses))),
+  },
+  guards: {
+    ...guardasDeFalha,
+    agendaFound: ({ event }) => 'output' in event && event.output !== null && (event.output as Agenda).tipoReserva === 'estacao-trabalho',
+    periodOk: ({ context }) => Object.keys(problemasDoPeriodo(context.inicio, context.qtdMeses, context.hoje)).length === 0,
+    chairFree: ({ context, event }) => event.type === 'chair.toggle' && context.periodo !== null
+      && event.posicao >= 1 && event.posicao <= TOTAL_ESTACOES
+      && !context.ocupadas.includes(event.posicao) && !context.conflito.includes(event.posicao),
+    hasTotal: ({ context }) => totalDaEscolha(context) > 0,
+    recordOk: ({ context }) => Object.keys(problemasDoRegistro(context.rascunhoRegistro)).length === 0,
+    recordOpen: ({ context }) => context.editando !== null,
+    chosenChair: ({ context, event }) => event.type === 'record.open' && context.selecionadas.includes(event.posicao),
+    allComplete: ({ context }) => Object.keys(problemasDosDados(context)).length === 0
+      && context.selecionadas.every((p) => registroCompleto(context.registros[String(p)])),
+  },
+  actions: {
+    /** Provided by the view: toasts. */
+    warn: () => {},
+    keepServerMessage: assign({ notice: textoDaFalha(textosVarejo.falhaDeRede) }),
+    clearNotice: assign({ notice: null }),
+    forgetPeriod: assign({ periodo: null }),
+  },
+}).createMachine({
+  id: 'varejoEstacao',
+  context: ({ input }) => contextoInicial(input),
+  initial: 'loading',
+  states: {
+    loading: {
+      description: 'o espaço (estação de trabalho) carregando: nome e preço por estação',
+      invoke: {
+        id: 'loadAgenda', src: 'loadAgenda', input: ({ context }) => context.agendaId,
+        onDone: [
+          { guard: 'agendaFound', target: 'choosing', actions: assign({ agenda: ({ event }) => event.output }), description: 'o servidor entrega o espaço' },
+          { target: 'leftToProducts', description: 'o espaço não existe ou não é de estações de trabalho: a tela de produtos' },
+        ],
+        onError: aoFalhar({ target: 'leftToProducts', actions: ['keepServerMessage', 'warn'], description: 'o servidor recusa a consulta dos espaços' }, falhouCarga),
+      },
+    },
+    loadFailed: loadFailed(),
+    choosing: {
+      description: 'a escolha do período e das estações',
+      meta: { regras: ['§2.33a', '§9.10a'] },
+      on: {
+        'periodo.change': {
+          actions: assign(({ context, event }) => ({
+            [event.campo]: event.valor.slice(0, LIMITES[event.campo]),
+            problemasPeriodo: { ...context.problemasPeriodo, [event.campo]: undefined },
+            // another period is another availability: the grid waits for VER DISPONIBILIDADE again
+            periodo: null, ocupadas: [], selecionadas: [], notice: null,
+          })),
+          description: 'muda a data de início ou os meses: a grade some até ver a disponibilidade de novo',
+        },
+        'availability.check': [
+          {
+            guard: 'periodOk', target: 'checking',
+            actions: assign(({ context }) => ({ problemasPeriodo: {}, notice: null, periodo: { inicio: context.inicio, qtdMeses: Number(context.qtdMeses) } })),
+            description: 'clica em VER DISPONIBILIDADE com o período válido',
+          },
+          {
+            actions: assign(({ context }) => ({ problemasPeriodo: problemasDoPeriodo(context.inicio, context.qtdMeses, context.hoje) })),
+            description: "clica em VER DISPONIBILIDADE sem o dia ou os meses: 'Informe o dia da reserva.' / 'Informe a quantidade de meses.'",
+            meta: { regras: ['§5.16a'] },
+          },
+        ],
+        'chair.toggle': {
+          guard: 'chairFree',
+          actions: assign({
+            selecionadas: ({ context, event }) => (context.selecionadas.includes(event.posicao)
+              ? context.selecionadas.filter((p) => p !== event.posicao)
+              : [...context.selecionadas, event.posicao].sort((a, b) => a - b)),
+          }),
+          description: 'marca ou desmarca uma estação livre (amarela quando escolhida)',
+          meta: { regras: ['§2.33a'] },
+        },
+        next: {
+          guard: 'hasTotal', target: 'details', actions: assign({ notice: null }),
+          description: 'clica em PRÓXIMO com um valor total (período e ao menos uma estação)',
+          meta: { regras: ['§2.33b', '§5.16b', '§9.10a'] },
+        },
+      },
+    },
+    checking: {
+      description: 'as estações do período sendo consultadas (VER DISPONIBILIDADE)',
+      invoke: {
+        id: 'checkAvailability', src: 'checkAvailability',
+        input: ({ context }) => ({ agendaId: context.agendaId, periodo: context.periodo! }),
+        onDone: {
+          target: 'choosing',
+          actions: assign(({ context, event }) => {
+            const ocupadas = [...new Set([...reservadas(event.output), ...context.conflito])].sort((a, b) => a - b);
+            return { ocupadas, selecionadas: context.selecionadas.filter((p) => !ocupadas.includes(p)) };
+          }),
+          description: 'o servidor entrega as estações reservadas no período: vermelhas, fora da escolha',
+          meta: { regras: ['§2.33a'] },
+        },
+        onError: aoFalhar(
+          { target: 'choosing', actions: ['forgetPeriod', 'keepServerMessage', 'warn'], description: 'o servidor recusa a consulta do período' },
+          { target: 'choosing', actions: ['forgetPeriod', 'keepServerMessage'], description: 'a consulta fica sem resposta: o aviso na tela' },
+        ),
+      },
+    },
+    details: {
+      description: 'Dados da Reserva: responsável, contato e o cadastro de cada estação',
+      meta: { regras: ['§2.34a', '§2.34c'] },
+      on: {
+        'dados.change': {
+          actions: assign(({ context, event }) => ({
+            [event.campo]: event.valor.slice(0, LIMITES[event.campo]),
+            problemasDados: { ...context.problemasDados, [event.campo]: undefined },
+          })),
+          description: 'digita o responsável, o telefone ou o e-mail',
+        },
+        'record.open': {
+          guard: 'chosenChair',
+          actions: assign(({ context, event }) => ({
+            editando: event.posicao, rascunhoRegistro: context.registros[String(event.posicao)] ?? REGISTRO_VAZIO, problemasRegistro: {},
+          })),
+          description: 'abre o cadastro de uma estação (Reserva n) no formulário ao lado',
+        },
+        'record.change': {
+          guard: 'recordOpen',
+          actions: assign(({ context, event }) => ({
+            rascunhoRegistro: { ...context.rascunhoRegistro, [event.campo]: event.valor.slice(0, LIMITES[event.campo]) },
+            problemasRegistro: { ...context.problemasRegistro, [event.campo]: undefined },
+          })),
+          description: 'digita o nome, o telefone, o RG ou o CPF da estação aberta',
+        },
+        'record.save': [
+          {
+            guard: 'recordOk',
+            actions: assign(({ context }) => ({
+              registros: { ...context.registros, [String(context.editando)]: context.rascunhoRegistro },
+              editando: null, rascunhoRegistro: REGISTRO_VAZIO, problemasRegistro: {}, notice: null,
+            })),
+            description: 'clica em Salvar com o cadastro completo: a estação fica com Cadastro completo',
+            meta: { regras: ['§2.34c'] },
+          },
+          {
+            guard: 'recordOpen',
+            actions: assign(({ context }) => ({ problemasRegistro: problemasDoRegistro(context.rascunhoRegistro) })),
+            description: "clica em Salvar com o cadastro incompleto ou o CPF errado ('CPF Inválido!'): nada é salvo",
+            meta: { regras: ['§5.17a'] },
+          },
+        ],
+        'record.cancel': {
+          guard: 'recordOpen',
+          actions: assign({ editando: null, rascunhoRegistro: REGISTRO_VAZIO, problemasRegistro: {} }),
+          description: 'fecha o formulário da estação sem salvar',
+        },
+        submit: [
+          {
+            guard: 'allComplete', target: 'done',
+            actions: assign(({ context }) => ({ pedido: pedidoDaEscolha(context, crypto.randomUUID()), notice: null })),
+            description: 'clica em PRÓXIMO com tudo preenchido: a reserva vai para o termo',
+            meta: { regras: ['§5.17b', '§4.12a'] },
+          },
+          {
+            actions: assign(({ context }) => ({
+              problemasDados: problemasDosDados(context),
+              notice: context.selecionadas.every((p) => registroCompleto(context.registros[String(p)])) ? null : textosVarejo.preenchaTodos,
+            })),
+            description: 'clica em PRÓXIMO com algo faltando: os problemas aparecem e nada é enviado',
+            meta: { regras: ['§5.17b'] },
+          },
+        ],
+        back: { target: 'choosing', actions: assign({ editando: null, problemasRegistro: {} }), description: 'clica em VOLTAR: a grade, com a escolha' },
+      },
+    },
+    done: { type: 'final', description: 'a reserva entregue ao termo (sessão `reserva`)' },
+    leftToProducts: { type: 'final', description: 'a tela de produtos' },
+    sessionLost: { type: 'final', description: 'o login (sessão perdida); a escolha fica no rascunho', meta: { regras: ['§8.12a'] } },
+  },
+});
+
+/**
+ * The draft (drafts kit, session storage): the choice and the records survive a reload and a re-login. Only the
+ * resting states; the records hold personal data of the chairs' users, gone with the tab (session storage).
+ */
+export const rascunhoEstacao: ConfigRascunho<EstacaoContext> = {
+  chave: 'varejo_estacao',
+  versao: 1,
+  emRepouso: ['choosing', 'details'],
+  aoRestaurar: (salvo, fresco) => ({ ...salvo, hoje: fresco.hoje, conflito: fresco.conflito, notice: null }),
+  validar: (c) => typeof c.agendaId === 'number',
+};

@@ -1,0 +1,128 @@
+import {
+  cdlVarejoInteligenteContract, type Agenda, type Ocupacao, type PagamentoCartao, type Reserva, type SimulacaoReserva,
+} from '../../contracts/cdl-varejo-inteligente.contract';
+type Cobranca = { idempotencyKey: string };
+import type { StatusReserva } from '../../domain/cdl-varejo-inteligente/reservas';
+import { aceite } from '../comum/aceite';
+import { clienteDe, rejected, valorDe } from '../comum/api';
+import { navegador, tentar, type Ambiente } from '../../machines/comum/rascunho-varredura';
+
+const client = clienteDe(cdlVarejoInteligenteContract);
+
+/** §7 ListarAgendas: the bookable spaces (the two hidden ones are never listed). */
+export async function listarAgendas(): Promise<Agenda[]> {
+  return valorDe(await client.listarAgendas());
+}
+
+/** One agenda by id among the listed ones; null when it is not listed (hidden, unknown). */
+export async function agendaPorId(agendaId: number): Promise<Agenda | null> {
+  return (await listarAgendas()).find((a) => a.agendaId === agendaId) ?? null;
+}
+
+/** §7 ConsultarAgenda: what is taken in [inicio, fim] (days yyyy-mm-dd). */
+export async function consultarAgenda(agendaId: number, inicio: string, fim: string): Promise<Ocupacao[]> {
+  return valorDe(await client.consultarAgenda({ query: { agendaId, inicio, fim } }));
+}
+
+/** §7 ConsultarMinhaAgenda: the caller's reservations (Meus espaços). */
+export async function consultarMinhaAgenda(): Promise<Reserva[]> {
+  return valorDe(await client.consultarMinhaAgenda());
+}
+
+/** ConsultarReserva?eventoId: one of the caller's reservations (404 when not theirs). */
+export async function consultarReserva(eventoId: number): Promise<Reserva> {
+  return valorDe(await client.consultarReserva({ query: { eventoId } }));
+}
+
+// ---- the 409 of SimularReserva: what was taken meanwhile, for the workstation grid ---------------------------
+
+/**
+ * decided: the chairs a 409 named are handed to the workstation screen through session storage (one key per agenda),
+ * read once: the grid shows them red (and drops them from the choice) without waiting for another query.
+ */
+const chaveConflito = (agendaId: number) => `varejo_conflito_${agendaId}`;
+
+export function guardarConflito(agendaId: number, ocupacoes: Ocupacao[], ambiente: Ambiente = navegador): void {
+  tentar(() => ambiente.armazenamento('sessao')?.setItem(chaveConflito(agendaId), JSON.stringify(ocupacoes)), undefined);
+}
+
+/** The chairs a 409 named for this agenda (then forgotten); [] when none. */
+export function lerConflito(agendaId: number, ambiente: Ambiente = navegador): number[] {
+  const s = ambiente.armazenamento('sessao');
+  const texto = tentar(() => s?.getItem(chaveConflito(agendaId)) ?? null, null);
+  if (!texto) return [];
+  tentar(() => s?.removeItem(chaveConflito(agendaId)), undefined);
+  const lista = tentar(() => JSON.parse(texto) as Ocupacao[], []);
+  return Array.isArray(lista) ? [...new Set(lista.flatMap((o) => (Array.isArray(o?.estacoes) ? o.estacoes.map((e) => e.posicao) : [])))] : [];
+}
+
+/** The reservation's term as the term kit shows it, plus the hold it belongs to. */
+export interface TermoDaReserva {
+  texto: { titulo: string; identificacao: string[]; clausulas: string[] };
+  base64: string;
+  nomeArquivo: string;
+  dtVersao: string;
+  /** The hold (simulada): its event, price breakdown and expiry. */
+  reserva: Reserva;
+  expiraEm: string;
+}
+
+/**
+ * §7 SimularReserva: holds the space (15 min) and answers its term. A 409 (chairs or time taken meanwhile) keeps
+ * the server's `ocupacoes` for the workstation grid (guardarConflito) and is a refusal like a 400.
+ */
+export async function simularReserva(pedido: SimulacaoReserva): Promise<TermoDaReserva> {
+  const res = await client.simularReserva({ body: pedido });
+  if (res.status === 409) {
+    guardarConflito(pedido.agendaId, res.body.ocupacoes ?? []);
+    return rejected(res.body, '');
+  }
+  const r = valorDe(res);
+  return { texto: r.texto, base64: r.file.fileContents, nomeArquivo: r.file.fileDownloadName, dtVersao: r.dtVersao, reserva: r.reserva, expiraEm: r.expiraEm };
+}
+
+/** §7 CancelarReserva through the ts-rest client (tests; the screen uses liberarReserva). */
+export async function cancelarReserva(agendaId: number, eventoId: number): Promise<string> {
+  return valorDe(await client.cancelarReserva({ body: { agendaId, eventoId } })).mensagem;
+}
+
+/**
+ * §4 "Leaving the term screen cancels the simulated reservation": CancelarReserva with keepalive, so it still goes
+ * when the tab closes (pagehide) or the route changes. Fire and forget: an expired or repeated release is a 200 too,
+ * and a hold nobody releases expires in 15 minutes anyway.
+ */
+export function liberarReserva(agendaId: number, eventoId: number): void {
+  try {
+    void fetch('/api/Agenda/CancelarReserva', {
+      method: 'POST', keepalive: true, credentials: 'same-origin',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ agendaId, eventoId }),
+    }).catch(() => undefined);
+  } catch {
+    // no fetch (tests) or the page is going away: the hold expires by itself
+  }
+}
+
+/** The acceptance's answer: the server's text and where the reservation now stands. */
+export interface Aceite { mensagem: string; status: StatusReserva; eventoId: number }
+
+/** §7 AceitarTermoVarejoInteligente: the §3 term payload with the event. */
+export async function aceitarTermo(dtVersao: string, eventoId: number): Promise<Aceite> {
+  const r = valorDe(await client.aceitarTermoVarejoInteligente({ body: { ...aceite(dtVersao), eventoId } }));
+  return { mensagem: r.mensagem, status: r.status, eventoId: r.eventoId };
+}
+
+/** §7 RegistrarBoletoVarejoInteligente?eventoid. */
+export async function registrarBoleto(eventoId: number, body: Cobranca) {
+  return valorDe(await client.registrarBoletoVarejoInteligente({ query: { eventoid: eventoId }, body }));
+}
+
+/** §7 PagamentoCreditoVarejoInteligente; sucesso false is a declined card (§8). */
+export async function pagarCredito(body: PagamentoCartao) {
+  return valorDe(await client.pagamentoCreditoVarejoInteligente({ body }));
+}
+
+/** §7 PagamentoBoletoMensalVarejoInteligente?eventoid (never a naoAssociado's: the server refuses it too). */
+export async function pagarMensalidade(eventoId: number, body: Cobranca) {
+  return valorDe(await client.pagamentoBoletoMensalVarejoInteligente({ query: { eventoid: eventoId }, body }));
+}

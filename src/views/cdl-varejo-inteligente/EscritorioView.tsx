@@ -1,0 +1,82 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Link, useLocation, useParams } from 'wouter';
+import { dataSaoPaulo } from '../../domain/comum/datas';
+import { fimDoPeriodo, somarDias } from '../../domain/cdl-varejo-inteligente/reservas';
+import { mesesEntre, textosVarejo as t } from '../../domain/cdl-varejo-inteligente/textos-cliente';
+import { donoDoRascunho, mensagensRascunho } from '../../machines/comum/rascunho';
+import { escritorioMachine, rascunhoEscritorio, type CampoEscritorio } from '../../machines/cdl-varejo-inteligente/escritorio.machine';
+import { idDaRota } from '../../machines/cdl-varejo-inteligente/pagamento.machine';
+import { guardarReserva, lerReserva } from '../../services/cdl-varejo-inteligente/reserva';
+import { Campo } from '../comum/Campo';
+import { Sessao } from '../comum/Sessao';
+import { useMachineComRascunho } from '../comum/useRascunho';
+import { MASCARA_TELEFONE } from './EstacaoView';
+import { rotasVarejo } from './rotas';
+import './varejo.css';
+
+const EntradaMascarada = lazy(() => import('../comum/EntradaMascarada'));
+const DIA = /^\d{4}-\d{2}-\d{2}$/;
+
+/** /produto/cdl-varejo-inteligente/formulario-estacao-trabalho/:agendaId/escritorio-virtual (§2, §5 virtual office). */
+export function EscritorioView() {
+  const { agendaId } = useParams<{ agendaId: string }>();
+  const id = idDaRota(agendaId);
+  return <Escritorio key={id} agendaId={id} />;
+}
+
+function Escritorio({ agendaId }: { agendaId: number }) {
+  const dono = Sessao.useSelector((s) => donoDoRascunho(s.context.usuario));
+  const [input] = useState(() => {
+    const anterior = dono ? lerReserva(dono) : null;
+    return { agendaId, hoje: dataSaoPaulo(new Date()), anterior: anterior?.tipoReserva === 'escritorio-virtual' ? anterior : null };
+  });
+  const [state, send, , recuperado] = useMachineComRascunho(escritorioMachine, rascunhoEscritorio, { input, escopo: String(agendaId) });
+  const [, navegar] = useLocation();
+  const pedido = state.matches('done') ? state.context.pedido : null;
+  useEffect(() => {
+    if (!pedido || !dono) return;
+    guardarReserva(dono, pedido);
+    navegar(rotasVarejo.termo.link());
+  }, [pedido, dono, navegar]);
+  if (state.matches('done')) return null;
+
+  const c = state.context;
+  const p = c.problemas;
+  const amanha = somarDias(c.hoje, 1);
+  const fimMinimo = somarDias(fimDoPeriodo(c.hoje, 1), 1);
+  const muda = (campo: CampoEscritorio) => (valor: string) => send({ type: 'change', campo, valor });
+  const meses = DIA.test(c.inicio) && DIA.test(c.fim) && c.fim > c.inicio ? mesesEntre(c.inicio, c.fim) : null;
+  return (
+    <section aria-labelledby="titulo" className="varejo varejo-escritorio">
+      <h1 id="titulo">{t.escritorioTitulo}</h1>
+      <h2>{t.dadosDaReserva}</h2>
+      {recuperado && <p className="aviso" role="status">{mensagensRascunho.recuperado}</p>}
+      <form noValidate onSubmit={(e) => { e.preventDefault(); send({ type: 'submit' }); }}>
+        <Campo id="responsavel" rotulo={t.responsavel} erro={p.responsavel} obrigatorio>
+          {(ctl) => <input {...ctl} autoComplete="name" value={c.responsavel} onChange={(e) => muda('responsavel')(e.target.value)} />}
+        </Campo>
+        <Campo id="telefone" rotulo={t.telefone} erro={p.telefone} obrigatorio>
+          {(ctl) => (
+            <Suspense fallback={<input {...ctl} disabled />}>
+              <EntradaMascarada {...ctl} inputMode="tel" autoComplete="tel-national" mask={MASCARA_TELEFONE} value={c.telefone} onAccept={muda('telefone')} />
+            </Suspense>
+          )}
+        </Campo>
+        <Campo id="email" rotulo={t.email} erro={p.email} obrigatorio>
+          {(ctl) => <input {...ctl} type="email" autoComplete="email" value={c.email} onChange={(e) => muda('email')(e.target.value)} />}
+        </Campo>
+        <Campo id="inicio" rotulo={t.dataInicio} erro={p.inicio} obrigatorio>
+          {(ctl) => <input {...ctl} type="date" min={amanha} value={c.inicio} onChange={(e) => muda('inicio')(e.target.value)} />}
+        </Campo>
+        <Campo id="fim" rotulo={t.dataFinal} erro={p.fim} obrigatorio>
+          {(ctl) => <input {...ctl} type="date" min={fimMinimo} value={c.fim} onChange={(e) => muda('fim')(e.target.value)} />}
+        </Campo>
+        {meses !== null && <p aria-live="polite">{t.mesesDoPeriodo(meses, fimDoPeriodo(c.inicio, meses))}</p>}
+        <div className="acoes">
+          <button type="submit" className="botao">{t.proximo}</button>
+          <Link className="botao secundario" href={rotasVarejo.produtos.link()}>{t.voltar}</Link>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,227 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Redirect, useLocation, useParams } from 'wouter';
+import { dataSaoPaulo } from '../../domain/comum/datas';
+import { formatBRL } from '../../domain/comum/dinheiro';
+import { MESES_MAXIMO, MESES_MINIMO, somarDias, TOTAL_ESTACOES } from '../../domain/cdl-varejo-inteligente/reservas';
+import { textosVarejo as t } from '../../domain/cdl-varejo-inteligente/textos-cliente';
+import { donoDoRascunho, mensagensRascunho } from '../../machines/comum/rascunho';
+import {
+  encerraEm, estacaoMachine, rascunhoEstacao, registroCompleto, totalDaEscolha, type CampoRegistro, type EstacaoContext, type EstacaoEvento,
+} from '../../machines/cdl-varejo-inteligente/estacao.machine';
+import { idDaRota } from '../../machines/cdl-varejo-inteligente/pagamento.machine';
+import { avisos } from '../../services/comum/avisos';
+import { guardarReserva, lerReserva } from '../../services/cdl-varejo-inteligente/reserva';
+import { lerConflito } from '../../services/cdl-varejo-inteligente/varejo.service';
+import { Campo } from '../comum/Campo';
+import { Carregando } from '../comum/Carregando';
+import { FalhaDeCarga } from '../comum/FalhaDeCarga';
+import { Sessao } from '../comum/Sessao';
+import { useMachineComRascunho } from '../comum/useRascunho';
+import { rotasVarejo } from './rotas';
+import './varejo.css';
+
+const EntradaMascarada = lazy(() => import('../comum/EntradaMascarada'));
+export const MASCARA_TELEFONE = '(00) 00000-0000';
+export const MASCARA_CPF = '000.000.000-00';
+
+const maquina = estacaoMachine.provide({ actions: { warn: ({ context }) => avisos.atencao(context.notice ?? '') } });
+
+/**
+ * /produto/cdl-varejo-inteligente/estacao-trabalho/:agendaId (and formulario-estacao-trabalho/:agendaId, the same
+ * wizard): §2/§5 workstation reservation, then Dados da Reserva, then the term.
+ */
+export function EstacaoView() {
+  const { agendaId } = useParams<{ agendaId: string }>();
+  const id = idDaRota(agendaId);
+  return <Estacao key={id} agendaId={id} />;
+}
+
+function Estacao({ agendaId }: { agendaId: number }) {
+  const dono = Sessao.useSelector((s) => donoDoRascunho(s.context.usuario));
+  const [input] = useState(() => {
+    const anterior = dono ? lerReserva(dono) : null;
+    return {
+      agendaId, hoje: dataSaoPaulo(new Date()),
+      anterior: anterior?.tipoReserva === 'estacao-trabalho' ? anterior : null,
+      conflito: lerConflito(agendaId),
+    };
+  });
+  const [state, send, , recuperado] = useMachineComRascunho(maquina, rascunhoEstacao, { input, escopo: String(agendaId) });
+  const [, navegar] = useLocation();
+  // back from the term (VOLTAR, a 409): the chairs of that period are asked again at once
+  const pronto = state.matches('choosing');
+  const [reconsultou, setReconsultou] = useState(false);
+  useEffect(() => {
+    if (!pronto || reconsultou || !input.anterior || recuperado) return;
+    setReconsultou(true);
+    send({ type: 'availability.check' });
+  }, [pronto, reconsultou, input.anterior, recuperado, send]);
+  const pedido = state.matches('done') ? state.context.pedido : null;
+  useEffect(() => {
+    if (!pedido || !dono) return;
+    guardarReserva(dono, pedido);
+    navegar(rotasVarejo.termo.link());
+  }, [pedido, dono, navegar]);
+
+  const titulo = <h1 id="titulo">{state.matches('details') ? t.dadosDaReserva : (state.context.agenda?.espaco ?? t.estacaoTitulo)}</h1>;
+  if (state.matches('sessionLost') || state.matches('done')) return null;
+  if (state.matches('leftToProducts')) return <Redirect to={rotasVarejo.produtos.link()} replace />;
+  if (state.matches('loading')) return <Carregando />;
+  if (state.matches('loadFailed')) return <section aria-labelledby="titulo">{titulo}<FalhaDeCarga mensagem={state.context.notice} onRetry={() => send({ type: 'retry' })} /></section>;
+  return (
+    <section aria-labelledby="titulo" className="varejo varejo-estacao">
+      {titulo}
+      {recuperado && <p className="aviso" role="status">{mensagensRascunho.recuperado}</p>}
+      {state.matches('details')
+        ? <Dados context={state.context} send={send} />
+        : <Escolha context={state.context} send={send} consultando={state.matches('checking')} />}
+    </section>
+  );
+}
+
+type Envio = (e: EstacaoEvento) => void;
+
+function Escolha({ context: c, send, consultando }: { context: EstacaoContext; send: Envio; consultando: boolean }) {
+  const amanha = somarDias(c.hoje, 1);
+  const total = totalDaEscolha(c);
+  const fim = encerraEm(c.periodo);
+  return (
+    <>
+      {c.agenda && <p>{formatBRL(c.agenda.valor)} {t.porUnidade.mes} por estação</p>}
+      <form className="varejo-periodo" noValidate onSubmit={(e) => { e.preventDefault(); send({ type: 'availability.check' }); }}>
+        <Campo id="inicio" rotulo={t.dataInicio} erro={c.problemasPeriodo.inicio} obrigatorio>
+          {(ctl) => <input {...ctl} type="date" min={amanha} value={c.inicio} onChange={(e) => send({ type: 'periodo.change', campo: 'inicio', valor: e.target.value })} />}
+        </Campo>
+        <Campo id="meses" rotulo={t.qtdMeses} erro={c.problemasPeriodo.qtdMeses} obrigatorio>
+          {(ctl) => <input {...ctl} type="number" inputMode="numeric" min={MESES_MINIMO} max={MESES_MAXIMO} value={c.qtdMeses}
+            onChange={(e) => send({ type: 'periodo.change', campo: 'qtdMeses', valor: e.target.value })} />}
+        </Campo>
+        <div className="acoes"><button type="submit" className="botao secundario" disabled={consultando}>{consultando ? t.consultando : t.verDisponibilidade}</button></div>
+      </form>
+      {c.notice && <p className="alerta" role="alert">{c.notice}</p>}
+      {c.periodo && !consultando && (
+        <>
+          <Grade context={c} send={send} />
+          <p className="varejo-encerra">{fim && t.encerraNoDia(fim)}</p>
+        </>
+      )}
+      <p className="varejo-total" aria-live="polite"><span>{t.valorTotal}</span> <strong>{formatBRL(total)}</strong></p>
+      <div className="acoes">
+        <button type="button" className="botao" disabled={total === 0} onClick={() => send({ type: 'next' })}>{t.proximo}</button>
+      </div>
+    </>
+  );
+}
+
+/** §2: 24 chairs, 4 columns of 6, numbered 1-24; yellow chosen, red reserved (not clickable), white free. */
+function Grade({ context: c, send }: { context: EstacaoContext; send: Envio }) {
+  const reservadas = new Set([...c.ocupadas, ...c.conflito]);
+  return (
+    <fieldset className="varejo-grade-grupo">
+      <legend>{t.legendaGrade}</legend>
+      <ul className="varejo-legenda lista-limpa" aria-hidden="true">
+        <li><span className="cadeira livre">&nbsp;</span> {t.legenda.livre}</li>
+        <li><span className="cadeira escolhida">✓</span> {t.legenda.escolhida}</li>
+        <li><span className="cadeira reservada">✕</span> {t.legenda.reservada}</li>
+      </ul>
+      <div className="varejo-grade">
+        {Array.from({ length: TOTAL_ESTACOES }, (_, i) => i + 1).map((n) => {
+          const reservada = reservadas.has(n);
+          const escolhida = c.selecionadas.includes(n);
+          const situacao = reservada ? 'reservada' : escolhida ? 'escolhida' : 'livre';
+          return (
+            <button key={n} type="button" className={`cadeira ${situacao}`} disabled={reservada}
+              aria-pressed={reservada ? undefined : escolhida} aria-label={t.estacaoNome(n, situacao)}
+              onClick={() => send({ type: 'chair.toggle', posicao: n })}>
+              <span aria-hidden="true">{n}{reservada ? ' ✕' : escolhida ? ' ✓' : ''}</span>
+            </button>
+          );
+        })}
+      </div>
+      <p className="dica" aria-live="polite">{t.escolhidas(c.selecionadas.length)}</p>
+    </fieldset>
+  );
+}
+
+function Dados({ context: c, send }: { context: EstacaoContext; send: Envio }) {
+  const aberto = c.editando;
+  return (
+    <form noValidate className="varejo-dados" onSubmit={(e) => { e.preventDefault(); send({ type: 'submit' }); }}>
+      <div className="varejo-dados-colunas">
+        <div>
+          <Campo id="responsavel" rotulo={t.responsavel} erro={c.problemasDados.responsavel} obrigatorio>
+            {(ctl) => <input {...ctl} autoComplete="name" value={c.responsavel} onChange={(e) => send({ type: 'dados.change', campo: 'responsavel', valor: e.target.value })} />}
+          </Campo>
+          <Campo id="telefone" rotulo={t.telefone} erro={c.problemasDados.telefone} obrigatorio>
+            {(ctl) => (
+              <Suspense fallback={<input {...ctl} disabled />}>
+                <EntradaMascarada {...ctl} inputMode="tel" autoComplete="tel-national" mask={MASCARA_TELEFONE} value={c.telefone}
+                  onAccept={(v) => send({ type: 'dados.change', campo: 'telefone', valor: v })} />
+              </Suspense>
+            )}
+          </Campo>
+          <Campo id="email" rotulo={t.email} erro={c.problemasDados.email} obrigatorio>
+            {(ctl) => <input {...ctl} type="email" autoComplete="email" value={c.email} onChange={(e) => send({ type: 'dados.change', campo: 'email', valor: e.target.value })} />}
+          </Campo>
+          <h2>{t.estacoes}</h2>
+          <ul className="lista-limpa varejo-registros">
+            {c.selecionadas.map((p, i) => {
+              const completo = registroCompleto(c.registros[String(p)]);
+              return (
+                <li key={p} className={`cartao registro${aberto === p ? ' aberto' : ''}`}>
+                  <span id={`registro-${p}`}><strong>{t.reservaN(i + 1)}</strong> ({t.estacaoN(p)})</span>
+                  <span className={completo ? 'completo' : 'incompleto'}>{completo ? `✓ ${t.cadastroCompleto}` : `! ${t.cadastroIncompleto}`}</span>
+                  <button type="button" className="botao link" aria-describedby={`registro-${p}`} aria-expanded={aberto === p}
+                    onClick={() => send({ type: 'record.open', posicao: p })}>{t.editar}</button>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+        {aberto !== null && <Registro context={c} send={send} indice={c.selecionadas.indexOf(aberto) + 1} />}
+      </div>
+      {c.notice && <p className="alerta" role="alert">{c.notice}</p>}
+      <div className="acoes">
+        <button type="submit" className="botao">{t.proximo}</button>
+        <button type="button" className="botao secundario" onClick={() => send({ type: 'back' })}>{t.voltar}</button>
+      </div>
+    </form>
+  );
+}
+
+/** The side form of one chair (§2: full name, phone, RG, CPF, Salvar). */
+function Registro({ context: c, send, indice }: { context: EstacaoContext; send: Envio; indice: number }) {
+  const r = c.rascunhoRegistro;
+  const p = c.problemasRegistro;
+  const muda = (campo: CampoRegistro) => (valor: string) => send({ type: 'record.change', campo, valor });
+  useEffect(() => { document.getElementById('registro-nome')?.focus(); }, [c.editando]);
+  return (
+    <fieldset className="cartao varejo-registro">
+      <legend>{t.reservaN(indice)} — {t.estacaoN(c.editando!)}</legend>
+      <Campo id="registro-nome" rotulo={t.nomeCompleto} erro={p.nome} obrigatorio>
+        {(ctl) => <input {...ctl} value={r.nome} onChange={(e) => muda('nome')(e.target.value)} />}
+      </Campo>
+      <Campo id="registro-telefone" rotulo={t.telefone} erro={p.telefone} obrigatorio>
+        {(ctl) => (
+          <Suspense fallback={<input {...ctl} disabled />}>
+            <EntradaMascarada {...ctl} inputMode="tel" mask={MASCARA_TELEFONE} value={r.telefone} onAccept={muda('telefone')} />
+          </Suspense>
+        )}
+      </Campo>
+      <Campo id="registro-rg" rotulo={t.rg} erro={p.rg} obrigatorio>
+        {(ctl) => <input {...ctl} value={r.rg} onChange={(e) => muda('rg')(e.target.value)} />}
+      </Campo>
+      <Campo id="registro-cpf" rotulo={t.cpf} erro={p.cpf} obrigatorio>
+        {(ctl) => (
+          <Suspense fallback={<input {...ctl} disabled />}>
+            <EntradaMascarada {...ctl} inputMode="numeric" mask={MASCARA_CPF} value={r.cpf} onAccept={muda('cpf')} />
+          </Suspense>
+        )}
+      </Campo>
+      <div className="acoes">
+        <button type="button" className="botao" onClick={() => send({ type: 'record.save' })}>{t.salvar}</button>
+        <button type="button" className="botao secundario" onClick={() => send({ type: 'record.cancel' })}>{t.cancelar}</button>
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,108 @@
+import { useMachine } from '@xstate/react';
+import { useEffect, useRef, useState } from 'react';
+import { Redirect, useLocation } from 'wouter';
+import type { SimulacaoReserva } from '../../contracts/cdl-varejo-inteligente.contract';
+import { formatBRL } from '../../domain/comum/dinheiro';
+import { ESPERA_APOS_PAGAMENTO_MS } from '../../domain/comum/pagamentos';
+import { periodoDaReserva, textosVarejo as t } from '../../domain/cdl-varejo-inteligente/textos-cliente';
+import { donoDoRascunho } from '../../machines/comum/rascunho';
+import { statusAceito, varejoTermoMachine } from '../../machines/cdl-varejo-inteligente/termo.machine';
+import { apagarReserva, lerReserva } from '../../services/cdl-varejo-inteligente/reserva';
+import { cancelarReserva, liberarReserva, type TermoDaReserva } from '../../services/cdl-varejo-inteligente/varejo.service';
+import { Carregando } from '../comum/Carregando';
+import { Sessao } from '../comum/Sessao';
+import { comAvisos, TermoAceite } from '../comum/TermoAceite';
+import { origemDaReserva } from './links';
+import { rotasVarejo } from './rotas';
+import './varejo.css';
+
+const termoMachine = comAvisos(varejoTermoMachine);
+
+/** /produto/cdl-varejo-inteligente/termo (§2 termoVarejo): the reservation handed over in the `reserva` session. */
+export function TermoVarejoView() {
+  const dono = Sessao.useSelector((s) => donoDoRascunho(s.context.usuario));
+  const [pedido] = useState(() => (dono ? lerReserva(dono) : null));
+  if (!pedido || !dono) return <Redirect to={rotasVarejo.produtos.link()} replace />;
+  return <Termo pedido={pedido} dono={dono} />;
+}
+
+function Termo({ pedido, dono }: { pedido: SimulacaoReserva; dono: string }) {
+  const [state, send] = useMachine(termoMachine, { input: pedido });
+  const termo = state.context.termo;
+  const aceito = state.matches('accepted');
+  const origem = origemDaReserva(pedido);
+
+  // §4 "Leaving the term screen cancels the simulated reservation": VOLTAR, another route (unmount), closing the tab
+  const hold = useRef<{ agendaId: number; eventoId: number } | null>(null);
+  hold.current = termo && !aceito ? { agendaId: termo.reserva.agendaId, eventoId: termo.reserva.eventoId } : null;
+  useEffect(() => {
+    const liberar = () => {
+      if (hold.current) liberarReserva(hold.current.agendaId, hold.current.eventoId);
+      hold.current = null;
+    };
+    window.addEventListener('pagehide', liberar);
+    return () => { window.removeEventListener('pagehide', liberar); liberar(); };
+  }, []);
+  useEffect(() => { if (aceito) apagarReserva(dono); }, [aceito, dono]);
+
+  if (aceito && termo) return <Aceito termo={termo} />;
+  if (state.matches('leftBack') && termo) return <Liberando termo={termo} destino={origem} liberado={() => { hold.current = null; }} />;
+  return (
+    <div className="varejo varejo-termo">
+      {termo && (state.matches('reading') || state.matches('accepting')) ? <Resumo termo={termo} /> : null}
+      <TermoAceite state={state} send={send}
+        textos={{ titulo: t.tituloTermo, aceitar: t.aceitar, salvando: t.salvandoTermo }}
+        saidas={{ aceito: rotasVarejo.varejo.link(), recusado: origem, voltar: origem }} />
+    </div>
+  );
+}
+
+/** What is being reserved, its price line by line, what is charged now, and until when the hold lasts. */
+function Resumo({ termo }: { termo: TermoDaReserva }) {
+  const r = termo.reserva;
+  const ate = new Date(termo.expiraEm).toLocaleTimeString('pt-BR', { hour: '2-digit', minute: '2-digit', timeZone: 'America/Sao_Paulo' });
+  return (
+    <div className="cartao varejo-resumo" role="region" aria-label={t.resumoReserva}>
+      <dl className="carrinho-linhas">
+        <div><dt>{t.espaco}</dt><dd>{r.espaco}</dd></div>
+        <div><dt>{t.periodo}</dt><dd>{periodoDaReserva(r)}</dd></div>
+        {r.estacoes.length > 0 && <div><dt>{t.estacoes}</dt><dd>{r.estacoes.map((e) => e.posicao).join(', ')}</dd></div>}
+        {r.preco.linhas.map((l) => <div key={l.descricao}><dt>{l.descricao}</dt><dd>{formatBRL(l.valor)}</dd></div>)}
+        <div><dt>Valor total</dt><dd>{formatBRL(r.preco.total)}</dd></div>
+        {r.preco.aPagar !== r.preco.total && <div><dt>{t.cobradoAgora}</dt><dd>{formatBRL(r.preco.aPagar)}</dd></div>}
+      </dl>
+      <p className="aviso">{t.reservaAte(ate)}</p>
+    </div>
+  );
+}
+
+/**
+ * VOLTAR: the hold is released before going back, so the screen the user returns to (the grid, the agenda) already
+ * shows the space free; without an answer it goes back anyway (the hold expires by itself).
+ */
+function Liberando({ termo, destino, liberado }: { termo: TermoDaReserva; destino: string; liberado: () => void }) {
+  const [, navegar] = useLocation();
+  const feito = useRef(false);
+  useEffect(() => {
+    if (feito.current) return;
+    feito.current = true;
+    liberado();
+    void cancelarReserva(termo.reserva.agendaId, termo.reserva.eventoId).catch(() => undefined)
+      .finally(() => navegar(destino, { replace: true }));
+  }, [termo, destino, navegar, liberado]);
+  return <Carregando texto={t.liberando} />;
+}
+
+/** Accepted: on the monthly slip, Meus espaços 2 s later (§8, §9); awaiting payment, the payment screen. */
+function Aceito({ termo }: { termo: TermoDaReserva }) {
+  const [, navegar] = useLocation();
+  const status = statusAceito(termo.reserva.eventoId);
+  const pagar = status === 'aguardandoPagamento';
+  useEffect(() => {
+    if (pagar) return undefined;
+    const espera = setTimeout(() => navegar(rotasVarejo.varejo.link(), { replace: true }), ESPERA_APOS_PAGAMENTO_MS);
+    return () => clearTimeout(espera);
+  }, [pagar, navegar]);
+  if (pagar) return <Redirect to={rotasVarejo.pagamento.link({ eventoId: termo.reserva.eventoId })} replace />;
+  return <Carregando texto={t.mensalidadeRegistrada} />;
+}

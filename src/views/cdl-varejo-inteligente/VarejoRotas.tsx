@@ -1,0 +1,47 @@
+import { Route, Switch } from 'wouter';
+import { NaoEncontradoView } from '../comum/NaoEncontradoView';
+import { useTitulosDoProduto, type TitulosDasRotas } from '../comum/titulos';
+import { AgendaView } from './AgendaView';
+import { EscritorioView } from './EscritorioView';
+import { EstacaoView } from './EstacaoView';
+import { FormularioEventoView } from './FormularioEventoView';
+import { MeusEspacosView } from './MeusEspacosView';
+import { PagamentoVarejoView } from './PagamentoVarejoView';
+import { ProdutosView } from './ProdutosView';
+import { TermoVarejoView } from './TermoVarejoView';
+import { rotasVarejo } from './rotas';
+
+const VAREJO = 'Varejo Inteligente';
+/** Each page's name in the tab, as its h1 says it. */
+const TITULOS: TitulosDasRotas = [
+  [rotasVarejo.varejo.padrao, `Meus espaços — ${VAREJO}`],
+  [rotasVarejo.produtos.padrao, VAREJO],
+  [rotasVarejo.reuniao.padrao, `Reserva de sala — ${VAREJO}`],
+  [rotasVarejo.rooftop.padrao, `Reserva do rooftop — ${VAREJO}`],
+  [rotasVarejo.agenda.padrao, `Agenda — ${VAREJO}`],
+  [rotasVarejo.estacao.padrao, `Estação de trabalho — ${VAREJO}`],
+  [rotasVarejo.escritorio.padrao, `Escritório virtual — ${VAREJO}`],
+  [rotasVarejo.dadosEstacao.padrao, `Dados da Reserva — ${VAREJO}`],
+  [rotasVarejo.termo.padrao, `Termo de Reserva — ${VAREJO}`],
+  [rotasVarejo.pagamento.padrao, `Pagamento da reserva — ${VAREJO}`],
+];
+
+/** Smart retail's screens: one lazy chunk. */
+export default function VarejoRotas() {
+  useTitulosDoProduto(TITULOS);
+  return (
+    <Switch>
+      <Route path={rotasVarejo.varejo.padrao}><MeusEspacosView /></Route>
+      <Route path={rotasVarejo.produtos.padrao}><ProdutosView /></Route>
+      <Route path={rotasVarejo.reuniao.padrao}><FormularioEventoView tipo="reuniao" /></Route>
+      <Route path={rotasVarejo.rooftop.padrao}><FormularioEventoView tipo="rooftop" /></Route>
+      <Route path={rotasVarejo.agenda.padrao}><AgendaView /></Route>
+      <Route path={rotasVarejo.estacao.padrao}><EstacaoView /></Route>
+      <Route path={rotasVarejo.escritorio.padrao}><EscritorioView /></Route>
+      <Route path={rotasVarejo.dadosEstacao.padrao}><EstacaoView /></Route>
+      <Route path={rotasVarejo.termo.padrao}><TermoVarejoView /></Route>
+      <Route path={rotasVarejo.pagamento.padrao}><PagamentoVarejoView /></Route>
+      <Route><NaoEncontradoView /></Route>
+    </Switch>
+  );
+}

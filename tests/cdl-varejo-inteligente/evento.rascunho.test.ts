@@ -1,0 +1,111 @@
+/**
+ * The reservation's draft (`reserva_evento`, session storage, per agenda: machines/cdl-varejo-inteligente/evento.machine.ts
+ * `rascunhoEvento`): the real wizard with a storage double. The form and the Agenda's month come back at the Agenda;
+ * a day that passed since is forgotten; the modal is never a resting state (a reload shows the calendar);
+ * confirming keeps the draft (the term may send the user back after a 409); a fresh wizard takes the fields from the
+ * last reservation handed to the term.
+ */
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { acompanharRascunho, lerRascunho, type Ambiente, type TipoArmazenamento } from '../../src/machines/comum/rascunho';
+import { eventoMachine, pedidoDoEvento, rascunhoEvento, type EventoContext, type EventoInput } from '../../src/machines/cdl-varejo-inteligente/evento.machine';
+import { AGORA, CHAVE, DIA, input, rooftop } from './evento.model';
+
+class Memoria {
+  dados = new Map<string, string>();
+  get length() { return this.dados.size; }
+  key(i: number) { return [...this.dados.keys()][i] ?? null; }
+  getItem(k: string) { return this.dados.get(k) ?? null; }
+  setItem(k: string, v: string) { this.dados.set(k, String(v)); }
+  removeItem(k: string) { this.dados.delete(k); }
+  clear() { this.dados.clear(); }
+}
+
+function ambienteDeTeste() {
+  const armazens: Record<TipoArmazenamento, Memoria> = { local: new Memoria(), sessao: new Memoria() };
+  const ambiente: Ambiente = { armazenamento: (tipo) => armazens[tipo] as unknown as Storage, agora: () => Date.parse('2026-11-25T17:10:00Z') };
+  return { ambiente, local: armazens.local, sessao: armazens.sessao };
+}
+
+const machine = eventoMachine.provide({
+  actors: {
+    loadAgenda: fromPromise(async () => rooftop) as never,
+    loadDay: fromPromise(async () => []) as never,
+  },
+});
+const lugar = { dono: 'ana', escopo: '3' };
+
+async function ate(actor: ReturnType<typeof createActor<typeof machine>>, estado: string) {
+  for (let i = 0; i < 20 && !actor.getSnapshot().matches(estado as never); i++) await new Promise((r) => setTimeout(r, 0));
+  expect(actor.getSnapshot().value).toBe(estado);
+}
+
+function preencher(actor: ReturnType<typeof createActor<typeof machine>>) {
+  const campos = { evento: 'Lançamento', pessoas: '80', responsavel: 'Ana', telefone: '31987654321', email: 'ana@exemplo.com.br' } as const;
+  for (const [campo, valor] of Object.entries(campos)) actor.send({ type: 'field.text', campo: campo as keyof typeof campos, valor });
+  actor.send({ type: 'field.option', campo: 'som', marcado: true });
+  actor.send({ type: 'form.next' });
+}
+
+describe('rascunho da reserva de reunião/rooftop (reserva_evento)', () => {
+  it('volta na Agenda com o formulário e o mês; o modal aberto volta como o calendário; confirmar mantém o rascunho', async () => {
+    const { ambiente, sessao, local } = ambienteDeTeste();
+    const actor = createActor(machine, { input });
+    actor.start();
+    const parar = acompanharRascunho(actor, rascunhoEvento, lugar, ambiente);
+    await ate(actor, 'form');
+    preencher(actor);
+    actor.send({ type: 'period.month', mes: 12 });
+    actor.send({ type: 'day.pick', dia: DIA });
+    await ate(actor, 'choosingTime');
+    actor.send({ type: 'time.start', hora: 10 });
+    actor.send({ type: 'time.end', hora: 14 });
+    actor.send({ type: 'time.confirm', agora: AGORA, idempotencyKey: CHAVE });
+    expect(actor.getSnapshot().value).toBe('confirmed');
+    parar();
+    expect(local.length).toBe(0);
+    expect(sessao.length).toBe(1);
+
+    const volta = lerRascunho(machine, rascunhoEvento, { ...lugar, input }, ambiente);
+    expect(volta).not.toBeNull();
+    const restaurado = createActor(machine, { input, snapshot: volta!.snapshot }).getSnapshot();
+    expect(restaurado.value).toBe('calendar');
+    const c = restaurado.context as EventoContext;
+    expect(c.formulario).toMatchObject({ evento: 'Lançamento', pessoas: '80', som: true });
+    // the modal's day is asked again (what is free there may have changed)
+    expect([c.mes, c.dia]).toEqual([12, null]);
+    // another agenda's form starts fresh
+    expect(lerRascunho(machine, rascunhoEvento, { ...lugar, escopo: '1', input }, ambiente)).toBeNull();
+  });
+
+  it('um dia que já passou é esquecido ao restaurar; o mês passado volta ao atual', async () => {
+    const { ambiente } = ambienteDeTeste();
+    const actor = createActor(machine, { input });
+    actor.start();
+    const parar = acompanharRascunho(actor, rascunhoEvento, lugar, ambiente);
+    await ate(actor, 'form');
+    preencher(actor);
+    actor.send({ type: 'period.month', mes: 12 });
+    actor.send({ type: 'day.pick', dia: DIA });
+    await ate(actor, 'choosingTime');
+    actor.send({ type: 'time.cancel' });
+    parar();
+    const depois: EventoInput = { ...input, agora: '2027-01-10T09:00' };
+    const volta = lerRascunho(machine, rascunhoEvento, { ...lugar, input: depois }, ambiente)!;
+    const c = createActor(machine, { input: depois, snapshot: volta.snapshot }).getSnapshot().context as EventoContext;
+    expect([c.hoje, c.dia, c.horaInicio, c.ano, c.mes]).toEqual(['2027-01-10', null, null, 2027, 1]);
+  });
+
+  it('sem rascunho, a última reserva entregue ao termo (desta agenda) preenche o formulário, o dia e as horas', () => {
+    const anterior = pedidoDoEvento({
+      ...createActor(machine, { input }).getSnapshot().context, agenda: rooftop, dia: DIA, horaInicio: 10, horaFim: 14,
+      formulario: { evento: 'Lançamento', pessoas: '80', aguaCafe: true, coffeExterno: false, projetor: false, telao: false, som: true, responsavel: 'Ana', telefone: '31987654321', email: 'ana@exemplo.com.br' },
+    }, CHAVE);
+    const c = createActor(machine, { input: { ...input, tipo: null, anterior } }).getSnapshot().context as EventoContext;
+    expect(c.formulario).toMatchObject({ evento: 'Lançamento', pessoas: '80', aguaCafe: true, som: true });
+    expect([c.ano, c.mes, c.horaInicio, c.horaFim]).toEqual([2026, 12, 10, 14]);
+    // another agenda's reservation does not
+    const outra = createActor(machine, { input: { ...input, agendaId: 1, anterior } }).getSnapshot().context as EventoContext;
+    expect(outra.formulario.evento).toBe('');
+  });
+});

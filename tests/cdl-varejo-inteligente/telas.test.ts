@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { lerConflito, guardarConflito } from '../../src/services/cdl-varejo-inteligente/varejo.service';
+import { linkDaAgenda, origemDaReserva } from '../../src/views/cdl-varejo-inteligente/links';
+
+describe('os links do Varejo Inteligente (§2)', () => {
+  it('cada tipo de espaço abre o seu formulário', () => {
+    expect(linkDaAgenda({ agendaId: 1, tipoReserva: 'reuniao' })).toBe('/produto/cdl-varejo-inteligente/formulario/reuniao/1');
+    expect(linkDaAgenda({ agendaId: 3, tipoReserva: 'rooftop' })).toBe('/produto/cdl-varejo-inteligente/formulario/rooftop/3');
+    expect(linkDaAgenda({ agendaId: 4, tipoReserva: 'estacao-trabalho' })).toBe('/produto/cdl-varejo-inteligente/estacao-trabalho/4');
+    expect(linkDaAgenda({ agendaId: 5, tipoReserva: 'escritorio-virtual' })).toBe('/produto/cdl-varejo-inteligente/formulario-estacao-trabalho/5/escritorio-virtual');
+  });
+  it('o termo volta para onde a reserva foi feita: a grade, o escritório, a agenda (§8 "go to agenda")', () => {
+    expect(origemDaReserva({ agendaId: 4, tipoReserva: 'estacao-trabalho' })).toBe('/produto/cdl-varejo-inteligente/estacao-trabalho/4');
+    expect(origemDaReserva({ agendaId: 5, tipoReserva: 'escritorio-virtual' })).toBe('/produto/cdl-varejo-inteligente/formulario-estacao-trabalho/5/escritorio-virtual');
+    expect(origemDaReserva({ agendaId: 1, tipoReserva: 'reuniao' })).toBe('/produto/cdl-varejo-inteligente/agenda/1');
+    expect(origemDaReserva({ agendaId: 3, tipoReserva: 'rooftop' })).toBe('/produto/cdl-varejo-inteligente/agenda/3');
+  });
+});
+
+describe('as estações que um 409 nomeou, para a grade', () => {
+  it('lidas uma vez, por agenda', () => {
+    const dados = new Map<string, string>();
+    const s = { getItem: (k: string) => dados.get(k) ?? null, setItem: (k: string, v: string) => void dados.set(k, v), removeItem: (k: string) => void dados.delete(k) } as Storage;
+    const ambiente = { armazenamento: () => s, agora: () => 0 };
+    guardarConflito(4, [{ inicio: '2027-01-10', fim: '2027-03-10', estacoes: [{ posicao: 2 }, { posicao: 5 }] }], ambiente);
+    expect(lerConflito(5, ambiente)).toEqual([]);
+    expect(lerConflito(4, ambiente)).toEqual([2, 5]);
+    expect(lerConflito(4, ambiente)).toEqual([]);
+  });
+});

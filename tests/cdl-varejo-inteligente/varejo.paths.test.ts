@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import type { AnyMachineSnapshot } from 'xstate';
+import { mensagensVarejo } from '../../src/domain/cdl-varejo-inteligente/reservas';
+import { mesesEntre, ultimoDiaOcupado } from '../../src/domain/cdl-varejo-inteligente/textos-cliente';
+import { problemasDoEscritorio } from '../../src/machines/cdl-varejo-inteligente/escritorio.machine';
+import {
+  encerraEm, problemasDoPeriodo, problemasDoRegistro, totalDaEscolha, type EstacaoContext,
+} from '../../src/machines/cdl-varejo-inteligente/estacao.machine';
+import { carrinhoDaReserva } from '../../src/machines/cdl-varejo-inteligente/pagamento.machine';
+import { testarModelo } from '../support/modelo';
+import type { ActorCall } from '../support/paths';
+import {
+  agendaEstacao, CPF, HOJE, pedidoEstacao, reserva, varejoEscritorioModelo, varejoEstacaoModelo, varejoMeusEspacosModelo,
+  varejoPagamentoModelo, varejoPagamentoNaoAssociadoModelo, varejoProdutosModelo, varejoTermoModelo,
+} from './varejo.model';
+
+testarModelo(varejoProdutosModelo);
+testarModelo(varejoMeusEspacosModelo);
+
+testarModelo(varejoEstacaoModelo, (agora, calls) => {
+  const c = agora.context as EstacaoContext;
+  // §2: a reserved chair is never chosen; the availability asked is the period up to the day before the end
+  for (const p of c.selecionadas) expect(c.ocupadas).not.toContain(p);
+  for (const call of calls.filter((x) => x.id === 'checkAvailability')) {
+    expect(call.input).toEqual({ agendaId: 4, periodo: { inicio: '2026-12-01', qtdMeses: 2 } });
+  }
+  // §5.16: the total is unit × months × chairs, and PRÓXIMO needs it
+  if (agora.matches('details')) expect(totalDaEscolha(c)).toBe(45_000 * 2 * c.selecionadas.length);
+  if (agora.matches('done')) {
+    expect(c.pedido).toMatchObject({
+      tipoReserva: 'estacao-trabalho', agendaId: 4, inicio: '2026-12-01', qtdMeses: 2, responsavel: 'Joana Teste', telefone: '31988887777',
+      email: 'joana@exemplo.com.br', estacoes: [{ posicao: 1, nome: 'Pessoa Um', telefone: '31977776666', rg: 'MG1', cpf: CPF }],
+    });
+    expect((c.pedido as { idempotencyKey: string }).idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+  }
+});
+
+testarModelo(varejoEscritorioModelo, (agora) => {
+  if (agora.matches('done')) {
+    expect((agora.context as { pedido: unknown }).pedido).toMatchObject({ tipoReserva: 'escritorio-virtual', agendaId: 5, inicio: '2026-12-01', qtdMeses: 3 });
+  }
+});
+
+testarModelo(varejoTermoModelo, (agora: AnyMachineSnapshot, calls: ActorCall[]) => {
+  // the term simulates exactly the reservation handed over (idempotency key included) and accepts the event it got back
+  for (const c of calls.filter((x) => x.id === 'loadTerm')) expect(c.input).toEqual(pedidoEstacao);
+  for (const c of calls.filter((x) => x.id === 'acceptTerm')) expect((c.input as { termo: { reserva: { eventoId: number } } }).termo.reserva.eventoId).toBe(42);
+});
+
+const verificarPagamento = (agora: AnyMachineSnapshot, calls: ActorCall[]) => {
+  for (const c of calls.filter((x) => x.id === 'loadCart')) expect(c.input).toEqual({ eventoId: 42 });
+  for (const c of calls.filter((x) => x.id === 'pay')) expect((c.input as { entrada: unknown }).entrada).toEqual({ eventoId: 42 });
+  if (agora.matches('choosing')) expect(agora.context.carrinho?.valor).toBe(270_000);
+};
+testarModelo(varejoPagamentoModelo, (agora, calls) => {
+  verificarPagamento(agora, calls);
+  expect(agora.context.metodos).toEqual(['boleto', 'credito', 'mensalidade']);
+});
+testarModelo(varejoPagamentoNaoAssociadoModelo, (agora, calls) => {
+  verificarPagamento(agora, calls);
+  // §6: a naoAssociado never has the monthly slip
+  expect(agora.context.metodos).toEqual(['boleto', 'credito']);
+  for (const c of calls.filter((x) => x.id === 'pay')) expect((c.input as { metodo: string }).metodo).not.toBe('mensalidade');
+});
+
+describe('estação de trabalho: período, total e cadastros (§5, §9)', () => {
+  it("VER DISPONIBILIDADE sem o dia ou os meses: 'Informe o dia da reserva.' e 'Informe a quantidade de meses.'", () => {
+    expect(problemasDoPeriodo('', '', HOJE)).toEqual({ inicio: 'Informe o dia da reserva.', qtdMeses: 'Informe a quantidade de meses.' });
+  });
+  it('meses de 1 a 12; início a partir de amanhã', () => {
+    for (const m of ['0', '13', '1.5', '-1']) expect(problemasDoPeriodo('2026-12-01', m, HOJE).qtdMeses, m).toBe(mensagensVarejo.mesesForaDoLimite);
+    for (const m of ['1', '12']) expect(problemasDoPeriodo('2026-12-01', m, HOJE), m).toEqual({});
+    expect(problemasDoPeriodo(HOJE, '1', HOJE).inicio).toBe(mensagensVarejo.inicioDepoisDeHoje(HOJE));
+    expect(problemasDoPeriodo('2026-11-26', '1', HOJE)).toEqual({});
+  });
+  it('total = preço da estação × meses × estações; zero com algo faltando', () => {
+    const base = { agenda: agendaEstacao, periodo: { inicio: '2026-12-01', qtdMeses: 3 }, selecionadas: [1, 2] };
+    expect(totalDaEscolha(base)).toBe(45_000 * 3 * 2);
+    expect(totalDaEscolha({ ...base, selecionadas: [] })).toBe(0);
+    expect(totalDaEscolha({ ...base, periodo: null })).toBe(0);
+  });
+  it("'Encerra no dia' é o início mais os meses; a consulta vai até o dia anterior", () => {
+    expect(encerraEm({ inicio: '2027-01-31', qtdMeses: 1 })).toBe('2027-02-28');
+    expect(ultimoDiaOcupado('2027-01-10', 2)).toBe('2027-03-09');
+  });
+  it("cadastro da estação: nome, telefone, RG e CPF válido ('CPF Inválido!')", () => {
+    expect(problemasDoRegistro({ nome: 'A', telefone: '31977776666', rg: 'MG1', cpf: CPF })).toEqual({});
+    expect(problemasDoRegistro({ nome: 'A', telefone: '31977776666', rg: 'MG1', cpf: '11111111111' }).cpf).toBe('CPF Inválido!');
+    expect(Object.keys(problemasDoRegistro({ nome: ' ', telefone: '319', rg: '', cpf: '' }))).toEqual(['nome', 'telefone', 'rg', 'cpf']);
+  });
+});
+
+describe('escritório virtual: datas (§5) e meses', () => {
+  const dados = { hoje: HOJE, responsavel: 'J', telefone: '31988887777', email: 'j@exemplo.com.br' };
+  it("início depois de hoje, fim depois de um mês a partir de hoje (textos exatos)", () => {
+    const p = problemasDoEscritorio({ ...dados, inicio: HOJE, fim: '2026-12-25' });
+    expect(p.inicio).toBe('A Data Inicio deve ser posterior a 25/11/2026');
+    expect(p.fim).toBe('A Data Final deve ser posterior a 25/12/2026');
+    expect(problemasDoEscritorio({ ...dados, inicio: '2026-11-26', fim: '2026-12-26' })).toEqual({});
+  });
+  it('os meses das datas: meses inteiros do início, arredondados para cima', () => {
+    expect(mesesEntre('2026-12-01', '2027-01-01')).toBe(1);
+    expect(mesesEntre('2026-12-01', '2027-01-02')).toBe(2);
+    expect(mesesEntre('2026-12-01', '2027-03-01')).toBe(3);
+  });
+});
+
+describe('o que a tela de pagamento da reserva paga', () => {
+  it('uma reserva a pagar: espaço, período, estações, linhas do preço e o valor', () => {
+    expect(carrinhoDaReserva(reserva())).toEqual({
+      linhas: [
+        { rotulo: 'Espaço', valor: 'Estação de Trabalho' },
+        { rotulo: 'Período', valor: '10/01/2027 a 10/03/2027' },
+        { rotulo: 'Estações', valor: '1, 2, 3' },
+        { rotulo: 'Estação de trabalho: 3 estações × 2 meses', valor: 'R$\u00a02.700,00' },
+        { rotulo: 'Valor total', valor: 'R$\u00a02.700,00' },
+      ],
+      valor: 270_000,
+    });
+  });
+  it('guardada, no boleto mensal, paga, cancelada, expirada, ou com boleto emitido: nada a pagar', () => {
+    for (const status of ['simulada', 'boletoMensal', 'paga', 'cancelada', 'expirada'] as const) expect(carrinhoDaReserva(reserva({ status })), status).toBeNull();
+    expect(carrinhoDaReserva(reserva({ urlBoleto: '/api/arquivos/1' }))).toBeNull();
+  });
+});
