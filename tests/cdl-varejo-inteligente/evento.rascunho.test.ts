@@ -6,26 +6,13 @@
  * last reservation handed to the term.
  */
 import { describe, expect, it } from 'vitest';
+import { ambienteEmMemoria } from '../support/armazenamento';
 import { createActor, fromPromise } from 'xstate';
-import { acompanharRascunho, lerRascunho, type Ambiente, type TipoArmazenamento } from '../../src/machines/comum/rascunho';
+import { acompanharRascunho, lerRascunho } from '../../src/machines/comum/rascunho';
 import { eventoMachine, pedidoDoEvento, rascunhoEvento, type EventoContext, type EventoInput } from '../../src/machines/cdl-varejo-inteligente/evento.machine';
 import { AGORA, CHAVE, DIA, input, rooftop } from './evento.model';
 
-class Memoria {
-  dados = new Map<string, string>();
-  get length() { return this.dados.size; }
-  key(i: number) { return [...this.dados.keys()][i] ?? null; }
-  getItem(k: string) { return this.dados.get(k) ?? null; }
-  setItem(k: string, v: string) { this.dados.set(k, String(v)); }
-  removeItem(k: string) { this.dados.delete(k); }
-  clear() { this.dados.clear(); }
-}
-
-function ambienteDeTeste() {
-  const armazens: Record<TipoArmazenamento, Memoria> = { local: new Memoria(), sessao: new Memoria() };
-  const ambiente: Ambiente = { armazenamento: (tipo) => armazens[tipo] as unknown as Storage, agora: () => Date.parse('2026-11-25T17:10:00Z') };
-  return { ambiente, local: armazens.local, sessao: armazens.sessao };
-}
+const ambienteDeTeste = () => ambienteEmMemoria(Date.parse('2026-11-25T17:10:00Z'));
 
 const machine = eventoMachine.provide({
   actors: {

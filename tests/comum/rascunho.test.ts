@@ -6,36 +6,18 @@
  * reaches the form.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ambienteEmMemoria, Memoria } from '../support/armazenamento';
 import { assign, createActor, fromPromise, setup, waitFor } from 'xstate';
 import {
   acompanharRascunho, apagarRascunho, apagarRascunhos, chaveDoRascunho, decisao, donoDoRascunho, guardarRascunho,
-  lerRascunho, mesmoFormato, VALIDADE_RASCUNHO_MS, type Ambiente, type ConfigRascunho, type TipoArmazenamento,
+  lerRascunho, mesmoFormato, VALIDADE_RASCUNHO_MS, type Ambiente, type ConfigRascunho,
 } from '../../src/machines/comum/rascunho';
 import { sessaoMachine } from '../../src/machines/comum/sessao.machine';
 import type { Usuario } from '../../src/contracts/comum/auth.contract';
 import { usuario } from '../support/fixtures';
 
 /** Storage in memory; `quebrado` makes every call throw, as a full or disabled storage does. */
-class Memoria implements Storage {
-  dados = new Map<string, string>();
-  quebrado: false | 'escrita' | 'tudo' = false;
-  private checar(escrita: boolean) {
-    if (this.quebrado === 'tudo' || (escrita && this.quebrado === 'escrita')) throw new DOMException('cheio', 'QuotaExceededError');
-  }
-  get length() { this.checar(false); return this.dados.size; }
-  key(i: number) { this.checar(false); return [...this.dados.keys()][i] ?? null; }
-  getItem(k: string) { this.checar(false); return this.dados.get(k) ?? null; }
-  setItem(k: string, v: string) { this.checar(true); this.dados.set(k, String(v)); }
-  removeItem(k: string) { this.checar(false); this.dados.delete(k); }
-  clear() { this.dados.clear(); }
-}
-
-function ambienteDeTeste(inicio = Date.parse('2026-03-10T12:00:00Z')) {
-  const armazens: Record<TipoArmazenamento, Memoria> = { local: new Memoria(), sessao: new Memoria() };
-  const relogio = { agora: inicio };
-  const ambiente: Ambiente = { armazenamento: (tipo) => armazens[tipo], agora: () => relogio.agora };
-  return { ambiente, local: armazens.local, sessao: armazens.sessao, relogio };
-}
+const ambienteDeTeste = (inicio = Date.parse('2026-03-10T12:00:00Z')) => ambienteEmMemoria(inicio);
 
 interface Ctx { nome: string; cidade: string; arquivos: File[]; enviado: string | null }
 

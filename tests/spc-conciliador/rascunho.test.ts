@@ -5,28 +5,15 @@
  * (its PDF names the associate) is never written; the acceptance, or a refusal, clears it; a lost session keeps it.
  */
 import { describe, expect, it } from 'vitest';
+import { ambienteEmMemoria, Memoria } from '../support/armazenamento';
 import { createActor, fromPromise, waitFor, type Snapshot } from 'xstate';
 import {
-  acompanharRascunho, chaveDoRascunho, guardarRascunho, lerRascunho, type Ambiente, type TipoArmazenamento,
+  acompanharRascunho, chaveDoRascunho, guardarRascunho, lerRascunho,
 } from '../../src/machines/comum/rascunho';
 import { conciliadorContratacaoMachine, rascunhoContratacao, type ContratacaoContext } from '../../src/machines/spc-conciliador/contratacao.machine';
 import { cielo, essencial, rede } from './contratacao.model';
 
-class Memoria {
-  dados = new Map<string, string>();
-  get length() { return this.dados.size; }
-  key(i: number) { return [...this.dados.keys()][i] ?? null; }
-  getItem(k: string) { return this.dados.get(k) ?? null; }
-  setItem(k: string, v: string) { this.dados.set(k, String(v)); }
-  removeItem(k: string) { this.dados.delete(k); }
-  clear() { this.dados.clear(); }
-}
-
-function ambienteDeTeste() {
-  const armazens: Record<TipoArmazenamento, Memoria> = { local: new Memoria(), sessao: new Memoria() };
-  const ambiente: Ambiente = { armazenamento: (tipo) => armazens[tipo] as unknown as Storage, agora: () => Date.parse('2026-11-25T12:00:00Z') };
-  return { ambiente, local: armazens.local, sessao: armazens.sessao };
-}
+const ambienteDeTeste = () => ambienteEmMemoria(Date.parse('2026-11-25T12:00:00Z'));
 
 const DONO = 'ana';
 const CHAVE = chaveDoRascunho('spc_conciliador', DONO);
