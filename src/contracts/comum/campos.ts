@@ -1,6 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { z } from 'zod';
-import { cpfValido } from '../../domain/comum/cpf';
+import { CPF_INVALIDO, cpfValido } from '../../domain/comum/cpf';
 import { FUSO } from '../../domain/comum/datas';
 import './erros-zod';
 
@@ -64,7 +64,7 @@ export const DataHora = documentado(
 
 /** §5: a CPF is 11 digits that pass the check digits, else 'CPF Inválido!'. */
 export const Cpf = documentado(
-  texto(11, (v) => /^\d{11}$/.test(v) && cpfValido(v), 'CPF Inválido!'),
+  texto(11, (v) => /^\d{11}$/.test(v) && cpfValido(v), CPF_INVALIDO),
   { pattern: '^\\d{11}$' },
 );
 
@@ -72,7 +72,7 @@ export const Cpf = documentado(
  * 11 digits, check digits left to the server: the club users' calls answer the failing CPFs by
  * name ('CPF Inválido! 123.456.789-00', docs/decisions/clube-vantagens.md), which a contract cannot.
  */
-export const CpfDigitos = z.string().max(11, 'CPF Inválido!').regex(/^\d{11}$/, 'CPF Inválido!');
+export const CpfDigitos = z.string().max(11, CPF_INVALIDO).regex(/^\d{11}$/, CPF_INVALIDO);
 
 /**
  * An associate's member code: 1 to 20 digits, a text so its leading zeros stay ('0001001').

@@ -3,7 +3,8 @@
  * Meus espaços. pt-BR texts; the rules' own messages are in reservas.ts (mensagensVarejo), quoted from SPEC §5/§8.
  */
 import { formatData } from '../comum/datas';
-import { fimDoPeriodo, somarDias } from './reservas';
+import { CPF_INVALIDO } from '../comum/cpf';
+import { fimDoPeriodo, mensagensVarejo, somarDias } from './reservas';
 
 export const textosVarejo = {
   tituloProdutos: 'Varejo Inteligente',
@@ -55,7 +56,7 @@ export const textosVarejo = {
   informeNome: 'Informe o nome completo.',
   informeRg: 'Informe o RG.',
   /** §5, exact. */
-  cpfInvalido: 'CPF Inválido!',
+  cpfInvalido: CPF_INVALIDO,
   escritorioTitulo: 'Escritório virtual',
   dataFinal: 'Data final',
   /** §5 virtual office, exact. */
@@ -77,7 +78,7 @@ export const textosVarejo = {
   tituloCarrinho: 'Informações da Reserva',
   irParaMeusEspacos: 'Ir para Meus espaços',
   pago: 'Pagamento realizado com sucesso! Redirecionando para o painel de reservas...',
-  mensalidadeRegistrada: 'Valor registrado no boleto mensal! Redirecionando para o painel de reservas...',
+  mensalidadeRegistrada: mensagensVarejo.registradaNoBoletoMensal,
   boletoGerado: 'Boleto gerado! Sua reserva fica confirmada quando o boleto for pago.',
   pagar: 'Pagar',
   espaco: 'Espaço',

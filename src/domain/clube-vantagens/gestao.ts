@@ -1,7 +1,7 @@
 import { format, isValid, parseISO } from 'date-fns';
 import { TAMANHO_MAXIMO_ARQUIVO } from '../../contracts/comum/esquemas';
 import { formatData } from '../comum/datas';
-import { cpfValido, somenteDigitos } from '../comum/cpf';
+import { CPF_INVALIDO, cpfValido, somenteDigitos } from '../comum/cpf';
 import { aceitos, problemaDoArquivo, type ArquivoEscolhido, type RegrasDeArquivos } from '../comum/arquivos';
 
 /** §9: panel lists page 5 rows at a time. */
@@ -79,7 +79,7 @@ export const mensagensGestao = {
   bannerCadastrado: 'Banner cadastrados com sucesso!',
   usuariosCadastrados: 'Usuários cadastrados com sucesso!',
   // §5
-  cpfInvalido: 'CPF Inválido!',
+  cpfInvalido: CPF_INVALIDO,
   // decided (docs/decisions/clube-vantagens.md)
   clubeCancelado: (dtCancelamento: string) =>
     `O Clube de Vantagens foi cancelado em ${formatData(dtCancelamento)}: seus anúncios e usuários estão suspensos.`,

@@ -1,5 +1,8 @@
 import { isValidCPF } from '@brazilian-utils/brazilian-utils';
 
+/** §5, quoted exactly: a CPF that fails the check digits (every form and every server check says this). */
+export const CPF_INVALIDO = 'CPF Inválido!';
+
 /** Digits only: what the portal stores and sends for a CPF. */
 export function somenteDigitos(valor: string): string {
   return valor.replace(/\D/g, '');

@@ -1,16 +1,17 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { Link, useLocation, useParams } from 'wouter';
+import { lazy, Suspense, useState } from 'react';
+import { Link, useParams } from 'wouter';
 import { dataSaoPaulo } from '../../domain/comum/datas';
 import { fimDoPeriodo, somarDias } from '../../domain/cdl-varejo-inteligente/reservas';
 import { mesesEntre, textosVarejo as t } from '../../domain/cdl-varejo-inteligente/textos-cliente';
 import { donoDoRascunho, mensagensRascunho } from '../../machines/comum/rascunho';
 import { escritorioMachine, rascunhoEscritorio, type CampoEscritorio } from '../../machines/cdl-varejo-inteligente/escritorio.machine';
 import { idDaRota } from '../../machines/cdl-varejo-inteligente/pagamento.machine';
-import { guardarReserva, lerReserva } from '../../services/cdl-varejo-inteligente/reserva';
+import { lerReserva } from '../../services/cdl-varejo-inteligente/reserva';
 import { Campo } from '../comum/Campo';
 import { Sessao } from '../comum/Sessao';
 import { useMachineComRascunho } from '../comum/useRascunho';
 import { MASCARA_TELEFONE } from './EstacaoView';
+import { useEntregaAoTermo } from './entrega';
 import { rotasVarejo } from './rotas';
 import './varejo.css';
 
@@ -31,13 +32,7 @@ function Escritorio({ agendaId }: { agendaId: number }) {
     return { agendaId, hoje: dataSaoPaulo(new Date()), anterior: anterior?.tipoReserva === 'escritorio-virtual' ? anterior : null };
   });
   const [state, send, , recuperado] = useMachineComRascunho(escritorioMachine, rascunhoEscritorio, { input, escopo: String(agendaId) });
-  const [, navegar] = useLocation();
-  const pedido = state.matches('done') ? state.context.pedido : null;
-  useEffect(() => {
-    if (!pedido || !dono) return;
-    guardarReserva(dono, pedido);
-    navegar(rotasVarejo.termo.link());
-  }, [pedido, dono, navegar]);
+  useEntregaAoTermo(dono, state.matches('done') ? state.context.pedido : null);
   if (state.matches('done')) return null;
 
   const c = state.context;

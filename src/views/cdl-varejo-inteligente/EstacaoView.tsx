@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Redirect, useLocation, useParams } from 'wouter';
+import { Redirect, useParams } from 'wouter';
 import { dataSaoPaulo } from '../../domain/comum/datas';
 import { formatBRL } from '../../domain/comum/dinheiro';
 import { MESES_MAXIMO, MESES_MINIMO, somarDias, TOTAL_ESTACOES } from '../../domain/cdl-varejo-inteligente/reservas';
@@ -10,13 +10,14 @@ import {
 } from '../../machines/cdl-varejo-inteligente/estacao.machine';
 import { idDaRota } from '../../machines/cdl-varejo-inteligente/pagamento.machine';
 import { avisos } from '../../services/comum/avisos';
-import { guardarReserva, lerReserva } from '../../services/cdl-varejo-inteligente/reserva';
+import { lerReserva } from '../../services/cdl-varejo-inteligente/reserva';
 import { lerConflito } from '../../services/cdl-varejo-inteligente/varejo.service';
 import { Campo } from '../comum/Campo';
 import { Carregando } from '../comum/Carregando';
 import { FalhaDeCarga } from '../comum/FalhaDeCarga';
 import { Sessao } from '../comum/Sessao';
 import { useMachineComRascunho } from '../comum/useRascunho';
+import { useEntregaAoTermo } from './entrega';
 import { rotasVarejo } from './rotas';
 import './varejo.css';
 
@@ -47,7 +48,6 @@ function Estacao({ agendaId }: { agendaId: number }) {
     };
   });
   const [state, send, , recuperado] = useMachineComRascunho(maquina, rascunhoEstacao, { input, escopo: String(agendaId) });
-  const [, navegar] = useLocation();
   // back from the term (VOLTAR, a 409): the chairs of that period are asked again at once
   const pronto = state.matches('choosing');
   const [reconsultou, setReconsultou] = useState(false);
@@ -56,12 +56,7 @@ function Estacao({ agendaId }: { agendaId: number }) {
     setReconsultou(true);
     send({ type: 'availability.check' });
   }, [pronto, reconsultou, input.anterior, recuperado, send]);
-  const pedido = state.matches('done') ? state.context.pedido : null;
-  useEffect(() => {
-    if (!pedido || !dono) return;
-    guardarReserva(dono, pedido);
-    navegar(rotasVarejo.termo.link());
-  }, [pedido, dono, navegar]);
+  useEntregaAoTermo(dono, state.matches('done') ? state.context.pedido : null);
 
   const titulo = <h1 id="titulo">{state.matches('details') ? t.dadosDaReserva : (state.context.agenda?.espaco ?? t.estacaoTitulo)}</h1>;
   if (state.matches('sessionLost') || state.matches('done')) return null;
