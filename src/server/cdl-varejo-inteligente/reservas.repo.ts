@@ -18,6 +18,8 @@ import { associados, cobrancas } from '../db/schema/comum';
 
 /** PostgreSQL's exclusion_violation: reservas_varejo_sem_sobreposicao refused an overlapping live reservation. */
 const EXCLUSAO_VIOLADA = '23P01';
+/** PostgreSQL rolled this writer back to break a deadlock with a concurrent one (expired-hold update vs the constraint's wait). */
+const IMPASSE = '40P01';
 
 type Linha = typeof reservasVarejo.$inferSelect;
 export type AgendaVarejo = typeof agendasVarejo.$inferSelect;
@@ -197,6 +199,8 @@ export async function reservar(database: Database, r: NovaReserva): Promise<Resu
         return { tipo: 'feita' as const, eventoId: nova.eventoId };
       });
     } catch (erro) {
+      // a deadlock's victim wrote nothing: it tries again (out of tries, the last answer stands: taken, a 409)
+      if (codigoDoErro(erro) === IMPASSE) continue;
       if (codigoDoErro(erro) !== EXCLUSAO_VIOLADA) throw erro;
       // the transaction is over: read what refused it, committed by now (the constraint waited for it)
       const repetida = await pelaChave(database.db, r);
