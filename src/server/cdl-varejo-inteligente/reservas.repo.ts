@@ -16,8 +16,6 @@ import { codigoDoErro } from '../db/erros';
 import { agendasVarejo, escreverPosicoes, ocupantesReservaVarejo, reservasVarejo } from '../db/schema/cdl-varejo-inteligente';
 import { associados, cobrancas } from '../db/schema/comum';
 
-/** PostgreSQL's exclusion_violation: reservas_varejo_sem_sobreposicao refused an overlapping live reservation. */
-const EXCLUSAO_VIOLADA = '23P01';
 /** PostgreSQL rolled this writer back to break a deadlock with a concurrent one (expired-hold update vs the constraint's wait). */
 const IMPASSE = '40P01';
 
@@ -122,29 +120,12 @@ async function pelaChave(db: Db | Tx, r: NovaReserva): Promise<ResultadoDaReserv
   return ja.pedidoSha256 === r.pedidoSha256 ? { tipo: 'feita', eventoId: ja.eventoId } : { tipo: 'chaveReutilizada' };
 }
 
-/**
- * Marks 'expirada' the reservations of the agenda whose deadline passed at `agora` and that overlap the period
- * (and the positions, when given): in the writer's transaction, before its insert, so an expired hold never
- * blocks it. The rows are locked by the update: a concurrent acceptance of one of them waits, then finds it expired.
- */
-async function liberarVencidas(tx: Tx, agendaId: number, inicio: string, fim: string, posicoes: readonly number[] | null, agora: Date) {
-  await tx.update(reservasVarejo).set({ status: 'expirada', atualizadoEm: agora })
-    .where(and(eq(reservasVarejo.agendaId, agendaId), vencida(agora), sobrepoe(inicio, fim), ...(posicoes ? [nasPosicoes(posicoes)] : [])));
-}
-
 /** The live, unexpired reservations of an agenda over a period (and positions), oldest start first. */
 function ocupadas(db: Db | Tx, agendaId: number, inicio: string, fim: string, agora: Date, posicoes?: readonly number[]) {
   return db.select({ inicio: reservasVarejo.inicio, fim: reservasVarejo.fim, posicoes: reservasVarejo.posicoes, tipoReserva: reservasVarejo.tipoReserva })
     .from(reservasVarejo)
     .where(and(eq(reservasVarejo.agendaId, agendaId), vivo, naoVencida(agora), sobrepoe(inicio, fim), ...(posicoes ? [nasPosicoes(posicoes)] : [])))
     .orderBy(asc(reservasVarejo.inicio));
-}
-
-/** The virtual office's lowest slot (1..capacidade) free over the period; null when all are taken. */
-async function posicaoLivre(tx: Tx, r: NovaReserva): Promise<number | null> {
-  const tomadas = new Set((await ocupadas(tx, r.agenda.agendaId, r.inicio, r.fim, r.agora)).flatMap((o) => o.posicoes));
-  for (let p = 1; p <= r.agenda.capacidade; p++) if (!tomadas.has(p)) return p;
-  return null;
 }
 
 /** What is in the way of `r` (the chairs it asked for that are taken, or the intervals), for the 409. */
@@ -166,48 +147,78 @@ export const fimDaGuarda = (criadoEm: Date) => new Date(criadoEm.getTime() + MIN
 const TENTATIVAS = 3;
 
 /**
- * Holds the space for the term screen (status simulada until `expiraEm`). One transaction: the same key answers
- * the reservation it made; the expired holds in the way are marked expired; then the insert, which the exclusion
- * constraint refuses (23P01) when a live reservation overlaps. A concurrent twin (same key) waits on the unique
- * index and then answers the first one's reservation. The virtual office takes its lowest free slot, and tries the
- * next when a concurrent request took that one first.
+ * The hold as one statement, with no error for a taken space: it is the product's hot path, so no BEGIN/COMMIT
+ * round trips, and no error either (node-postgres closes a pooled connection whose query failed: a 409 would cost
+ * a new backend). In its order, forced by the plan (the insert's one row is built from count(*) over the update's
+ * rows, so the update runs to its end first): the expired holds in the way are marked 'expirada' (their rows
+ * locked: a concurrent acceptance waits, then finds them expired; to the constraint they are gone); the position
+ * asked for, or the virtual office's lowest slot free over the period; the insert, which inserts nothing when
+ * reservas_varejo_sem_sobreposicao finds a live reservation overlapping (after waiting for a concurrent one to end)
+ * or when the key was used (`on conflict do nothing` arbitrates both); the chairs' occupants.
+ * (Were the update run after the insert, the answer would be the same, a try later: `reservar` tries again when
+ * nothing is in the way.) Answers the new eventoId (null when nothing was inserted) and how many positions were free
+ * to try (0 or 1).
+ */
+function guardar(r: NovaReserva) {
+  const { agenda, agora } = r;
+  const emAgora = sql`${agora.toISOString()}::timestamptz`;
+  const naAgenda = sql`${reservasVarejo.agendaId} = ${agenda.agendaId} and ${sobrepoe(r.inicio, r.fim)}`;
+  const posicao = r.posicoes === 'escolher'
+    ? sql`select int4multirange(int4range(p, p + 1)) as posicoes from generate_series(1, ${agenda.capacidade}::int) p
+        where not exists (select 1 from ${reservasVarejo} where ${naAgenda} and ${vivo} and ${naoVencida(agora)} and ${reservasVarejo.posicoes} @> p)
+        order by p limit 1`
+    : sql`select ${escreverPosicoes(r.posicoes)}::int4multirange as posicoes`;
+  const c = r.campos;
+  return sql`with vencidas as (
+      update ${reservasVarejo} set status = 'expirada', atualizado_em = ${emAgora}
+      where ${naAgenda} and ${vencida(agora)} ${r.posicoes === 'escolher' ? sql`` : sql`and ${nasPosicoes(r.posicoes)}`}
+      returning 1
+    ), posicao as (${posicao}), nova as (
+      insert into ${reservasVarejo} (agenda_id, tipo_reserva, cod_socio, usuario_id, idempotency_key, pedido_sha256, status, inicio, fim,
+        posicoes, qtd_meses, titulo, descricao, responsavel, telefone, email, nome_evento, qtd_pessoas, agua_cafe, coffe_externo, projetor,
+        telao, som, valor, valor_a_pagar, preco, expira_em, criado_em, atualizado_em)
+      select ${agenda.agendaId}::int, ${agenda.tipoReserva}, ${r.codSocio}, ${r.usuarioId}::int, ${r.idempotencyKey}, ${r.pedidoSha256}, 'simulada',
+        ${r.inicio}::timestamp, ${r.fim}::timestamp, posicao.posicoes, ${r.qtdMeses}::int, ${c.titulo}, ${c.descricao}, ${c.responsavel},
+        ${c.telefone}, ${c.email}, ${c.nomeEvento ?? null}, ${c.qtdPessoas ?? null}::int, ${c.aguaCafe ?? false}::boolean,
+        ${c.coffeExterno ?? false}::boolean, ${c.projetor ?? false}::boolean, ${c.telao ?? false}::boolean, ${c.som ?? false}::boolean,
+        ${r.preco.total}::int, ${r.preco.aPagar}::int, ${JSON.stringify(r.preco)}::jsonb, ${r.expiraEm.toISOString()}::timestamptz, ${emAgora}, ${emAgora}
+      from posicao, (select count(*) from vencidas) as antes
+      on conflict do nothing
+      returning evento_id
+    ), ocupantes as (
+      insert into ${ocupantesReservaVarejo} (evento_id, posicao, nome, telefone, rg, cpf)
+      select nova.evento_id, o.posicao, o.nome, o.telefone, o.rg, o.cpf
+      from nova, jsonb_to_recordset(${JSON.stringify(r.ocupantes)}::jsonb) as o(posicao int, nome text, telefone text, rg text, cpf text)
+    )
+    select (select evento_id from nova) as "eventoId", (select count(*) from posicao)::int as "livres"`;
+}
+
+/**
+ * Holds the space for the term screen (status simulada until `expiraEm`), in one statement (`guardar`). Nothing
+ * inserted: the same key answers the reservation it made (a repeat, or a concurrent twin the insert waited for);
+ * else what is in the way is read back for the 409. When nothing is in the way by then (cancelled or expired
+ * meanwhile), or the virtual office's slot went to a concurrent request first, it tries again.
  */
 export async function reservar(database: Database, r: NovaReserva): Promise<ResultadoDaReserva> {
+  const { db } = database;
   const tentativas = r.posicoes === 'escolher' ? r.agenda.capacidade + TENTATIVAS : TENTATIVAS;
   let ultima: ResultadoDaReserva = { tipo: 'ocupada', ocupacoes: [] };
   for (let i = 0; i < tentativas; i++) {
+    let feita: { eventoId: number | null; livres: number };
     try {
-      return await database.tx(async (tx) => {
-        // the virtual office looks for its own hold first (a repeat must not take a second slot); a fixed position's
-        // repeat is found by the insert itself (on conflict with the key: nothing inserted, nothing else checked)
-        if (r.posicoes === 'escolher') {
-          const repetida = await pelaChave(tx, r);
-          if (repetida) return repetida;
-        }
-        await liberarVencidas(tx, r.agenda.agendaId, r.inicio, r.fim, r.posicoes === 'escolher' ? null : r.posicoes, r.agora);
-        const posicoes = r.posicoes === 'escolher' ? [await posicaoLivre(tx, r)] : r.posicoes;
-        if (posicoes.includes(null)) return { tipo: 'ocupada' as const, ocupacoes: [] };
-        const [nova] = await tx.insert(reservasVarejo).values({
-          agendaId: r.agenda.agendaId, tipoReserva: r.agenda.tipoReserva, codSocio: r.codSocio, usuarioId: r.usuarioId,
-          idempotencyKey: r.idempotencyKey, pedidoSha256: r.pedidoSha256, status: 'simulada', inicio: r.inicio, fim: r.fim,
-          posicoes: posicoes as number[], qtdMeses: r.qtdMeses, ...r.campos, valor: r.preco.total, valorAPagar: r.preco.aPagar, preco: r.preco,
-          expiraEm: r.expiraEm, criadoEm: r.agora, atualizadoEm: r.agora,
-        }).onConflictDoNothing({ target: [reservasVarejo.codSocio, reservasVarejo.idempotencyKey] }).returning({ eventoId: reservasVarejo.eventoId });
-        // the same key: a repeat, or a concurrent twin that committed first (the insert waited for it)
-        if (!nova) return (await pelaChave(tx, r))!;
-        if (r.ocupantes.length) await tx.insert(ocupantesReservaVarejo).values(r.ocupantes.map((o) => ({ eventoId: nova.eventoId, ...o })));
-        return { tipo: 'feita' as const, eventoId: nova.eventoId };
-      });
+      feita = ((await db.execute(guardar(r))) as unknown as { rows: { eventoId: number | null; livres: number }[] }).rows[0]!;
     } catch (erro) {
       // a deadlock's victim wrote nothing: it tries again (out of tries, the last answer stands: taken, a 409)
       if (codigoDoErro(erro) === IMPASSE) continue;
-      if (codigoDoErro(erro) !== EXCLUSAO_VIOLADA) throw erro;
-      // the transaction is over: read what refused it, committed by now (the constraint waited for it)
-      const repetida = await pelaChave(database.db, r);
-      if (repetida) return repetida;
-      ultima = { tipo: 'ocupada', ocupacoes: await noCaminho(database.db, r) };
-      if (r.posicoes !== 'escolher' && ultima.ocupacoes.length) return ultima;
+      throw erro;
     }
+    if (feita.eventoId !== null) return { tipo: 'feita', eventoId: Number(feita.eventoId) };
+    const repetida = await pelaChave(db, r);
+    if (repetida) return repetida;
+    // no virtual office free over the period
+    if (!feita.livres) return ultima;
+    ultima = { tipo: 'ocupada', ocupacoes: await noCaminho(db, r) };
+    if (r.posicoes !== 'escolher' && ultima.ocupacoes.length) return ultima;
   }
   return ultima;
 }
