@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor, type AnyMachineSnapshot } from 'xstate';
 import { problemasDoCartao } from '../../src/machines/comum/pagamento';
-import { carrinhoDaSolicitacao, conciliadorPagamentoMachine, idDaRota } from '../../src/machines/spc-conciliador/pagamento.machine';
+import { carrinhoDaSolicitacao, conciliadorPagamentoMachine } from '../../src/machines/spc-conciliador/pagamento.machine';
+import { idDaRota } from '../../src/views/comum/rota';
 import { responderFetch } from '../support/fetch';
 import type { ActorCall } from '../support/paths';
 import { testarModelo } from '../support/modelo';

@@ -30,10 +30,6 @@ export function carrinhoDaReserva(r: Reserva): Carrinho | null {
   };
 }
 
-/** The id of the route, when it is one (digits within int4); anything else names no reservation. */
-export const idDaRota = (texto: string | undefined): number =>
-  (texto && /^\d{1,10}$/.test(texto) && Number(texto) >= 1 && Number(texto) <= 2_147_483_647 ? Number(texto) : 0);
-
 function pagar(p: PedidoPagamento<EntradaVarejo>): Promise<RespostaPagamento> {
   const { eventoId } = p.entrada;
   switch (p.metodo) {

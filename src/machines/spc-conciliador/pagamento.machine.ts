@@ -36,10 +36,6 @@ export function carrinhoDaSolicitacao(lista: readonly SolicitacaoConciliador[], 
   };
 }
 
-/** The id of the route, when it is one (digits, within the contract's int4); anything else names no request. */
-export const idDaRota = (texto: string | undefined): number =>
-  (texto && /^\d{1,10}$/.test(texto) && Number(texto) >= 1 && Number(texto) <= 2_147_483_647 ? Number(texto) : 0);
-
 /** Each method's call (§7): the request and the attempt's key, plus the card for card methods. */
 function pagar(p: PedidoPagamento<EntradaConciliador>): Promise<RespostaPagamento> {
   const base = { solicitacaoId: p.entrada.solicitacaoId, idempotencyKey: p.idempotencyKey };

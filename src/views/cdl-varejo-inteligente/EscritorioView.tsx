@@ -5,7 +5,7 @@ import { fimDoPeriodo, somarDias } from '../../domain/cdl-varejo-inteligente/res
 import { mesesEntre, textosVarejo as t } from '../../domain/cdl-varejo-inteligente/textos-cliente';
 import { donoDoRascunho, mensagensRascunho } from '../../machines/comum/rascunho';
 import { escritorioMachine, rascunhoEscritorio, type CampoEscritorio } from '../../machines/cdl-varejo-inteligente/escritorio.machine';
-import { idDaRota } from '../../machines/cdl-varejo-inteligente/pagamento.machine';
+import { idDaRota } from '../comum/rota';
 import { lerReserva } from '../../services/cdl-varejo-inteligente/reserva';
 import { Campo } from '../comum/Campo';
 import { Sessao } from '../comum/Sessao';

@@ -8,7 +8,7 @@ import { donoDoRascunho, mensagensRascunho } from '../../machines/comum/rascunho
 import {
   encerraEm, estacaoMachine, rascunhoEstacao, registroCompleto, totalDaEscolha, type CampoRegistro, type EstacaoContext, type EstacaoEvento,
 } from '../../machines/cdl-varejo-inteligente/estacao.machine';
-import { idDaRota } from '../../machines/cdl-varejo-inteligente/pagamento.machine';
+import { idDaRota } from '../comum/rota';
 import { avisos } from '../../services/comum/avisos';
 import { lerReserva } from '../../services/cdl-varejo-inteligente/reserva';
 import { lerConflito } from '../../services/cdl-varejo-inteligente/varejo.service';

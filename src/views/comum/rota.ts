@@ -17,3 +17,7 @@ export function rota<P extends string>(padrao: P): Rota<P> {
       encodeURIComponent(String((parametros as Record<string, string | number>)[nome]))),
   };
 }
+
+/** A route's numeric id, when it is one (digits within the contracts' int4); anything else, 0: names no record. */
+export const idDaRota = (texto: string | undefined): number =>
+  (texto && /^\d{1,10}$/.test(texto) && Number(texto) >= 1 && Number(texto) <= 2_147_483_647 ? Number(texto) : 0);
