@@ -13,7 +13,7 @@ import {
 } from '../../domain/cdl-varejo-inteligente/reservas';
 import type { Database, Db, Tx } from '../db/database';
 import { codigoDoErro } from '../db/erros';
-import { agendasVarejo, escreverPosicoes, ocupantesReservaVarejo, reservasVarejo } from '../db/schema/cdl-varejo-inteligente';
+import { agendasVarejo, escreverPosicoes, lerPosicoes, ocupantesReservaVarejo, reservasVarejo } from '../db/schema/cdl-varejo-inteligente';
 import { associados, cobrancas } from '../db/schema/comum';
 
 /** PostgreSQL rolled this writer back to break a deadlock with a concurrent one (expired-hold update vs the constraint's wait). */
@@ -106,7 +106,8 @@ export interface NovaReserva {
 }
 
 export type ResultadoDaReserva =
-  | { tipo: 'feita'; eventoId: number }
+  /** `feita`: the row as inserted, when this call inserted it (a repeat of a key has none: read it). */
+  | { tipo: 'feita'; eventoId: number; feita?: ParaTermo }
   /** The same idempotency key with another request. */
   | { tipo: 'chaveReutilizada' }
   /** What is in the way (for the 409), as ConsultarAgenda would show it. */
@@ -156,8 +157,9 @@ const TENTATIVAS = 3;
  * reservas_varejo_sem_sobreposicao finds a live reservation overlapping (after waiting for a concurrent one to end)
  * or when the key was used (`on conflict do nothing` arbitrates both); the chairs' occupants.
  * (Were the update run after the insert, the answer would be the same, a try later: `reservar` tries again when
- * nothing is in the way.) Answers the new eventoId (null when nothing was inserted) and how many positions were free
- * to try (0 or 1).
+ * nothing is in the way.) Answers the new eventoId and positions (null when nothing was inserted), how many positions
+ * were free to try (0 or 1), and the associate's name: with the request, all the term needs, so the hold's answer
+ * reads nothing back.
  */
 function guardar(r: NovaReserva) {
   const { agenda, agora } = r;
@@ -184,13 +186,37 @@ function guardar(r: NovaReserva) {
         ${r.preco.total}::int, ${r.preco.aPagar}::int, ${JSON.stringify(r.preco)}::jsonb, ${r.expiraEm.toISOString()}::timestamptz, ${emAgora}, ${emAgora}
       from posicao, (select count(*) from vencidas) as antes
       on conflict do nothing
-      returning evento_id
+      returning evento_id, posicoes
     ), ocupantes as (
       insert into ${ocupantesReservaVarejo} (evento_id, posicao, nome, telefone, rg, cpf)
       select nova.evento_id, o.posicao, o.nome, o.telefone, o.rg, o.cpf
       from nova, jsonb_to_recordset(${JSON.stringify(r.ocupantes)}::jsonb) as o(posicao int, nome text, telefone text, rg text, cpf text)
     )
-    select (select evento_id from nova) as "eventoId", (select count(*) from posicao)::int as "livres"`;
+    select nova.evento_id as "eventoId", nova.posicoes::text as posicoes, (select count(*) from posicao)::int as livres,
+      (select nome from ${associados} where cod_socio = ${r.codSocio}) as nome
+    from (select 1) as um left join nova on true`;
+}
+
+/**
+ * The row `guardar` inserted, as a read of it would give it (timestamps as PostgreSQL prints them, the defaults):
+ * the hold's term is rendered from it, and the acceptance renders the term again from the row it reads, to the same
+ * bytes (tests/cdl-varejo-inteligente/reservas.api.test.ts compares the hashes for every kind of space).
+ */
+function comoInserida(r: NovaReserva, eventoId: number, posicoes: number[], nome: string): ParaTermo {
+  const c = r.campos;
+  return {
+    espaco: r.agenda.espaco,
+    nome,
+    ocupantes: r.ocupantes.map(({ posicao, nome: n }) => ({ posicao, nome: n })),
+    reserva: {
+      eventoId, agendaId: r.agenda.agendaId, tipoReserva: r.agenda.tipoReserva, codSocio: r.codSocio, usuarioId: r.usuarioId,
+      idempotencyKey: r.idempotencyKey, pedidoSha256: r.pedidoSha256, status: 'simulada', inicio: `${r.inicio}:00`, fim: `${r.fim}:00`, posicoes,
+      qtdMeses: r.qtdMeses, titulo: c.titulo, descricao: c.descricao, responsavel: c.responsavel, telefone: c.telefone, email: c.email,
+      nomeEvento: c.nomeEvento ?? null, qtdPessoas: c.qtdPessoas ?? null, aguaCafe: c.aguaCafe ?? false, coffeExterno: c.coffeExterno ?? false,
+      projetor: c.projetor ?? false, telao: c.telao ?? false, som: c.som ?? false, valor: r.preco.total, valorAPagar: r.preco.aPagar, preco: r.preco,
+      expiraEm: r.expiraEm, aceiteId: null, criadoEm: r.agora, atualizadoEm: r.agora,
+    },
+  };
 }
 
 /**
@@ -204,15 +230,18 @@ export async function reservar(database: Database, r: NovaReserva): Promise<Resu
   const tentativas = r.posicoes === 'escolher' ? r.agenda.capacidade + TENTATIVAS : TENTATIVAS;
   let ultima: ResultadoDaReserva = { tipo: 'ocupada', ocupacoes: [] };
   for (let i = 0; i < tentativas; i++) {
-    let feita: { eventoId: number | null; livres: number };
+    let feita: { eventoId: number | null; posicoes: string | null; livres: number; nome: string };
     try {
-      feita = ((await db.execute(guardar(r))) as unknown as { rows: { eventoId: number | null; livres: number }[] }).rows[0]!;
+      feita = ((await db.execute(guardar(r))) as unknown as { rows: (typeof feita)[] }).rows[0]!;
     } catch (erro) {
       // a deadlock's victim wrote nothing: it tries again (out of tries, the last answer stands: taken, a 409)
       if (codigoDoErro(erro) === IMPASSE) continue;
       throw erro;
     }
-    if (feita.eventoId !== null) return { tipo: 'feita', eventoId: Number(feita.eventoId) };
+    if (feita.eventoId !== null) {
+      const eventoId = Number(feita.eventoId);
+      return { tipo: 'feita', eventoId, feita: comoInserida(r, eventoId, lerPosicoes(feita.posicoes!), feita.nome) };
+    }
     const repetida = await pelaChave(db, r);
     if (repetida) return repetida;
     // no virtual office free over the period
@@ -314,7 +343,8 @@ function horarioLocal(instante: Date): string {
   return `${formatData(dataSaoPaulo(instante))} ${dois(t.getHours())}:${dois(t.getMinutes())}`;
 }
 
-type ParaTermo = { reserva: Linha; espaco: string; nome: string };
+/** A reservation with what its term prints besides it; `ocupantes` (the chairs' people, by chair) read when absent. */
+type ParaTermo = { reserva: Linha; espaco: string; nome: string; ocupantes?: { posicao: number; nome: string }[] };
 const colunasDoTermo = { reserva: reservasVarejo, espaco: agendasVarejo.espaco, nome: associados.nome };
 const lerParaTermo = (db: Db | Tx) => db.select(colunasDoTermo).from(reservasVarejo)
   .innerJoin(agendasVarejo, eq(agendasVarejo.agendaId, reservasVarejo.agendaId))
@@ -325,7 +355,7 @@ const lerParaTermo = (db: Db | Tx) => db.select(colunasDoTermo).from(reservasVar
  * data (the hold's end is its creation plus MINUTOS_PARA_ACEITE, both stored): the PDF is the same bytes each time,
  * so the acceptance hashes what the term screen showed.
  */
-async function linhasDoTermo(db: Db | Tx, { reserva: x, espaco, nome }: ParaTermo): Promise<string[]> {
+async function linhasDoTermo(db: Db | Tx, { reserva: x, espaco, nome, ocupantes: conhecidos }: ParaTermo): Promise<string[]> {
   const linhas = [`Associado: ${nome} (código ${x.codSocio})`, `Reserva nº ${x.eventoId}`, `Espaço: ${espaco}`];
   if (reservaPorHora(x.tipoReserva)) {
     const [inicio, fim] = [horario(x.inicio), horario(x.fim)];
@@ -340,8 +370,8 @@ async function linhasDoTermo(db: Db | Tx, { reserva: x, espaco, nome }: ParaTerm
     linhas.push(`Início: ${formatData(x.inicio)}; encerra no dia ${formatData(x.fim)} (${meses} ${meses === 1 ? 'mês' : 'meses'})`);
   }
   if (x.tipoReserva === 'estacao-trabalho') {
-    const ocupantes = await db.select({ posicao: ocupantesReservaVarejo.posicao, nome: ocupantesReservaVarejo.nome }).from(ocupantesReservaVarejo)
-      .where(eq(ocupantesReservaVarejo.eventoId, x.eventoId)).orderBy(asc(ocupantesReservaVarejo.posicao));
+    const ocupantes = conhecidos ?? await db.select({ posicao: ocupantesReservaVarejo.posicao, nome: ocupantesReservaVarejo.nome })
+      .from(ocupantesReservaVarejo).where(eq(ocupantesReservaVarejo.eventoId, x.eventoId)).orderBy(asc(ocupantesReservaVarejo.posicao));
     linhas.push(`Estações: ${listar(x.posicoes.map(String))}`);
     for (const o of ocupantes) linhas.push(`Estação ${o.posicao}: ${o.nome}`);
   }
@@ -358,9 +388,12 @@ export async function identificacaoDoTermo(db: Db | Tx, eventoId: number): Promi
   return { linhas: await linhasDoTermo(db, r), espaco: r.espaco, criadoEm: r.reserva.criadoEm };
 }
 
-/** SimularReserva's answer in one read: the caller's reservation as the API shows it, and its term's lines. */
-export async function reservaComTermo(db: Db | Tx, codSocio: string, eventoId: number, agora: Date) {
-  const [r] = await preparadasDe(db).reservaComTermo.execute({ eventoId, codSocio });
+/**
+ * SimularReserva's answer: the caller's reservation as the API shows it, and its term's lines; from the row just
+ * inserted (`feita`), else in one read.
+ */
+export async function reservaComTermo(db: Db | Tx, codSocio: string, eventoId: number, agora: Date, feita?: ParaTermo) {
+  const r = feita ?? (await preparadasDe(db).reservaComTermo.execute({ eventoId, codSocio }))[0];
   if (!r) throw new Error(`reserva ${eventoId} inexistente`);
   const [reserva] = await comoReservas(db, codSocio, [r], agora);
   return { reserva: reserva!, linhas: await linhasDoTermo(db, r), criadoEm: r.reserva.criadoEm };

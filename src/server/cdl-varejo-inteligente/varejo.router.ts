@@ -20,7 +20,7 @@ import type { Database, Db, Tx } from '../db/database';
 import { associados } from '../db/schema/comum';
 import {
   agendasVisiveis, agendaVisivel, atualizarReserva, espacoDa, fimDaGuarda, identificacaoDoTermo, minhasReservas, ocupacaoDaAgenda,
-  reservaComTermo, reservaDoAssociado, reservar, statusEm, travarReserva, type AgendaVarejo, type NovaReserva,
+  reservaComTermo, reservaDoAssociado, reservar, statusEm, travarReserva, type AgendaVarejo, type NovaReserva, type ResultadoDaReserva,
 } from './reservas.repo';
 import { TERMO_VAREJO } from './termo';
 
@@ -192,8 +192,9 @@ export function cdlVarejoInteligenteRouter(deps: Dependencias) {
   const { db } = database;
 
   /** SimularReserva's 200: the reservation, its term PDF and when the hold ends. */
-  async function respostaDaSimulacao(codSocio: string, eventoId: number, agora: Date) {
-    const { reserva, linhas, criadoEm } = await reservaComTermo(db, codSocio, eventoId, agora);
+  async function respostaDaSimulacao(codSocio: string, feita: Extract<ResultadoDaReserva, { tipo: 'feita' }>, agora: Date) {
+    const { eventoId } = feita;
+    const { reserva, linhas, criadoEm } = await reservaComTermo(db, codSocio, eventoId, agora, feita.feita);
     const { pdf, versao, texto } = await documentoDoTermo(TERMO_VAREJO.produto, linhas);
     return {
       status: 200 as const,
@@ -242,7 +243,7 @@ export function cdlVarejoInteligenteRouter(deps: Dependencias) {
       });
       if (r.tipo === 'chaveReutilizada') return { status: 409, body: { mensagem: mensagensVarejo.chaveReutilizada, ocupacoes: [] } };
       if (r.tipo === 'ocupada') return { status: 409, body: { mensagem: mensagemDoConflito(agenda, r.ocupacoes), ocupacoes: r.ocupacoes } };
-      return respostaDaSimulacao(codSocio, r.eventoId, agora);
+      return respostaDaSimulacao(codSocio, r, agora);
     },
 
     cancelarReserva: async ({ body }, { usuario, agora }) => {
