@@ -530,9 +530,9 @@ describe(`Varejo Inteligente (${BANCO})`, () => {
       const [reserva] = await minhas(a.cliente);
       expect(reserva).toMatchObject({ status: 'aguardandoPagamento', urlBoleto: r.status === 200 ? r.body.urlBoleto : '', valorAPagar: 100_000, valor: 200_000 });
       // due in 3 business days (Thu 19/11; Fri 20/11 is a holiday: Mon 23, Tue 24, Wed 25): the reservation waits
-      // until the day after, past the 24 h deadline
+      // until the day after its last settlement day (3 business days later: Mon 30/11), past the 24 h deadline
       expect(boleto!.vencimento).toBe('2026-11-25');
-      expect(reserva!.expiraEm).toBe('2026-11-26T03:00:00.000Z');
+      expect(reserva!.expiraEm).toBe('2026-12-01T03:00:00.000Z');
       relogio.avancar(5 * 24 * 3_600_000);
       const { cliente } = await novoLoginDe(portal, a.codSocio);
       expect((await minhas(cliente))[0]).toMatchObject({ status: 'aguardandoPagamento' });
@@ -589,6 +589,66 @@ describe(`Varejo Inteligente (${BANCO})`, () => {
       expect(lista.map((r) => [r.eventoId, r.status, r.valor])).toEqual([[s2.simulado.eventoId, 'simulada', 45_000], [s1.simulado.eventoId, 'simulada', 8_000]]);
       expect(lista[1]).toEqual(s1.reserva);
       expect(await a.cliente.varejo.consultarReserva({ query: { eventoId: s2.simulado.eventoId } })).toMatchObject({ status: 200, body: s2.reserva });
+    });
+  });
+
+  describe('boleto: guarda a reserva até o último dia de compensação; depois não se liquida', () => {
+    // issued Thu 19/11/2026 12:00 in São Paulo: due Wed 25/11; the bank's notice comes within 3 business days
+    // (Thu 26, Fri 27, Mon 30/11): the last settlement day is 30/11, the reservation waits until 01/12 00:00
+    const ULTIMO_DIA_2359 = '2026-12-01T02:59:00Z';
+    const DIA_SEGUINTE = '2026-12-01T03:00:00Z';
+    const comBoleto = async (dia: string) => {
+      const a = await aceita(reuniao({ inicio: `${dia}T09:00`, fim: `${dia}T11:00` }));
+      const r = await a.cliente.varejo.registrarBoletoVarejoInteligente({ query: { eventoid: a.eventoId }, body: { idempotencyKey: randomUUID() } });
+      expect(r).toMatchObject({ status: 200, body: { sucesso: true } });
+      const [boleto] = await cobrancasDe(a.codSocio);
+      expect(boleto).toMatchObject({ metodo: 'boleto', situacao: 'aguardando', vencimento: '2026-11-25' });
+      return { ...a, cobrancaId: boleto!.id };
+    };
+    /** The same room and hours, held by another associate at the clock's time. */
+    const outroTenta = async (dia: string) => (await novoAssociado(portal)).cliente.varejo.simularReserva({ body: reuniao({ inicio: `${dia}T09:00`, fim: `${dia}T11:00` }) });
+    const liquidar = async (cobrancaId: number) =>
+      (await portal.entrar('atendente@exemplo.com.br')).atendimento.liquidarBoletoAtendimento({ body: { cobrancaId } });
+    const statusDe = async (a: { codSocio: string }) => (await minhas((await novoLoginDe(portal, a.codSocio)).cliente))[0]!;
+
+    it('boleto emitido: expiraEm é o dia seguinte ao último dia de liquidação; no dia seguinte ao vencimento o espaço segue guardado', async () => {
+      const dia = outroDia();
+      const a = await comBoleto(dia);
+      expect(await a.cliente.varejo.consultarReserva({ query: { eventoId: a.eventoId } }))
+        .toMatchObject({ status: 200, body: { status: 'aguardandoPagamento', expiraEm: '2026-12-01T03:00:00.000Z' } });
+      expect((await linhaDe(a.eventoId)).expiraEm).toEqual(new Date(DIA_SEGUINTE));
+
+      relogio.definir('2026-11-26T15:00:00Z'); // Thu, the day after the due date
+      expect(await outroTenta(dia)).toMatchObject({ status: 409, body: { ocupacoes: [{ inicio: `${dia}T09:00`, fim: `${dia}T11:00` }] } });
+      relogio.definir(ULTIMO_DIA_2359);
+      expect(await outroTenta(dia)).toMatchObject({ status: 409 });
+      expect(await statusDe(a)).toMatchObject({ status: 'aguardandoPagamento' });
+      expect(await reservasDuplas(portal, relogio.relogio())).toBe(0);
+    });
+
+    it('a equipe liquida no último dia (30/11, 23:59): a reserva fica paga e o espaço segue dela', async () => {
+      const dia = outroDia();
+      const a = await comBoleto(dia);
+      relogio.definir(ULTIMO_DIA_2359);
+      expect(await liquidar(a.cobrancaId)).toMatchObject({ status: 200, body: { mensagem: 'Boleto liquidado.' } });
+      expect(await statusDe(a)).toMatchObject({ status: 'paga', expiraEm: null, urlBoleto: null });
+      expect(await outroTenta(dia)).toMatchObject({ status: 409 });
+    });
+
+    it('depois do último dia (01/12, 00:00): a liquidação é recusada, nada gravado, e o espaço fica livre para outro', async () => {
+      const dia = outroDia();
+      const a = await comBoleto(dia);
+      relogio.definir(DIA_SEGUINTE);
+      const equipe = await portal.entrar('atendente@exemplo.com.br');
+      const antes = await fotografia(portal);
+      expect(await equipe.atendimento.liquidarBoletoAtendimento({ body: { cobrancaId: a.cobrancaId } })).toMatchObject({
+        status: 409, body: { mensagem: 'Boleto vencido: o banco não recebe após o vencimento e o prazo de compensação terminou em 30/11/2026.' },
+      });
+      expect(await fotografia(portal)).toEqual(antes);
+      expect(await cobrancasDe(a.codSocio)).toMatchObject([{ id: a.cobrancaId, situacao: 'aguardando', pagaEm: null }]);
+      expect(await statusDe(a)).toMatchObject({ status: 'expirada' });
+      expect(await outroTenta(dia)).toMatchObject({ status: 200 });
+      expect(await reservasDuplas(portal, relogio.relogio())).toBe(0);
     });
   });
 });

@@ -325,14 +325,40 @@ describe(`console de atendimento (${BANCO})`, () => {
       let liquidou!: () => void;
       const primeiraLiquidou = new Promise<void>((ok) => { liquidou = ok; });
       const primeira = portal.deps.database.tx(async (tx) => {
-        const r = await liquidarBoletoDoSandbox(tx, b.cobrancaId, new Date());
+        const r = await liquidarBoletoDoSandbox(tx, b.cobrancaId, new Date(INICIO));
         liquidou();
         await new Promise((ok) => setTimeout(ok, 150));
         return r;
       });
       await primeiraLiquidou;
-      const segunda = portal.deps.database.tx((tx) => liquidarBoletoDoSandbox(tx, b.cobrancaId, new Date()));
-      expect(await Promise.all([primeira, segunda])).toEqual(['ok', 'jaLiquidado']);
+      const segunda = portal.deps.database.tx((tx) => liquidarBoletoDoSandbox(tx, b.cobrancaId, new Date(INICIO)));
+      expect(await Promise.all([primeira, segunda])).toEqual([{ tipo: 'ok' }, { tipo: 'jaLiquidado' }]);
+    });
+
+    // issued Thu 19/11/2026, due Wed 25/11; the bank's notice comes within 3 business days: the last day is Mon 30/11
+    it('liquidar no último dia de compensação (30/11, 23:59 em São Paulo): 200, paga', async () => {
+      const b = await comBoleto();
+      const [emitido] = await db().select().from(cobrancas).where(eq(cobrancas.id, b.cobrancaId));
+      expect(emitido!.vencimento).toBe('2026-11-25');
+      relogio.definir('2026-12-01T02:59:59Z');
+      const equipe = await portal.entrar('atendente@exemplo.com.br');
+      expect(await equipe.atendimento.liquidarBoletoAtendimento({ body: { cobrancaId: b.cobrancaId } }))
+        .toMatchObject({ status: 200, body: { mensagem: 'Boleto liquidado.' } });
+      const [c] = await db().select().from(cobrancas).where(eq(cobrancas.id, b.cobrancaId));
+      expect(c).toMatchObject({ situacao: 'paga', pagaEm: new Date('2026-12-01T02:59:59Z') });
+    });
+
+    it('liquidar depois do último dia de compensação (01/12, 00:00 em São Paulo): 409 com a mensagem, nada gravado', async () => {
+      const b = await comBoleto();
+      relogio.definir('2026-12-01T03:00:00Z');
+      const equipe = await portal.entrar('atendente@exemplo.com.br');
+      const antes = await fotografia(portal);
+      expect(await equipe.atendimento.liquidarBoletoAtendimento({ body: { cobrancaId: b.cobrancaId } })).toMatchObject({
+        status: 409, body: { mensagem: 'Boleto vencido: o banco não recebe após o vencimento e o prazo de compensação terminou em 30/11/2026.' },
+      });
+      expect(await fotografia(portal)).toEqual(antes);
+      const [c] = await db().select().from(cobrancas).where(eq(cobrancas.id, b.cobrancaId));
+      expect(c).toMatchObject({ situacao: 'aguardando', pagaEm: null });
     });
 
     it('um boleto de outro banco (não é do ambiente de testes): 400, nada gravado', async () => {

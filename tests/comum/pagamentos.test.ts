@@ -7,7 +7,8 @@ import {
   bandeiraDo, cartaoExpirado, luhnValido, problemaDoCartao,
 } from '../../src/domain/comum/pagamentos';
 import {
-  barrasITF, codigoDeBarras, fatorVencimento, formatarLinha, linhaDigitavel, modulo10, modulo11Boleto, pdfDoBoleto, vencimentoEmDiasUteis,
+  barrasITF, codigoDeBarras, fatorVencimento, formatarLinha, linhaDigitavel, modulo10, modulo11Boleto, pdfDoBoleto, PRAZO_COMPENSACAO,
+  ultimoDiaDeLiquidacao, vencimentoEmDiasUteis,
 } from '../../src/server/comum/pagamentos/boleto';
 import { CARTOES_DE_TESTE } from '../../src/server/comum/pagamentos/cartoes';
 import { BANCO_SANDBOX, gatewaySandbox } from '../../src/server/comum/pagamentos/sandbox';
@@ -149,6 +150,17 @@ describe('boleto (FEBRABAN)', () => {
     expect(vencimentoEmDiasUteis('2026-12-24', 1)).toBe('2026-12-28'); // Christmas, weekend
   });
 
+  it('último dia de liquidação: o vencimento mais 3 dias úteis de São Paulo (compensação)', () => {
+    expect(PRAZO_COMPENSACAO).toBe(3);
+    expect(ultimoDiaDeLiquidacao('2026-11-23')).toBe('2026-11-26'); // Mon → Thu
+    expect(ultimoDiaDeLiquidacao('2026-11-25')).toBe('2026-11-30'); // Wed → Thu, Fri, (weekend) Mon
+    expect(ultimoDiaDeLiquidacao('2026-11-18')).toBe('2026-11-24'); // Fri 20/11 Consciência Negra
+    expect(ultimoDiaDeLiquidacao('2027-02-05')).toBe('2027-02-12'); // Carnaval Mon 8 and Tue 9/02/2027
+    expect(ultimoDiaDeLiquidacao('2026-07-08')).toBe('2026-07-14'); // 9 July (SP), weekend
+    expect(ultimoDiaDeLiquidacao('2027-01-21')).toBe('2027-01-27'); // weekend, Mon 25/01 (São Paulo city)
+    expect(ultimoDiaDeLiquidacao('2026-12-23')).toBe('2026-12-29'); // Thu 24, Christmas, weekend
+  });
+
   it('código de barras ITF (2 de 5 intercalado): decodificado pelas larguras, devolve os 44 dígitos', async () => {
     const { codigoBarras } = await gatewaySandbox.registrarBoleto({ nossoNumero: 7, valor: 12_000, vencimento: '2026-11-25' });
     expect(lerITF(barrasITF(codigoBarras))).toBe(codigoBarras);
@@ -170,6 +182,8 @@ describe('boleto (FEBRABAN)', () => {
       .map((m) => { try { return inflateSync(Buffer.from(m[1]!, 'latin1')).toString('latin1'); } catch { return m[1]!; } }).join('\n');
     const hex = (s: string) => Buffer.from(s, 'latin1').toString('hex').toUpperCase();
     expect(texto).toContain(hex(formatarLinha(linha)));
+    expect(texto).toContain(hex('Instruções'));
+    expect(texto).toContain(hex('Não receber após o vencimento.'));
     // the bars as drawn (filled paths 13 mm tall), read back in narrow units and decoded
     const desenhadas = [...texto.matchAll(/1 0 0 1 ([\d.]+) [\d.]+ cm\n(?:1 0 0 1 0 0 cm\n)*0 0 m\n0 ([\d.]+) l\n([\d.]+) [\d.]+ l/g)]
       .filter((m) => Math.abs(Number(m[2]) - 13 * 72 / 25.4) < 0.01).map((m) => ({ x: Number(m[1]), largura: Number(m[3]) }));

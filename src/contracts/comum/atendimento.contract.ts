@@ -130,7 +130,7 @@ export const atendimentoContract = c.router(
     liquidarBoletoAtendimento: {
       method: 'POST', path: '/api/Atendimento/LiquidarBoleto', body: LiquidacaoBoleto,
       responses: { 200: Mensagem, 400: Mensagem, 404: Mensagem, 409: Mensagem },
-      summary: 'Settles a sandbox boleto (bank 999) awaiting payment, once; 409 when it was already settled (staff only).',
+      summary: 'Settles a sandbox boleto (bank 999) awaiting payment, once; 409 when it was already settled, or when its last settlement day (3 business days after its due date) has passed (staff only).',
     },
   },
   { strictStatusCodes: true, commonResponses },

@@ -8,7 +8,7 @@ import { format } from 'date-fns';
 import { formatData, FUSO } from '../comum/datas';
 
 /** Version of the reservation term's text; a new text gets a new date and must be accepted again. */
-export const VERSAO_TERMO_VAREJO = '2026-11-24';
+export const VERSAO_TERMO_VAREJO = '2026-11-25';
 
 /**
  * The kind of reservation, named as the spec's session key tipoReserva. Each agenda says its kind, so the products

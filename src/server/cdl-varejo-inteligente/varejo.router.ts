@@ -14,6 +14,7 @@ import {
 } from '../../domain/cdl-varejo-inteligente/reservas';
 import { doAssociado, soPara } from '../comum/acesso';
 import type { Contexto, Dependencias } from '../comum/context';
+import { ultimoDiaDeLiquidacao } from '../comum/pagamentos/boleto';
 import { cobrar, respostaDaCobranca, type PedidoDeCobranca } from '../comum/pagamentos/pagamentos.repo';
 import { documentoDoTermo, registrarAceite, versaoVigente } from '../comum/termos';
 import type { Database, Db, Tx } from '../db/database';
@@ -132,9 +133,13 @@ async function recusaPorPrazo(tx: Tx, linha: Linha, agora: Date) {
 
 type Metodo = { metodo: 'credito'; cartao: PagamentoCartao } | { metodo: 'boleto' } | { metodo: 'mensalidade' };
 
-/** The day after a boleto's due date, 00:00 in São Paulo: until then the boleto keeps the reservation. */
-function depoisDoVencimento(vencimento: string): Date {
-  const [a, m, d] = somarDias(vencimento, 1).split('-').map(Number) as [number, number, number];
+/**
+ * The day after a boleto's last settlement day (its due date + the bank's compensation period), 00:00 in São Paulo:
+ * until then the boleto keeps the reservation, so a boleto settled in time always finds its space held, and staff
+ * settle none later (atendimento/boletos.ts).
+ */
+function depoisDaCompensacao(vencimento: string): Date {
+  const [a, m, d] = somarDias(ultimoDiaDeLiquidacao(vencimento), 1).split('-').map(Number) as [number, number, number];
   return new Date(new TZDate(a, m - 1, d, 0, 0, FUSO).getTime());
 }
 
@@ -142,7 +147,7 @@ function depoisDoVencimento(vencimento: string): Date {
  * One payment of a reservation (§7): locked, the caller's (else 404), not cancelled or expired (409), its term
  * accepted (else 400); then `cobrar` charges what the term stated under referencia `reserva:<id>` (a second charge
  * under another key: 409; the same key: the first answer again). Paid: status 'paga'. A boleto keeps the
- * reservation until its due date.
+ * reservation until its last settlement day.
  */
 type RespostaDePagamento =
   | { status: 200; body: { sucesso: boolean; mensagem?: string; urlBoleto?: string | null } }
@@ -173,7 +178,7 @@ async function pagar(database: Database, ctx: Contexto, eventoId: number, idempo
     if (r.tipo === 'cobranca' && !r.repetida) {
       if (r.cobranca.situacao === 'paga') await atualizarReserva(tx, eventoId, { status: 'paga', expiraEm: null }, agora);
       else if (r.cobranca.situacao === 'aguardando' && r.cobranca.vencimento) {
-        await atualizarReserva(tx, eventoId, { expiraEm: depoisDoVencimento(r.cobranca.vencimento) }, agora);
+        await atualizarReserva(tx, eventoId, { expiraEm: depoisDaCompensacao(r.cobranca.vencimento) }, agora);
       }
     }
     return comoResposta(respostaDaCobranca(r));

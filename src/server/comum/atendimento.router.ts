@@ -1,5 +1,6 @@
 import { tsr } from '@ts-rest/serverless/fetch';
 import { atendimentoContract } from '../../contracts/comum/atendimento.contract';
+import { formatData } from '../../domain/comum/datas';
 import { soPara } from './acesso';
 import { boletosAguardando, liquidarBoletoDoSandbox } from './atendimento/boletos';
 import { detalheDoChamado } from './atendimento/chamado';
@@ -15,6 +16,9 @@ export const mensagensAtendimento = {
   // a boleto leaves 'aguardando' only by being settled (a boleto is never declined)
   boletoJaLiquidado: 'Este boleto já foi liquidado.',
   boletoForaDoSandbox: 'Só boletos do ambiente de testes (banco 999) podem ser liquidados por aqui.',
+  /** `ultimoDia` yyyy-mm-dd: the boleto's last settlement day (ultimoDiaDeLiquidacao). */
+  boletoVencido: (ultimoDia: string) =>
+    `Boleto vencido: o banco não recebe após o vencimento e o prazo de compensação terminou em ${formatData(ultimoDia)}.`,
 } as const;
 
 /**
@@ -44,11 +48,12 @@ export function atendimentoRouter(deps: Dependencias) {
 
     liquidarBoletoAtendimento: async ({ body }, { agora }) => {
       const resultado = await database.tx((tx) => liquidarBoletoDoSandbox(tx, body.cobrancaId, agora));
-      switch (resultado) {
+      switch (resultado.tipo) {
         case 'ok': return { status: 200, body: { mensagem: mensagensAtendimento.boletoLiquidado } };
         case 'naoEncontrado': return { status: 404, body: { mensagem: mensagensAtendimento.boletoNaoEncontrado } };
         case 'foraDoSandbox': return { status: 400, body: { mensagem: mensagensAtendimento.boletoForaDoSandbox } };
         case 'jaLiquidado': return { status: 409, body: { mensagem: mensagensAtendimento.boletoJaLiquidado } };
+        case 'vencido': return { status: 409, body: { mensagem: mensagensAtendimento.boletoVencido(resultado.ultimoDia) } };
       }
     },
   }));

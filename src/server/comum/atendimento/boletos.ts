@@ -6,10 +6,11 @@
  */
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { BoletoAguardando } from '../../../contracts/comum/atendimento.contract';
+import { dataSaoPaulo } from '../../../domain/comum/datas';
 import type { Db, Tx } from '../../db/database';
 import { pagina } from '../../db/paginacao';
 import { associados, cobrancas } from '../../db/schema/comum';
-import { formatarLinha } from '../pagamentos/boleto';
+import { formatarLinha, ultimoDiaDeLiquidacao } from '../pagamentos/boleto';
 import { liquidarBoleto } from '../pagamentos/pagamentos.repo';
 import { BANCO_SANDBOX } from '../pagamentos/sandbox';
 
@@ -39,19 +40,29 @@ export async function boletosAguardando(db: Db, filtro: { linhas: number; pagina
   return { boletos, totalLinhas: total?.n ?? 0 };
 }
 
-export type ResultadoLiquidacao = 'ok' | 'naoEncontrado' | 'foraDoSandbox' | 'jaLiquidado';
+export type ResultadoLiquidacao =
+  | { tipo: 'ok' | 'naoEncontrado' | 'foraDoSandbox' | 'jaLiquidado' }
+  /** Past its last settlement day (the São Paulo day `ultimoDia`, yyyy-mm-dd): the bank no longer sends a notice. */
+  | { tipo: 'vencido'; ultimoDia: string };
 
 /**
  * Settles boleto `cobrancaId`, once. The charge's row is locked FOR UPDATE before its state is read: a second
  * settlement at the same time waits for the first to commit, then reads it paid ('jaLiquidado'). A charge that is
- * no boleto is not found; a boleto of another bank than the sandbox's is refused.
+ * no boleto is not found; a boleto of another bank than the sandbox's is refused; so is one whose last settlement
+ * day (ultimoDiaDeLiquidacao) is before São Paulo's today ('vencido'): a paid charge must never outlive what waited
+ * for it (a reservation keeps its space only until then).
  */
 export async function liquidarBoletoDoSandbox(tx: Tx, cobrancaId: number, agora: Date): Promise<ResultadoLiquidacao> {
-  const [c] = await tx.select({ metodo: cobrancas.metodo, situacao: cobrancas.situacao, linhaDigitavel: cobrancas.linhaDigitavel })
-    .from(cobrancas).where(eq(cobrancas.id, cobrancaId)).for('update');
-  if (!c || c.metodo !== 'boleto') return 'naoEncontrado';
-  if (c.situacao !== 'aguardando') return 'jaLiquidado';
-  if (!ehDoSandbox(c.linhaDigitavel)) return 'foraDoSandbox';
+  const [c] = await tx.select({
+    metodo: cobrancas.metodo, situacao: cobrancas.situacao, linhaDigitavel: cobrancas.linhaDigitavel, vencimento: cobrancas.vencimento,
+  }).from(cobrancas).where(eq(cobrancas.id, cobrancaId)).for('update');
+  if (!c || c.metodo !== 'boleto') return { tipo: 'naoEncontrado' };
+  if (c.situacao !== 'aguardando') return { tipo: 'jaLiquidado' };
+  if (!ehDoSandbox(c.linhaDigitavel)) return { tipo: 'foraDoSandbox' };
+  if (c.vencimento) {
+    const ultimoDia = ultimoDiaDeLiquidacao(c.vencimento);
+    if (dataSaoPaulo(agora) > ultimoDia) return { tipo: 'vencido', ultimoDia };
+  }
   if (!(await liquidarBoleto(tx, cobrancaId, agora))) throw new Error(`boleto ${cobrancaId} travado e aguardando, mas não liquidado`);
-  return 'ok';
+  return { tipo: 'ok' };
 }

@@ -92,6 +92,23 @@ export function vencimentoEmDiasUteis(hoje: string, dias: number): string {
   return cursor.toISOString().slice(0, 10);
 }
 
+/**
+ * São Paulo business days the bank takes to send its notice of a boleto paid up to its due date. The slip says
+ * "Não receber após o vencimento.", so no payment is made later and no notice arrives after this.
+ */
+export const PRAZO_COMPENSACAO = 3;
+
+/**
+ * The last São Paulo day (yyyy-mm-dd) a boleto due on `vencimento` can be settled: PRAZO_COMPENSACAO business days
+ * after its due date. Whatever waits for the boleto keeps its thing until the day after; staff settle none later.
+ */
+export function ultimoDiaDeLiquidacao(vencimento: string): string {
+  return vencimentoEmDiasUteis(vencimento, PRAZO_COMPENSACAO);
+}
+
+/** The slip's instruction to the bank: with it, a payment's notice never comes after ultimoDiaDeLiquidacao. */
+export const INSTRUCAO_BOLETO = 'Não receber após o vencimento.';
+
 /** ITF patterns (N narrow, W wide) of the digits 0-9, five elements each. */
 const ITF = ['NNWWN', 'WNNNW', 'NWNNW', 'WWNNN', 'NNWNW', 'WNWNN', 'NWWNN', 'NNNWW', 'WNNWN', 'NWNWN'];
 /** FEBRABAN: wide is 3 times narrow (the norm allows 2.25 to 3). */
@@ -131,7 +148,10 @@ export interface DadosBoletoPdf {
   emitidoEm: Date;
 }
 
-/** The slip as a one-page A4 PDF: who, what, value, due date, the linha digitável and the barcode (103 × 13 mm, FEBRABAN). */
+/**
+ * The slip as a one-page A4 PDF: who, what, value, due date, the linha digitável, the barcode (103 × 13 mm, FEBRABAN)
+ * and the instruction not to receive it after its due date.
+ */
 export async function pdfDoBoleto(b: DadosBoletoPdf): Promise<Uint8Array> {
   const doc = await PDFDocument.create({ updateMetadata: false });
   doc.setTitle(`Boleto ${b.nossoNumero}`);
@@ -170,5 +190,8 @@ export async function pdfDoBoleto(b: DadosBoletoPdf): Promise<Uint8Array> {
   for (const barra of barras) {
     pagina.drawRectangle({ x: margem + barra.x * unidade, y: y - altura, width: barra.largura * unidade, height: altura, color: rgb(0, 0, 0) });
   }
+  // below the barcode, so nothing above it moves
+  y -= altura + 24;
+  linha('Instruções', INSTRUCAO_BOLETO);
   return doc.save({ useObjectStreams: false });
 }
