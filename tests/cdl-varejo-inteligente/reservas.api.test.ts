@@ -633,6 +633,15 @@ describe(`Varejo Inteligente (${BANCO})`, () => {
       expect(await liquidar(a.cobrancaId)).toMatchObject({ status: 200, body: { mensagem: 'Boleto liquidado.' } });
       expect(await statusDe(a)).toMatchObject({ status: 'paga', expiraEm: null, urlBoleto: null });
       expect(await outroTenta(dia)).toMatchObject({ status: 409 });
+      // settling changed only the charge: past the reservation's old deadline it is still paid, and still its own
+      relogio.definir(DIA_SEGUINTE);
+      expect(await statusDe(a)).toMatchObject({ status: 'paga', expiraEm: null });
+      expect(await outroTenta(dia)).toMatchObject({ status: 409 });
+      const { cliente } = await novoLoginDe(portal, a.codSocio); // the first login's session ended with the days
+      expect(await cliente.varejo.cancelarReserva({ body: { agendaId: 1, eventoId: a.eventoId } })).toMatchObject({ status: 409, body: { mensagem: mensagensVarejo.jaAceita } });
+      expect(await cliente.varejo.pagamentoCreditoVarejoInteligente({ body: cartao(a.eventoId) })).toMatchObject({ status: 409, body: { mensagem: mensagensPagamento.jaCobrado } });
+      expect((await linhaDe(a.eventoId)).status).toBe('aguardandoPagamento');
+      expect(await reservasDuplas(portal, relogio.relogio())).toBe(0);
     });
 
     it('depois do último dia (01/12, 00:00): a liquidação é recusada, nada gravado, e o espaço fica livre para outro', async () => {

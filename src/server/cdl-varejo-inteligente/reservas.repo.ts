@@ -26,11 +26,17 @@ export type AgendaVarejo = typeof agendasVarejo.$inferSelect;
 
 /** Live: takes its space (the constraint's WHERE, written the same way so the partial GiST index serves reads). */
 const vivo = sql`${reservasVarejo.status} in ('simulada', 'aguardandoPagamento', 'boletoMensal', 'paga')`;
-/** A status with a deadline whose deadline passed at `agora`: expired, whatever the row still says. */
+/**
+ * The reservation has a paid charge (a boleto settled by staff: settling changes only the charge, so the row may
+ * still be 'aguardandoPagamento' with its deadline). Paid is never expired.
+ */
+const temCobrancaPaga = sql`exists (select 1 from ${cobrancas} where ${cobrancas.codSocio} = ${reservasVarejo.codSocio}
+  and ${cobrancas.referencia} = 'reserva:' || ${reservasVarejo.eventoId} and ${cobrancas.situacao} = 'paga')`;
+/** A status with a deadline whose deadline passed at `agora`, unpaid: expired, whatever the row still says. */
 const vencida = (agora: Date) =>
-  sql`(${reservasVarejo.status} in ('simulada', 'aguardandoPagamento') and ${reservasVarejo.expiraEm} <= ${agora.toISOString()}::timestamptz)`;
+  sql`(${reservasVarejo.status} in ('simulada', 'aguardandoPagamento') and ${reservasVarejo.expiraEm} <= ${agora.toISOString()}::timestamptz and not ${temCobrancaPaga})`;
 const naoVencida = (agora: Date) =>
-  sql`(${reservasVarejo.expiraEm} is null or ${reservasVarejo.expiraEm} > ${agora.toISOString()}::timestamptz)`;
+  sql`(${reservasVarejo.expiraEm} is null or ${reservasVarejo.expiraEm} > ${agora.toISOString()}::timestamptz or ${temCobrancaPaga})`;
 /** The row's half-open period overlaps [inicio, fim) (São Paulo wall clock, 'yyyy-mm-dd HH:mm'). */
 const sobrepoe = (inicio: string, fim: string) =>
   sql`tsrange(${reservasVarejo.inicio}, ${reservasVarejo.fim}, '[)') && tsrange(${inicio}::timestamp, ${fim}::timestamp, '[)')`;
@@ -256,8 +262,9 @@ export async function reservar(database: Database, r: NovaReserva): Promise<Resu
 
 /** The status a row has at `agora`: a passed deadline is expired; awaiting payment with a paid charge (a boleto settled) is paid. */
 export function statusEm(linha: Pick<Linha, 'status' | 'expiraEm'>, agora: Date, paga = false): StatusReserva {
-  if ((linha.status === 'simulada' || linha.status === 'aguardandoPagamento') && linha.expiraEm && linha.expiraEm <= agora) return 'expirada';
+  // paid first: a boleto settled in time pays the reservation whatever its deadline says
   if (linha.status === 'aguardandoPagamento' && paga) return 'paga';
+  if ((linha.status === 'simulada' || linha.status === 'aguardandoPagamento') && linha.expiraEm && linha.expiraEm <= agora) return 'expirada';
   return linha.status;
 }
 
@@ -307,11 +314,14 @@ export async function reservaDoAssociado(db: Db | Tx, codSocio: string, eventoId
   return (await comoReservas(db, codSocio, linhas, agora))[0] ?? null;
 }
 
-/** The caller's reservation, locked FOR UPDATE for the rest of the transaction; null when not the caller's. */
-export async function travarReserva(tx: Tx, codSocio: string, eventoId: number): Promise<Linha | null> {
-  const [linha] = await tx.select().from(reservasVarejo)
+/**
+ * The caller's reservation, locked FOR UPDATE for the rest of the transaction, and whether it has a paid charge (read
+ * its status with statusEm(linha, agora, linha.paga)); null when not the caller's.
+ */
+export async function travarReserva(tx: Tx, codSocio: string, eventoId: number): Promise<(Linha & { paga: boolean }) | null> {
+  const [linha] = await tx.select({ reserva: reservasVarejo, paga: sql<boolean>`${temCobrancaPaga}` }).from(reservasVarejo)
     .where(and(eq(reservasVarejo.eventoId, eventoId), eq(reservasVarejo.codSocio, codSocio))).for('update');
-  return linha ?? null;
+  return linha ? { ...linha.reserva, paga: linha.paga } : null;
 }
 
 /** Changes a locked reservation. */

@@ -126,7 +126,7 @@ type Linha = NonNullable<Awaited<ReturnType<typeof travarReserva>>>;
  */
 async function recusaPorPrazo(tx: Tx, linha: Linha, agora: Date) {
   if (linha.status === 'cancelada') return conflito(mensagensVarejo.cancelada);
-  if (statusEm(linha, agora) !== 'expirada') return null;
+  if (statusEm(linha, agora, linha.paga) !== 'expirada') return null;
   if (linha.status !== 'expirada') await atualizarReserva(tx, linha.eventoId, { status: 'expirada' }, agora);
   return conflito(mensagensVarejo.expirada);
 }
@@ -256,7 +256,7 @@ export function cdlVarejoInteligenteRouter(deps: Dependencias) {
       return database.tx(async (tx) => {
         const linha = await travarReserva(tx, codSocio, body.eventoId);
         if (!linha || linha.agendaId !== body.agendaId) return naoEncontrada;
-        const status = statusEm(linha, agora);
+        const status = statusEm(linha, agora, linha.paga);
         const cancelada = { status: 200 as const, body: { mensagem: mensagensVarejo.reservaCancelada } };
         if (status === 'cancelada' || status === 'expirada') {
           // leaving the term screen twice, or after the hold ended: nothing left to release
