@@ -49,10 +49,11 @@ function Termo({ pedido, dono }: { pedido: SimulacaoReserva; dono: string }) {
   if (state.matches('leftBack') && termo) return <Liberando termo={termo} destino={origem} liberado={() => { hold.current = null; }} />;
   return (
     <div className="varejo varejo-termo">
-      {termo && (state.matches('reading') || state.matches('accepting')) ? <Resumo termo={termo} /> : null}
+      {/* the summary goes under the kit's h1, so the page's title is read first */}
       <TermoAceite state={state} send={send}
         textos={{ titulo: t.tituloTermo, aceitar: t.aceitar, salvando: t.salvandoTermo }}
-        saidas={{ aceito: rotasVarejo.varejo.link(), recusado: origem, voltar: origem }} />
+        saidas={{ aceito: rotasVarejo.varejo.link(), recusado: origem, voltar: origem }}
+        antesDoTermo={termo && (state.matches('reading') || state.matches('accepting')) ? <Resumo termo={termo} /> : null} />
     </div>
   );
 }

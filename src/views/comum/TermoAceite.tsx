@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Redirect } from 'wouter';
 import { formatData } from '../../domain/comum/datas';
 import type { TermoEvento, TermoMachine, TermoParaAceite, TermoSnapshot } from '../../machines/comum/termo';
@@ -43,11 +43,13 @@ export function comAvisos<Entrada, Termo extends TermoParaAceite = TermoParaAcei
  * a link to the same term as PDF, 'Estou de acordo com o termo acima.', accept and VOLTAR.
  * It draws the state of a `criarTermoMachine` actor and sends its events; the product owns the actor.
  */
-export function TermoAceite<Entrada, Termo extends TermoParaAceite = TermoParaAceite>({ state, send, textos, saidas }: {
+export function TermoAceite<Entrada, Termo extends TermoParaAceite = TermoParaAceite>({ state, send, textos, saidas, antesDoTermo }: {
   state: TermoSnapshot<Entrada, Termo>;
   send: (event: TermoEvento) => void;
   textos: TextosTermo;
   saidas: SaidasTermo;
+  /** What the product shows under the page's h1 and above the term (the retail reservation's summary), in reading order. */
+  antesDoTermo?: ReactNode;
 }) {
   const { termo, agreed, notice } = state.context;
   const titulo = <h1 id="titulo">{textos.titulo}</h1>;
@@ -72,6 +74,7 @@ export function TermoAceite<Entrada, Termo extends TermoParaAceite = TermoParaAc
   return (
     <section aria-labelledby="titulo" className="termo-aceite">
       {titulo}
+      {antesDoTermo}
       <TextoDoTermo termo={termo} />
       <LinkPdf termo={termo} />
       <form onSubmit={(e) => { e.preventDefault(); send({ type: 'term.accept' }); }}>

@@ -109,6 +109,13 @@ async function verTermo(page: Page, valor: string) {
   expect(readFileSync(await arquivo.path()).subarray(0, 5).toString(), 'o termo é um PDF de verdade').toBe('%PDF-');
   const resumo = page.getByRole('region', { name: 'Resumo da reserva' });
   await visivel(resumo.getByText(valor).first());
+  // reading order: the page's title, then the summary, then the term
+  const depois = await page.evaluate(() => {
+    const [titulo, sumario, termo] = ['h1', '[role="region"][aria-label="Resumo da reserva"]', 'article'].map((s) => document.querySelector(s)!);
+    const segue = (a: Element, b: Element) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+    return [segue(titulo!, sumario!), segue(sumario!, termo!)];
+  });
+  expect(depois, 'h1 → resumo → termo').toEqual([true, true]);
   expect(await botao(page, 'Aceitar e reservar').isDisabled(), 'aceitar só com o de acordo').toBe(true);
   return resumo;
 }
