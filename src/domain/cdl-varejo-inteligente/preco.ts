@@ -82,13 +82,18 @@ export function precoDaReserva(p: PedidoDePreco): PrecoDaReserva {
   }
 }
 
+/** The rooftop's entry, paid in the portal, and the balance paid to the association: the term's lines and the time modal's. */
+export function linhasDaEntrada(preco: PrecoDaReserva): string[] {
+  return [
+    `Entrada (${PERCENTUAL_ENTRADA_ROOFTOP}%), paga no portal: ${formatBRL(preco.aPagar)}`,
+    `Saldo, pago à associação até o dia do evento: ${formatBRL(preco.saldo)}`,
+  ];
+}
+
 /** The price as the term prints it: one line per item, the total, and for the rooftop the entry and the balance. */
 export function linhasDoPreco(preco: PrecoDaReserva, tipo: TipoReserva): string[] {
   const linhas = preco.linhas.map((l) => `${l.descricao}: ${l.quantidade} × ${formatBRL(l.unitario)} = ${formatBRL(l.valor)}`);
   linhas.push(`Valor total: ${formatBRL(preco.total)}`);
-  if (tipo === 'rooftop') {
-    linhas.push(`Entrada (${PERCENTUAL_ENTRADA_ROOFTOP}%), paga no portal: ${formatBRL(preco.aPagar)}`);
-    linhas.push(`Saldo, pago à associação até o dia do evento: ${formatBRL(preco.saldo)}`);
-  }
+  if (tipo === 'rooftop') linhas.push(...linhasDaEntrada(preco));
   return linhas;
 }

@@ -3,13 +3,12 @@
  * reservas_varejo_sem_sobreposicao (schema/cdl-varejo-inteligente.ts, migration 0011) decides; this file only
  * marks the expired holds in a writer's way before it inserts, and reads a refusal back as what was in the way.
  */
-import { TZDate } from '@date-fns/tz';
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Ocupacao, Reserva } from '../../contracts/cdl-varejo-inteligente.contract';
-import { dataSaoPaulo, FUSO, formatData } from '../../domain/comum/datas';
+import { formatData } from '../../domain/comum/datas';
 import { linhasDoPreco, type PrecoDaReserva } from '../../domain/cdl-varejo-inteligente/preco';
 import {
-  horasEntre, MINUTOS_PARA_ACEITE, referenciaDaReserva, reservaPorHora, type StatusReserva, type TipoReserva,
+  horarioSaoPaulo, horasEntre, MINUTOS_PARA_ACEITE, referenciaDaReserva, reservaPorHora, type StatusReserva, type TipoReserva,
 } from '../../domain/cdl-varejo-inteligente/reservas';
 import type { Database, Db, Tx } from '../db/database';
 import { codigoDoErro } from '../db/erros';
@@ -348,9 +347,8 @@ const listar = (itens: string[]) => (itens.length < 2 ? itens.join('') : `${iten
 
 /** The hold's end as the term prints it: dd/mm/yyyy HH:mm, São Paulo. */
 function horarioLocal(instante: Date): string {
-  const t = new TZDate(instante.getTime(), FUSO);
-  const dois = (n: number) => String(n).padStart(2, '0');
-  return `${formatData(dataSaoPaulo(instante))} ${dois(t.getHours())}:${dois(t.getMinutes())}`;
+  const h = horarioSaoPaulo(instante);
+  return `${formatData(h)} ${h.slice(11)}`;
 }
 
 /** A reservation with what its term prints besides it; `ocupantes` (the chairs' people, by chair) read when absent. */

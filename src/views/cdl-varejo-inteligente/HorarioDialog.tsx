@@ -4,7 +4,8 @@ import { formatData } from '../../domain/comum/datas';
 import {
   HORAS_DO_DIA, mensagensAgenda, precoDaEscolha, rotuloDaHora, rotuloDoIntervalo,
 } from '../../domain/cdl-varejo-inteligente/agenda';
-import { horarioSaoPaulo } from '../../domain/cdl-varejo-inteligente/reservas';
+import { linhasDaEntrada } from '../../domain/cdl-varejo-inteligente/preco';
+import { HORAS_MINIMAS_ROOFTOP, horarioSaoPaulo } from '../../domain/cdl-varejo-inteligente/reservas';
 import type { EventoContext, EventoEvento } from '../../machines/cdl-varejo-inteligente/evento.machine';
 import { Campo, idErro } from '../comum/Campo';
 
@@ -41,7 +42,7 @@ export function HorarioDialog({ context, aberto, send }: { context: EventoContex
               e.preventDefault();
               send({ type: 'time.confirm', agora: horarioSaoPaulo(new Date()), idempotencyKey: crypto.randomUUID() });
             }}>
-              {rooftop && <p className="dica">O rooftop é reservado por no mínimo 4 horas.</p>}
+              {rooftop && <p className="dica">O rooftop é reservado por no mínimo {HORAS_MINIMAS_ROOFTOP} horas.</p>}
               <div className="horario-escolha">
                 <Campo id="horario-inicio" rotulo="Início" obrigatorio descricoes={[descricao]}>
                   {(c) => (
@@ -70,7 +71,7 @@ export function HorarioDialog({ context, aberto, send }: { context: EventoContex
                     {preco.linhas.map((l) => <li key={l.descricao}>{l.descricao}: {formatBRL(l.valor)}</li>)}
                   </ul>
                   <p><strong>Valor total: {formatBRL(preco.total)}</strong></p>
-                  {rooftop && <p>Entrada (50%), paga no portal: {formatBRL(preco.aPagar)}. Saldo, pago à associação até o dia do evento: {formatBRL(preco.saldo)}.</p>}
+                  {rooftop && <p>{linhasDaEntrada(preco).join('. ')}.</p>}
                 </div>
               )}
               <div className="acoes">
