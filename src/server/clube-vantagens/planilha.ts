@@ -44,7 +44,7 @@ export const LIMITE_LEITURA_MS = 15_000;
 /**
  * The worker's heap. Old generation: a parse that needs more is stopped (the worker's 80 MB unpacked cap
  * keeps real sheets far below). Young generation: V8's default adds about 20 MB to the import's peak RSS;
- * 2 MB parses as fast (measured in docs/decisions/clube-vantagens.md).
+ * 2 MB parses as fast (measured in issue 7; see the git log of this file).
  */
 const HEAP_WORKER = { maxOldGenerationSizeMb: 512, maxYoungGenerationSizeMb: 2 };
 
