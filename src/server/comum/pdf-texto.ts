@@ -74,7 +74,7 @@ type SubsetComEncode = ReturnType<Fonte['createSubset']> & { encode(gravador: Gr
  * `fonte` with subsets that hand pdf-lib their bytes at once. fontkit's `encodeStream` writes through a bundled
  * stream whose `nextTick` is a `setTimeout(0)`: several timer turns (1 ms or more each) while a PDF is saved, about
  * 8 ms of waiting per PDF. The same `encode` runs here into the same stream class, its chunks collected as they are
- * pushed; the bytes are the same (tests/comum/pdfs.test.ts compares them with fontkit's own).
+ * pushed; the bytes are the same (tests/comum/termos-pdf.test.ts compares whole PDFs with fontkit's own path).
  */
 function subsetsSemEspera(fonte: Fonte): Fonte {
   const criar = fonte.createSubset.bind(fonte);
