@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb, type PDFFont } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { textoDesenhavel } from '../../src/server/comum/pdf-texto';
+import { NOMES_DAS_FONTES, textoDesenhavel } from '../../src/server/comum/pdf-texto';
 import { gerarTermoPdf, quebrar, type Termo } from '../../src/server/comum/termos-pdf';
 import { TERMO_VAREJO } from '../../src/server/cdl-varejo-inteligente/termo';
 import { TERMO_CLUBE } from '../../src/server/clube-vantagens/termo';
@@ -22,7 +22,10 @@ const REGULAR = ttf('400Regular/PublicSans_400Regular.ttf');
 const NEGRITO = ttf('700Bold/PublicSans_700Bold.ttf');
 async function fontesSemLembranca(doc: PDFDocument) {
   doc.registerFontkit(fontkit);
-  return { fonte: await doc.embedFont(REGULAR, { subset: true }), negrito: await doc.embedFont(NEGRITO, { subset: true }) };
+  return {
+    fonte: await doc.embedFont(REGULAR, { subset: true, customName: NOMES_DAS_FONTES.regular }),
+    negrito: await doc.embedFont(NEGRITO, { subset: true, customName: NOMES_DAS_FONTES.negrito }),
+  };
 }
 
 function quebrarAntigo(texto: string, fonte: PDFFont, tamanho: number, largura: number): string[] {

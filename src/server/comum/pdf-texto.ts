@@ -116,13 +116,19 @@ const fontkitLembrado: Parameters<PDFDocument['registerFontkit']>[0] = {
   },
 };
 
+/**
+ * The embedded fonts' PDF names: a subset's name starts with a six-letter tag and '+' (PDF 32000 §9.6.4), which
+ * readers show as a subset; pdf-lib's own would be 'PublicSans-Regular-1234'.
+ */
+export const NOMES_DAS_FONTES = { regular: 'PORTAL+PublicSans-Regular', negrito: 'PORTAL+PublicSans-Bold' } as const;
+
 /** Public Sans regular and bold, embedded in `doc` as subsets (only the glyphs drawn go into the file). */
 export async function fontesDoPortal(doc: PDFDocument): Promise<{ fonte: PDFFont; negrito: PDFFont }> {
   const { regular, negrito } = fontes();
   doc.registerFontkit(fontkitLembrado);
   return {
-    fonte: await doc.embedFont(regular.bytes, { subset: true }),
-    negrito: await doc.embedFont(negrito.bytes, { subset: true }),
+    fonte: await doc.embedFont(regular.bytes, { subset: true, customName: NOMES_DAS_FONTES.regular }),
+    negrito: await doc.embedFont(negrito.bytes, { subset: true, customName: NOMES_DAS_FONTES.negrito }),
   };
 }
 
