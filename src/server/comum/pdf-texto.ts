@@ -46,7 +46,7 @@ function fontes(): Record<keyof typeof ARQUIVOS, Carregada> {
 /**
  * `fonte` with the glyphs of each text laid out once per process: pdf-lib lays a line out (OpenType substitution and
  * positioning, most of a term's time) to measure it and again to draw it, and a product's clauses are the same lines
- * in every PDF. pdf-lib reads the run's glyphs only; it never changes them. Forgets all at 5,000 texts.
+ * in every PDF. pdf-lib reads the run's glyphs only; it never changes them. Forgets all at 1,000 texts (a few MB at most).
  */
 function layoutsLembrados(fonte: Fonte): Fonte {
   const layout = fonte.layout.bind(fonte);
@@ -55,7 +55,7 @@ function layoutsLembrados(fonte: Fonte): Fonte {
     if (recursos) return layout(texto, recursos);
     let run = lembrados.get(texto);
     if (!run) {
-      if (lembrados.size >= 5_000) lembrados.clear();
+      if (lembrados.size >= 1_000) lembrados.clear();
       lembrados.set(texto, (run = layout(texto)));
     }
     return run;
@@ -132,15 +132,14 @@ export async function fontesDoPortal(doc: PDFDocument): Promise<{ fonte: PDFFont
   };
 }
 
-/** Whether both weights have a glyph for each code point, remembered (regular and bold cover the same 566). */
-const desenhaveis = new Map<number, boolean>();
+/** Whether both weights have a glyph for a code point (they cover the same 566); the BMP's answers remembered (0 not yet, 1 yes, 2 no). */
+const desenhaveis = new Uint8Array(0x10000);
 function temGlifo(codigo: number): boolean {
-  let sim = desenhaveis.get(codigo);
-  if (sim === undefined) {
-    const { regular, negrito } = fontes();
-    sim = regular.fonte.hasGlyphForCodePoint(codigo) && negrito.fonte.hasGlyphForCodePoint(codigo);
-    desenhaveis.set(codigo, sim);
-  }
+  const lembrado = codigo < 0x10000 ? desenhaveis[codigo] : 0;
+  if (lembrado) return lembrado === 1;
+  const { regular, negrito } = fontes();
+  const sim = regular.fonte.hasGlyphForCodePoint(codigo) && negrito.fonte.hasGlyphForCodePoint(codigo);
+  if (codigo < 0x10000) desenhaveis[codigo] = sim ? 1 : 2;
   return sim;
 }
 
