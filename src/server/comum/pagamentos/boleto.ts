@@ -212,13 +212,17 @@ export async function pdfDoBoleto(b: DadosBoletoPdf): Promise<Uint8Array> {
   const valor = formatBRL(b.valor);
   const vencimento = formatData(b.vencimento);
 
-  /** `texto` drawable and cut with '…' to `maximo` points. */
+  /** `texto` drawable and cut with '…' to `maximo` points (measured a character at a time: no layout of each shorter try). */
   const caber = (texto: string, f: PDFFont, tamanho: number, maximo: number) => {
-    let t = textoDesenhavel(texto);
+    const t = textoDesenhavel(texto);
     if (f.widthOfTextAtSize(t, tamanho) <= maximo) return t;
-    const caracteres = [...t];
-    while (caracteres.length > 0 && f.widthOfTextAtSize(`${(t = caracteres.join(''))}…`, tamanho) > maximo) caracteres.pop();
-    return `${caracteres.join('')}…`;
+    let cabe = maximo - f.widthOfTextAtSize('…', tamanho);
+    let cortado = '';
+    for (const c of t) {
+      if ((cabe -= f.widthOfTextAtSize(c, tamanho)) < 0) break;
+      cortado += c;
+    }
+    return `${cortado.trimEnd()}…`;
   };
   const escrever = (texto: string, x: number, y: number, o: { tamanho: number; f?: PDFFont; maximo?: number; direita?: boolean; cor?: typeof PRETO }) => {
     const f = o.f ?? fonte;
