@@ -16,8 +16,8 @@ export interface TermoGerado {
 }
 
 /**
- * Renders a term as a PDF in the portal's typeface. The output depends only on the term (fixed dates, no random ids:
- * pdf-lib's subset names come from a generator seeded per document), so the acceptance can hash the very bytes the
+ * Renders a term as a PDF in the portal's typeface. The output depends only on the term (fixed dates and font names;
+ * pdf-lib's resource names come from a generator seeded per document), so the acceptance can hash the very bytes the
  * user was shown by rendering them again. Names in any script are drawn (pdf-texto.ts `textoDesenhavel`).
  */
 export async function gerarTermoPdf(termo: Termo): Promise<TermoGerado> {
