@@ -12,6 +12,7 @@ import {
 } from '../../src/server/comum/pagamentos/boleto';
 import { CARTOES_DE_TESTE } from '../../src/server/comum/pagamentos/cartoes';
 import { BANCO_SANDBOX, gatewaySandbox } from '../../src/server/comum/pagamentos/sandbox';
+import { textoDoPdf } from '../support/pdf';
 
 // Payment rules (src/domain/comum/pagamentos.ts) and the boleto (src/server/comum/pagamentos/boleto.ts).
 
@@ -170,20 +171,20 @@ describe('boleto (FEBRABAN)', () => {
     const { codigoBarras } = await gatewaySandbox.registrarBoleto({ nossoNumero: 7, valor: 12_000, vencimento: '2026-11-25' });
     const linha = linhaDigitavel(codigoBarras);
     const pdf = await pdfDoBoleto({
-      beneficiario: 'Portal do Associado', pagador: 'Joana (associado 0001)', descricao: 'Reserva de sala', valor: 12_000,
+      beneficiario: 'Portal do Associado', pagador: { nome: 'Joana', documento: '12345678909', codSocio: '0001' }, descricao: 'Reserva de sala', valor: 12_000,
       vencimento: '2026-11-25', nossoNumero: '7', codigoBarras, linhaDigitavel: linha, emitidoEm: new Date('2026-11-22T15:00:00Z'),
     });
     expect(Buffer.from(pdf.subarray(0, 5)).toString()).toBe('%PDF-');
     const doc = await PDFDocument.load(pdf);
     expect(doc.getPageCount()).toBe(1);
-    // the page's content streams, inflated: pdf-lib writes text as hex strings and each bar as one `re`
+    // the page's content streams, inflated: pdf-lib draws each bar as one filled path
     const bruto = Buffer.from(pdf).toString('latin1');
     const texto = [...bruto.matchAll(/stream\r?\n([\s\S]*?)endstream/g)]
       .map((m) => { try { return inflateSync(Buffer.from(m[1]!, 'latin1')).toString('latin1'); } catch { return m[1]!; } }).join('\n');
-    const hex = (s: string) => Buffer.from(s, 'latin1').toString('hex').toUpperCase();
-    expect(texto).toContain(hex(formatarLinha(linha)));
-    expect(texto).toContain(hex('Instruções'));
-    expect(texto).toContain(hex('Não receber após o vencimento.'));
+    const escrito = textoDoPdf(Buffer.from(pdf));
+    expect(escrito).toContain(formatarLinha(linha));
+    expect(escrito).toContain('Instruções');
+    expect(escrito).toContain('Não receber após o vencimento.');
     // the bars as drawn (filled paths 13 mm tall), read back in narrow units and decoded
     const desenhadas = [...texto.matchAll(/1 0 0 1 ([\d.]+) [\d.]+ cm\n(?:1 0 0 1 0 0 cm\n)*0 0 m\n0 ([\d.]+) l\n([\d.]+) [\d.]+ l/g)]
       .filter((m) => Math.abs(Number(m[2]) - 13 * 72 / 25.4) < 0.01).map((m) => ({ x: Number(m[1]), largura: Number(m[3]) }));

@@ -1,16 +1,33 @@
 import { createHash } from 'node:crypto';
-import { PDFDocument, StandardFonts, rgb, type PDFFont } from 'pdf-lib';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import fontkit from '@pdf-lib/fontkit';
+import { PDFDocument, rgb, type PDFFont } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { NOMES_DAS_FONTES, textoDesenhavel } from '../../src/server/comum/pdf-texto';
 import { gerarTermoPdf, quebrar, type Termo } from '../../src/server/comum/termos-pdf';
 import { TERMO_VAREJO } from '../../src/server/cdl-varejo-inteligente/termo';
 import { TERMO_CLUBE } from '../../src/server/clube-vantagens/termo';
 import { TERMO_CONCILIADOR } from '../../src/server/spc-conciliador/termo';
 
 /**
- * The term PDF renderer measures each word once and reuses layouts across documents (issue 12, the reservations
- * bench). What it must not change: where lines break and the bytes of the PDF. Both are compared here with the first
- * renderer, kept as it was: it measured the whole line again for every word it added.
+ * The term PDF renderer measures each word once and reuses layouts and widths across documents (issue 12, the
+ * reservations bench), and shares one parsed font, its layouts and a timer-free subset encoder (pdf-texto.ts). What
+ * none of it may change: where lines break and the bytes of the PDF. Both are compared here with the first renderer,
+ * kept as it was but for its fonts (now the portal's, issue 19), embedded through pdf-lib's own path: fontkit parses
+ * the TTF again for each document. It measured the whole line again for every word it added and cached nothing.
  */
+const ttf = (arquivo: string) => readFileSync(createRequire(import.meta.url).resolve(`@expo-google-fonts/public-sans/${arquivo}`));
+const REGULAR = ttf('400Regular/PublicSans_400Regular.ttf');
+const NEGRITO = ttf('700Bold/PublicSans_700Bold.ttf');
+async function fontesSemLembranca(doc: PDFDocument) {
+  doc.registerFontkit(fontkit);
+  return {
+    fonte: await doc.embedFont(REGULAR, { subset: true, customName: NOMES_DAS_FONTES.regular }),
+    negrito: await doc.embedFont(NEGRITO, { subset: true, customName: NOMES_DAS_FONTES.negrito }),
+  };
+}
+
 function quebrarAntigo(texto: string, fonte: PDFFont, tamanho: number, largura: number): string[] {
   const linhas: string[] = [];
   let atual = '';
@@ -32,14 +49,13 @@ async function gerarTermoPdfAntigo(termo: Termo) {
   doc.setCreationDate(data);
   doc.setModificationDate(data);
   doc.setLanguage('pt-BR');
-  const fonte = await doc.embedFont(StandardFonts.Helvetica);
-  const negrito = await doc.embedFont(StandardFonts.HelveticaBold);
+  const { fonte, negrito } = await fontesSemLembranca(doc);
   const margem = 56;
   let pagina = doc.addPage([595, 842]);
   let y = 842 - margem;
   const largura = 595 - 2 * margem;
   const escrever = (texto: string, f: PDFFont, tamanho: number, espaco = 4) => {
-    for (const linha of quebrarAntigo(texto, f, tamanho, largura)) {
+    for (const linha of quebrarAntigo(textoDesenhavel(texto), f, tamanho, largura)) {
       if (y < margem + tamanho) {
         pagina = doc.addPage([595, 842]);
         y = 842 - margem;
@@ -59,6 +75,8 @@ async function gerarTermoPdfAntigo(termo: Termo) {
 }
 
 const LARGURA = 595 - 2 * 56;
+/** Names Helvetica could not encode (issue 19): each made its PDF a 500. */
+const NOMES = ['Aniversário 🎉', 'Nguyễn', 'Łukasz', '李小龍', 'Ştefan', 'Jose\u0301', 'Ana\u200BMaria', 'Zoë Ørsted Ñuñez Đặng Thị', '👨‍👩‍👧 família 🇧🇷'];
 const modelos = [TERMO_CLUBE, TERMO_CONCILIADOR, TERMO_VAREJO];
 
 /** Identification lines like the products print, and the awkward cases: spaces at the ends, runs of spaces, a word wider than the line. */
@@ -77,9 +95,7 @@ describe('quebrar: as mesmas linhas que a medida da linha inteira a cada palavra
   let fonte: PDFFont;
   let negrito: PDFFont;
   beforeAll(async () => {
-    const doc = await PDFDocument.create();
-    fonte = await doc.embedFont(StandardFonts.Helvetica);
-    negrito = await doc.embedFont(StandardFonts.HelveticaBold);
+    ({ fonte, negrito } = await fontesSemLembranca(await PDFDocument.create()));
   });
 
   it.each(modelos.map((m) => [m.produto, m] as const))('termo de %s: título, versão, identificação e cláusulas', (_, modelo) => {
@@ -115,15 +131,18 @@ describe('quebrar: as mesmas linhas que a medida da linha inteira a cada palavra
     }
   });
 
-  it('um caractere que a fonte não codifica é recusado como antes', () => {
-    expect(() => quebrarAntigo('emoji 😀 aqui', fonte, 11, LARGURA)).toThrow();
-    expect(() => quebrar('emoji 😀 aqui', fonte, 11, LARGURA)).toThrow();
+  it('nomes de qualquer escrita, como textoDesenhavel os deixa', () => {
+    const texto = textoDesenhavel(`${NOMES.join(' ')} ${NOMES.join(' ')}`);
+    for (const largura of [3, 57.3, 120, 200, LARGURA]) {
+      for (const [f, tamanho] of [[fonte, 11], [negrito, 16]] as const) expect(quebrar(texto, f, tamanho, largura)).toEqual(quebrarAntigo(texto, f, tamanho, largura));
+    }
   });
 });
 
 describe('gerarTermoPdf: os mesmos bytes do renderizador anterior', () => {
   it.each(modelos.map((m) => [m.produto, m] as const))('termo de %s', async (_, modelo) => {
-    for (const linhas of [identificacao(1), identificacao(2), [...identificacao(3), ...estranhas.slice(2)], Array.from({ length: 70 }, (_, i) => `Estação ${i + 1}: Pessoa ${i}`)]) {
+    const nomes = NOMES.map((n, i) => `Nome ${i}: ${n}`);
+    for (const linhas of [identificacao(1), nomes, identificacao(2), [...identificacao(3), ...estranhas.slice(2)], Array.from({ length: 70 }, (_, i) => `Estação ${i + 1}: Pessoa ${i}`)]) {
       const termo: Termo = { titulo: modelo.titulo, dtVersao: modelo.versao, identificacao: linhas, clausulas: [...modelo.clausulas] };
       const antigo = await gerarTermoPdfAntigo(termo);
       const novo = await gerarTermoPdf(termo);

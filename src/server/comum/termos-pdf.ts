@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { PDFDocument, PDFHexString, StandardFonts, rgb, type PDFFont } from 'pdf-lib';
+import { PDFDocument, rgb, type PDFFont } from 'pdf-lib';
+import { fontesDoPortal, textoDesenhavel } from './pdf-texto';
 
 export interface Termo {
   titulo: string;
@@ -15,8 +16,9 @@ export interface TermoGerado {
 }
 
 /**
- * Renders a term as a PDF. The output depends only on the term (fixed dates, no random ids),
- * so the acceptance can hash the very bytes the user was shown by rendering them again.
+ * Renders a term as a PDF in the portal's typeface. The output depends only on the term (fixed dates and font names;
+ * pdf-lib's resource names come from a generator seeded per document), so the acceptance can hash the very bytes the
+ * user was shown by rendering them again. Names in any script are drawn (pdf-texto.ts `textoDesenhavel`).
  */
 export async function gerarTermoPdf(termo: Termo): Promise<TermoGerado> {
   const doc = await PDFDocument.create({ updateMetadata: false });
@@ -25,14 +27,13 @@ export async function gerarTermoPdf(termo: Termo): Promise<TermoGerado> {
   doc.setCreationDate(data);
   doc.setModificationDate(data);
   doc.setLanguage('pt-BR');
-  const fonte = codificacaoLembrada(await doc.embedFont(StandardFonts.Helvetica));
-  const negrito = codificacaoLembrada(await doc.embedFont(StandardFonts.HelveticaBold));
+  const { fonte, negrito } = await fontesDoPortal(doc);
   const margem = 56;
   let pagina = doc.addPage([595, 842]); // A4
   let y = 842 - margem;
   const largura = 595 - 2 * margem;
   const escrever = (texto: string, f: PDFFont, tamanho: number, espaco = 4) => {
-    for (const linha of quebrar(texto, f, tamanho, largura)) {
+    for (const linha of quebrar(textoDesenhavel(texto), f, tamanho, largura)) {
       if (y < margem + tamanho) {
         pagina = doc.addPage([595, 842]);
         y = 842 - margem;
@@ -78,30 +79,14 @@ function porChave<V>(maximo: number) {
   };
 }
 
-/** The glyph codes (hex) of each line in each standard font, as pdf-lib encoded it the first time. */
-const codificadas = porChave<string>(2_000);
-
-/**
- * `fonte` (embedded in one document) with its lines' encoding remembered across documents: drawText asks the font's
- * embedder to encode each line (a code point at a time) and the clauses are the same lines in every PDF. The answer
- * is the hex string the embedder gave, so the bytes do not change (tests/comum/termos-pdf.test.ts).
- */
-function codificacaoLembrada(fonte: PDFFont): PDFFont {
-  const embedder = (fonte as unknown as { embedder: { encodeText(texto: string): PDFHexString } }).embedder;
-  const codificar = embedder.encodeText.bind(embedder);
-  const lembradas = codificadas(fonte.name);
-  embedder.encodeText = (texto: string) => PDFHexString.of(lembradas.ler(texto) ?? lembradas.guardar(texto, codificar(texto).asString()));
-  return fonte;
-}
-
-/** Widths of words (a space before them, or not) per standard font, in font units; and the kerning of a character with a space after it. */
+/** Widths of words (a space before them, or not) per font, in thousandths of the size; and the kerning of a character with a space after it. */
 const larguras = porChave<number>(20_000);
 const juncoes = porChave<number>(1_000);
 
 /**
- * Widths of a standard font in its units (a thousandth of the size): `widthOfTextAtSize(t, 1000)`, which for a
- * standard font is the exact integer sum of its glyphs' widths and kerning pairs. Fonts embedded in one document
- * cannot serve another, but their metrics are the same: kept per font name, across documents.
+ * Widths in thousandths of the size: `widthOfTextAtSize(t, 1000)`, the exact sum of the glyphs' advances (Public Sans
+ * has 2000 units to the em: halves, which floating point adds exactly). Fonts embedded in one document cannot serve
+ * another, but their metrics are the same: kept per font name, across documents.
  */
 function medidasDa(fonte: PDFFont) {
   const palavras = larguras(fonte.name);
@@ -128,7 +113,7 @@ function ultimoCaractere(s: string): string {
 /**
  * Breaks `texto` into lines no wider than `largura` at `tamanho` points, between words (a word wider than the line
  * gets a line of its own). Each word is measured once: the width of the line with the next word is the line's width,
- * the kerning of its last character with the space, and the space and word's width, all integers in font units, so
+ * the kerning of its last character with the space, and the space and word's width, all exact sums, so
  * the lines are exactly those of measuring the whole line again for each word (tests/comum/termos-pdf.test.ts).
  */
 export function quebrar(texto: string, fonte: PDFFont, tamanho: number, largura: number): readonly string[] {

@@ -1,12 +1,14 @@
 /**
  * The bank slip (boleto de cobrança) as FEBRABAN / Carta-Circular BCB 2.926 define it, whatever bank
  * issues it: the 44-digit barcode, the 47-digit linha digitável with its check digits, the due-date
- * factor, the due date in São Paulo business days, and the PDF with the barcode drawn (ITF, 2 of 5 interleaved).
+ * factor, the due date in São Paulo business days, and the PDF in the FEBRABAN layout with the barcode drawn (ITF, 2 of 5 interleaved).
  */
-import { getHolidays, isBusinessDay } from '@brazilian-utils/brazilian-utils';
-import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
-import { formatData } from '../../../domain/comum/datas';
+import { formatCNPJ, getHolidays, isBusinessDay } from '@brazilian-utils/brazilian-utils';
+import { PDFDocument, rgb, type PDFFont } from 'pdf-lib';
+import { formatCPF, somenteDigitos } from '../../../domain/comum/cpf';
+import { dataSaoPaulo, formatData } from '../../../domain/comum/datas';
 import { formatBRL } from '../../../domain/comum/dinheiro';
+import { fontesDoPortal, textoDesenhavel } from '../pdf-texto';
 
 /** Mod 10 of the linha digitável's three fields: weights 2,1,2,1… from the right, a product's digits summed. */
 export function modulo10(digitos: string): number {
@@ -136,9 +138,39 @@ export function barrasITF(digitos: string): { x: number; largura: number }[] {
   return barras;
 }
 
+/** Mod 11 of the bank code, weights 2..9 from the right, printed beside it ('001-9', '237-2'): 10 is X, 11 is 0. */
+export function digitoDoBanco(banco: string): string {
+  let soma = 0;
+  for (let i = 0; i < banco.length; i++) soma += (banco.charCodeAt(banco.length - 1 - i) - 48) * (2 + (i % 8));
+  const dv = 11 - (soma % 11);
+  return dv === 10 ? 'X' : dv === 11 ? '0' : String(dv);
+}
+
+/** The association as beneficiary: a demo CNPJ with valid check digits (docs/decisions/platform.md "Boleto"). */
+export const CNPJ_BENEFICIARIO = '11222333000181';
+
+/** The usual 'Local de pagamento' of a registered boleto. */
+export const LOCAL_DE_PAGAMENTO = 'Pagável em qualquer banco até o vencimento';
+
+/** What the sandbox's slips say of themselves, on the stub and in the instructions. */
+export const AVISO_SANDBOX = 'Ambiente de testes (sandbox): este boleto não é pago em bancos.';
+
+/** A CPF (11 digits) or CNPJ (14) with its mask and name ('CPF 123.456.789-01'); anything else as stored. */
+export function documentoFormatado(documento: string): string {
+  const d = somenteDigitos(documento);
+  if (d.length === 11) return `CPF ${formatCPF(d)}`;
+  if (d.length === 14) return `CNPJ ${formatCNPJ(d)}`;
+  return documento;
+}
+
 export interface DadosBoletoPdf {
   beneficiario: string;
-  pagador: string;
+  pagador: {
+    nome: string;
+    /** CPF or CNPJ as stored (digits), when the association has it. */
+    documento: string | null;
+    codSocio: string;
+  };
   descricao: string;
   valor: number;
   vencimento: string;
@@ -148,9 +180,14 @@ export interface DadosBoletoPdf {
   emitidoEm: Date;
 }
 
+const CINZA = rgb(0.33, 0.33, 0.33);
+const PRETO = rgb(0, 0, 0);
+
 /**
- * The slip as a one-page A4 PDF: who, what, value, due date, the linha digitável, the barcode (103 × 13 mm, FEBRABAN)
- * and the instruction not to receive it after its due date.
+ * The slip as a one-page A4 PDF in the FEBRABAN layout a payer and a bank teller expect: the 'Recibo do Pagador' stub,
+ * a dashed cut line, then the 'Ficha de Compensação' (bank box with its code and digit, the linha digitável, the
+ * standard boxes, payer, 'Autenticação mecânica') and its ITF barcode, 103 × 13 mm. Every text goes through
+ * textoDesenhavel and is cut to its box ('…'), so no name breaks the slip.
  */
 export async function pdfDoBoleto(b: DadosBoletoPdf): Promise<Uint8Array> {
   const doc = await PDFDocument.create({ updateMetadata: false });
@@ -158,40 +195,139 @@ export async function pdfDoBoleto(b: DadosBoletoPdf): Promise<Uint8Array> {
   doc.setCreationDate(b.emitidoEm);
   doc.setModificationDate(b.emitidoEm);
   doc.setLanguage('pt-BR');
-  const fonte = await doc.embedFont(StandardFonts.Helvetica);
-  const negrito = await doc.embedFont(StandardFonts.HelveticaBold);
-  const pagina = doc.addPage([595, 842]);
-  const margem = 48;
-  let y = 842 - margem;
-  const linha = (rotulo: string, valor: string) => {
-    pagina.drawText(rotulo, { x: margem, y, size: 9, font: fonte, color: rgb(0.35, 0.35, 0.35) });
-    pagina.drawText(valor, { x: margem + 130, y, size: 11, font: negrito, color: rgb(0.1, 0.1, 0.1) });
-    y -= 20;
+  const { fonte, negrito } = await fontesDoPortal(doc);
+  const pagina = doc.addPage([595, 842]); // A4
+  const margem = 28;
+  const largura = 595 - 2 * margem;
+  const banco = b.codigoBarras.slice(0, 3);
+  // the sandbox's free field (sandbox.ts): carteira (2 digits), nosso número (17), agency and beneficiary code (6)
+  const livre = b.codigoBarras.slice(19);
+  const carteira = livre.slice(0, 2);
+  const nossoNumero = livre.slice(2, 19);
+  const agenciaCodigo = `${livre.slice(19, 23)}/${livre.slice(23)}`;
+  const emissao = formatData(dataSaoPaulo(b.emitidoEm));
+  const pagador = [b.pagador.nome, b.pagador.documento ? documentoFormatado(b.pagador.documento) : null, `associado ${b.pagador.codSocio}`]
+    .filter(Boolean).join(' — ');
+  const beneficiario = `${b.beneficiario} — ${documentoFormatado(CNPJ_BENEFICIARIO)}`;
+  const valor = formatBRL(b.valor);
+  const vencimento = formatData(b.vencimento);
+
+  /** `texto` drawable and cut with '…' to `maximo` points (measured a character at a time: no layout of each shorter try). */
+  const caber = (texto: string, f: PDFFont, tamanho: number, maximo: number) => {
+    const t = textoDesenhavel(texto);
+    if (f.widthOfTextAtSize(t, tamanho) <= maximo) return t;
+    let cabe = maximo - f.widthOfTextAtSize('…', tamanho);
+    let cortado = '';
+    for (const c of t) {
+      if ((cabe -= f.widthOfTextAtSize(c, tamanho)) < 0) break;
+      cortado += c;
+    }
+    return `${cortado.trimEnd()}…`;
   };
-  pagina.drawText('Boleto de pagamento', { x: margem, y, size: 16, font: negrito });
-  y -= 18;
-  pagina.drawText('Ambiente de testes (sandbox): este boleto não é pago em bancos.', { x: margem, y, size: 9, font: fonte });
-  y -= 30;
-  linha('Beneficiário', b.beneficiario);
-  linha('Pagador', b.pagador);
-  linha('Referente a', b.descricao);
-  linha('Nosso número', b.nossoNumero);
-  linha('Vencimento', formatData(b.vencimento));
-  linha('Valor', formatBRL(b.valor));
-  y -= 10;
-  pagina.drawText(formatarLinha(b.linhaDigitavel), { x: margem, y, size: 12, font: negrito });
+  const escrever = (texto: string, x: number, y: number, o: { tamanho: number; f?: PDFFont; maximo?: number; direita?: boolean; cor?: typeof PRETO }) => {
+    const f = o.f ?? fonte;
+    const t = caber(texto, f, o.tamanho, o.maximo ?? largura);
+    const dx = o.direita ? -f.widthOfTextAtSize(t, o.tamanho) : 0;
+    pagina.drawText(t, { x: x + dx, y, size: o.tamanho, font: f, color: o.cor ?? PRETO });
+  };
+  const linha = (x1: number, y1: number, x2: number, y2: number, espessura = 0.6) =>
+    pagina.drawLine({ start: { x: x1, y: y1 }, end: { x: x2, y: y2 }, thickness: espessura, color: PRETO });
+
+  /** A box of the form: its top and left rules, its label small and grey, its value below (right-aligned for sums and dates). */
+  const caixa = (x: number, topo: number, w: number, h: number, rotulo: string, valor = '', o: { negrito?: boolean; direita?: boolean } = {}) => {
+    linha(margem + x, topo, margem + x + w, topo);
+    if (x > 0) linha(margem + x, topo, margem + x, topo - h);
+    escrever(rotulo, margem + x + 2, topo - 7, { tamanho: 5.5, cor: CINZA, maximo: w - 4 });
+    if (!valor) return;
+    const f = o.negrito ? negrito : fonte;
+    escrever(valor, o.direita ? margem + x + w - 3 : margem + x + 3, topo - h + 4, { tamanho: 8, f, maximo: w - 6, direita: o.direita });
+  };
+  /** The bank's header: its name, '| 999-7 |' in bold between two thick rules, and what comes on the right. */
+  const cabecalho = (topo: number, direita: string, tamanhoDireita: number) => {
+    escrever(banco === '999' ? 'Banco Sandbox' : `Banco ${banco}`, margem, topo - 16, { tamanho: 10, f: negrito, maximo: 120 });
+    linha(margem + 122, topo - 2, margem + 122, topo - 22, 1.5);
+    escrever(`${banco}-${digitoDoBanco(banco)}`, margem + 128, topo - 17, { tamanho: 13, f: negrito });
+    linha(margem + 178, topo - 2, margem + 178, topo - 22, 1.5);
+    escrever(direita, margem + largura, topo - 16, { tamanho: tamanhoDireita, f: negrito, direita: true, maximo: largura - 184 });
+  };
+
+  // Recibo do Pagador
+  let y = 842 - margem;
+  escrever(AVISO_SANDBOX, margem, y - 6, { tamanho: 7, cor: CINZA });
+  y -= 14;
+  cabecalho(y, 'Recibo do Pagador', 10);
+  y -= 24;
+  const h = 22;
+  caixa(0, y, 300, h, 'Beneficiário', beneficiario);
+  caixa(300, y, 120, h, 'Agência/Código do beneficiário', agenciaCodigo, { direita: true });
+  caixa(420, y, 119, h, 'Vencimento', vencimento, { negrito: true, direita: true });
+  y -= h;
+  caixa(0, y, 150, h, 'Data do documento', emissao);
+  caixa(150, y, 150, h, 'Nº do documento', b.nossoNumero);
+  caixa(300, y, 120, h, 'Nosso número', nossoNumero, { direita: true });
+  caixa(420, y, 119, h, '(=) Valor do documento', valor, { negrito: true, direita: true });
+  y -= h;
+  caixa(0, y, largura, h, 'Pagador', pagador);
+  y -= h;
+  caixa(0, y, largura, h, 'Demonstrativo', `Referente a: ${b.descricao}`);
+  y -= h;
+  linha(margem, y, margem + largura, y);
+  escrever('Autenticação mecânica', margem + largura, y - 9, { tamanho: 6.5, cor: CINZA, direita: true });
+
+  // the cut line
+  y -= 34;
+  pagina.drawLine({ start: { x: margem, y }, end: { x: margem + largura, y }, thickness: 0.6, color: CINZA, dashArray: [3, 3] });
+  escrever('Corte na linha pontilhada', margem + largura, y + 3, { tamanho: 5.5, cor: CINZA, direita: true });
+
+  // Ficha de Compensação
   y -= 16;
-  // 103 mm wide, 13 mm tall; the quiet zones stay white
+  cabecalho(y, formatarLinha(b.linhaDigitavel), 11);
+  y -= 24;
+  const esquerda = 399;
+  const direita = largura - esquerda;
+  caixa(0, y, esquerda, h, 'Local de pagamento', LOCAL_DE_PAGAMENTO);
+  caixa(esquerda, y, direita, h, 'Vencimento', vencimento, { negrito: true, direita: true });
+  y -= h;
+  caixa(0, y, esquerda, h, 'Beneficiário', beneficiario);
+  caixa(esquerda, y, direita, h, 'Agência/Código do beneficiário', agenciaCodigo, { direita: true });
+  y -= h;
+  caixa(0, y, 80, h, 'Data do documento', emissao);
+  caixa(80, y, 110, h, 'Nº do documento', b.nossoNumero);
+  caixa(190, y, 65, h, 'Espécie doc.', 'DS');
+  caixa(255, y, 45, h, 'Aceite', 'N');
+  caixa(300, y, 99, h, 'Data do processamento', emissao);
+  caixa(esquerda, y, direita, h, 'Nosso número', nossoNumero, { direita: true });
+  y -= h;
+  caixa(0, y, 80, h, 'Uso do banco');
+  caixa(80, y, 60, h, 'Carteira', carteira);
+  caixa(140, y, 50, h, 'Espécie', 'R$');
+  caixa(190, y, 110, h, 'Quantidade');
+  caixa(300, y, 99, h, 'Valor');
+  caixa(esquerda, y, direita, h, '(=) Valor do documento', valor, { negrito: true, direita: true });
+  y -= h;
+  caixa(0, y, esquerda, 5 * h, 'Instruções (texto de responsabilidade do beneficiário)');
+  [INSTRUCAO_BOLETO, `Referente a: ${b.descricao}`, AVISO_SANDBOX].forEach((texto, i) =>
+    escrever(texto, margem + 3, y - 20 - i * 12, { tamanho: 8, maximo: esquerda - 6 }));
+  ['(-) Desconto / Abatimento', '(-) Outras deduções', '(+) Mora / Multa', '(+) Outros acréscimos', '(=) Valor cobrado']
+    .forEach((rotulo, i) => caixa(esquerda, y - i * h, direita, h, rotulo));
+  y -= 5 * h;
+  caixa(0, y, largura, 26, 'Pagador', pagador);
+  y -= 26;
+  caixa(0, y, esquerda, 16, 'Sacador/Avalista');
+  caixa(esquerda, y, direita, 16, 'Código de baixa');
+  y -= 16;
+  linha(margem, y, margem + largura, y);
+  escrever('Autenticação mecânica - Ficha de Compensação', margem + largura, y - 9, { tamanho: 6.5, cor: CINZA, direita: true });
+
+  // the barcode: 103 mm wide, 13 mm tall, its quiet zones white
+  y -= 18;
   const mm = 72 / 25.4;
   const barras = barrasITF(b.codigoBarras);
   const total = barras.at(-1)!.x + barras.at(-1)!.largura;
   const unidade = (103 * mm) / total;
   const altura = 13 * mm;
   for (const barra of barras) {
-    pagina.drawRectangle({ x: margem + barra.x * unidade, y: y - altura, width: barra.largura * unidade, height: altura, color: rgb(0, 0, 0) });
+    pagina.drawRectangle({ x: margem + 8 + barra.x * unidade, y: y - altura, width: barra.largura * unidade, height: altura, color: PRETO });
   }
-  // below the barcode, so nothing above it moves
-  y -= altura + 24;
-  linha('Instruções', INSTRUCAO_BOLETO);
   return doc.save({ useObjectStreams: false });
 }

@@ -151,9 +151,9 @@ async function concluir(
       const vencimento = vencimentoEmDiasUteis(c.hoje, pedido.diasUteis ?? DIAS_UTEIS_BOLETO);
       const { codigoBarras } = await c.gateway.registrarBoleto({ nossoNumero: linha.id, valor: pedido.valor, vencimento });
       const linhaDig = linhaDigitavel(codigoBarras);
-      const [dono] = await tx.select({ nome: associados.nome }).from(associados).where(eq(associados.codSocio, pedido.codSocio));
+      const [dono] = await tx.select({ nome: associados.nome, documento: associados.documento }).from(associados).where(eq(associados.codSocio, pedido.codSocio));
       const pdf = await pdfDoBoleto({
-        beneficiario: BENEFICIARIO, pagador: `${dono!.nome} (associado ${pedido.codSocio})`, descricao: pedido.descricao, valor: pedido.valor,
+        beneficiario: BENEFICIARIO, pagador: { ...dono!, codSocio: pedido.codSocio }, descricao: pedido.descricao, valor: pedido.valor,
         vencimento, nossoNumero: String(linha.id), codigoBarras, linhaDigitavel: linhaDig, emitidoEm: c.agora,
       });
       const arquivoId = await gravarArquivo(tx, { codSocio: pedido.codSocio, produto: pedido.produto, finalidade: 'boleto' }, {
