@@ -26,7 +26,8 @@ export default function rodadaDoBanco(project: TestProject) {
   const rodada = `${process.pid}_${randomBytes(4).toString('hex')}`;
   project.provide('rodadaDoBanco', rodada);
   return async () => {
-    rmSync(arquivoDoModelo(rodada), { force: true });
+    // the lock too, left by a process stopped while it made the template
+    for (const f of [arquivoDoModelo(rodada), `${arquivoDoModelo(rodada)}.trava`]) rmSync(f, { force: true });
     for (const base of new Set([process.env.DATABASE_URL, process.env.E2E_DATABASE_URL])) {
       if (!base) continue;
       const admin = new pg.Client({ connectionString: base });
