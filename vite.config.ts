@@ -15,5 +15,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // one migrated database per run, copied by each API file (tests/support/banco-modelo.ts)
+    globalSetup: ['tests/support/banco-modelo.global.ts'],
   },
 });

@@ -1,4 +1,4 @@
-import { TAMANHO_MAXIMO_ARQUIVO } from '../src/contracts/comum/esquemas';
+import { TAMANHO_MAXIMO_ARQUIVO } from '../src/domain/comum/arquivos';
 import { clubeGestaoContract } from '../src/contracts/clube-vantagens.contract';
 import { MAXIMO_IMAGENS_ANUNCIO } from '../src/domain/clube-vantagens/gestao';
 import { limiteDaRota } from '../src/server/infra/limite-corpo';

@@ -1,8 +1,11 @@
 import { spawn } from 'node:child_process';
 
-/** `npm run dev`: the API server (reloading on change) and Vite with /api and /login proxied to it. */
+/**
+ * `npm run dev`: the API server (reloading on change) and Vite with /api and /login proxied to it. PORTAL_DEV=1 opens
+ * the outbox at /dev/emails to staff (src/server/app.ts); `npm start` never sets it.
+ */
 const filhos = [
-  spawn('npx', ['tsx', 'watch', 'src/server/main.ts'], { stdio: 'inherit' }),
+  spawn('npx', ['tsx', 'watch', 'src/server/main.ts'], { stdio: 'inherit', env: { ...process.env, PORTAL_DEV: '1' } }),
   spawn('npx', ['vite', '--port', process.env.VITE_PORT ?? '5173'], { stdio: 'inherit' }),
 ];
 const parar = () => { for (const f of filhos) f.kill('SIGTERM'); process.exit(0); };

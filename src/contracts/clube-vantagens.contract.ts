@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   MAXIMO_CARACTERES_CELULA_LISTADA, MAXIMO_CPFS_INVALIDOS_LISTADOS, MAXIMO_IMAGENS_ANUNCIO, mensagensGestao,
 } from '../domain/clube-vantagens/gestao';
+import { ENQUADRAMENTOS, TIPOS_ATIVIDADE } from '../domain/clube-vantagens/anuncio';
 import { CpfDigitos, Data, diaValido, IdRegistro, Inteiro, MAIOR_ID } from './comum/campos';
 import { AceiteTermo, Arquivo, c, Cartao, commonResponses, Mensagem, Paginacao, ResultadoPagamento } from './comum/esquemas';
 import { ArquivoEnviado, umOuMais } from './comum/multipart';
@@ -41,11 +42,6 @@ export const Cancelamento = z.object({
   dtCancelamento: Data,
 });
 
-export const TIPOS_ATIVIDADE = ['Comércio', 'Prestação de Serviço'] as const;
-export const ENQUADRAMENTOS = [
-  'Bem estar e beleza', 'Alimentação', 'Compras', 'Educação', 'Entretenimento', 'Esportes e academia',
-  'Infanto juvenil', 'Saúde', 'Serviços', 'Viagens e turismo', 'Outros',
-] as const;
 const SimNao = z.enum(['Sim', 'Não']);
 
 export const AnuncioResumo = z.object({

@@ -80,8 +80,10 @@ export function criarApp(deps: Dependencias, pastaCliente = fileURLToPath(new UR
     const token = () => tokenDaSessao(request.headers.get('cookie'), req.seguro);
     const ehAuth = pathname === '/login' ? request.method === 'POST' : pathname.startsWith('/login/');
     if (pathname === '/dev/emails' && request.method === 'GET') {
-      // the outbox for developers; absent in production, where e-mails go out by SMTP
-      if (process.env.NODE_ENV === 'production') return json(404, { mensagem: mensagensServidor.naoEncontrado });
+      // the outbox, with invitation and password links in it: only under `npm run dev` (PORTAL_DEV=1), and there only
+      // for staff; anyone else gets the same 404, whether the flag is set or not
+      const equipe = process.env.PORTAL_DEV === '1' && (await usuarioDaSessao(deps, token()))?.perfil === 'atendente';
+      if (!equipe) return json(404, { mensagem: mensagensServidor.naoEncontrado });
       return new Response(await paginaDeEmails(deps.database), { headers: { 'content-type': 'text/html; charset=utf-8' } });
     }
     if (!ehAuth && !pathname.startsWith('/api/')) return estatico(request);

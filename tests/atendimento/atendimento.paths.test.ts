@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import {
-  acaoDoTipo, formatDataHora, mensagensAtendimento, nomeDoProduto, problemaDoComentario,
+  acaoDoTipo, mensagensAtendimento, nomeDoProduto, problemaDoComentario,
 } from '../../src/domain/atendimento/atendimento';
+import { formatDataHora } from '../../src/domain/comum/datas';
 import { atendimentoChamadoMachine } from '../../src/machines/atendimento/chamado.machine';
 import { testarModelo } from '../support/modelo';
 import {

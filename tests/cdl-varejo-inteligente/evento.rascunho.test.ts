@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { ambienteEmMemoria } from '../support/armazenamento';
 import { createActor, fromPromise } from 'xstate';
-import { acompanharRascunho, lerRascunho } from '../../src/machines/comum/rascunho';
+import { acompanharRascunho, lerRascunho } from '../../src/services/comum/rascunho';
 import { eventoMachine, pedidoDoEvento, rascunhoEvento, type EventoContext, type EventoInput } from '../../src/machines/cdl-varejo-inteligente/evento.machine';
 import { AGORA, CHAVE, DIA, input, rooftop } from './evento.model';
 

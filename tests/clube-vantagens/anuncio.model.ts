@@ -1,4 +1,4 @@
-import { TAMANHO_MAXIMO_ARQUIVO } from '../../src/contracts/comum/esquemas';
+import { TAMANHO_MAXIMO_ARQUIVO } from '../../src/domain/comum/arquivos';
 import { MAXIMO_IMAGENS_ANUNCIO } from '../../src/domain/clube-vantagens/gestao';
 import { problemasDoCadastro, type DadosAnuncio, type ImagemAnuncio } from '../../src/domain/clube-vantagens/anuncio';
 import { clubeAnuncioMachine } from '../../src/machines/clube-vantagens/anuncio.machine';

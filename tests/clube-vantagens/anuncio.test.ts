@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { NovoAnuncio } from '../../src/contracts/clube-vantagens.contract';
-import { TAMANHO_MAXIMO_ARQUIVO } from '../../src/contracts/comum/esquemas';
+import { TAMANHO_MAXIMO_ARQUIVO } from '../../src/domain/comum/arquivos';
 import {
   mensagensAnuncio, camposParaEnvio, campoObrigatorio, dadosIniciais, escolherImagens, LIMITES_ANUNCIO, problemaDaImagem, problemasDasImagens,
   problemasDoCadastro, REGRAS_IMAGEM, type CampoAnuncio, type DadosAnuncio,

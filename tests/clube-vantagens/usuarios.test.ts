@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TAMANHO_MAXIMO_ARQUIVO as TAMANHO_MAXIMO } from '../../src/contracts/comum/esquemas';
+import { TAMANHO_MAXIMO_ARQUIVO as TAMANHO_MAXIMO } from '../../src/domain/comum/arquivos';
 import { celulaListada, mensagensGestao } from '../../src/domain/clube-vantagens/gestao';
 import { anunciosEmVigor, mensagensBanner, problemaDaImagem, problemasDoBanner } from '../../src/domain/clube-vantagens/banner';
 import { cpfParaLista, invalidosNaoListados, problemaDaPlanilha, tituloDosInvalidos } from '../../src/domain/clube-vantagens/planilha';

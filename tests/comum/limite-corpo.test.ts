@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TAMANHO_MAXIMO_ARQUIVO } from '../../src/contracts/comum/esquemas';
+import { TAMANHO_MAXIMO_ARQUIVO } from '../../src/domain/comum/arquivos';
 import { MAXIMO_IMAGENS_ANUNCIO } from '../../src/domain/clube-vantagens/gestao';
 import { LIMITE_CORPO_SEM_ARQUIVO, limiteDaRota } from '../../src/server/infra/limite-corpo';
 

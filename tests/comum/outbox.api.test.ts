@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { VERSAO_TERMO_CLUBE } from '../../src/domain/clube-vantagens/clube';
 import { enfileirarEmail, enviarPendentes, MAXIMO_TENTATIVAS, REMETENTE_PADRAO } from '../../src/server/comum/outbox';
 import { outbox } from '../../src/server/db/schema/comum';
-import { abrirPortal, BANCO, requisicaoCrua, type Portal } from '../support/portal';
+import { mensagensServidor } from '../../src/server/infra/mensagens';
+import { abrirPortal, BANCO, entrarCru, requisicaoCrua, type Portal } from '../support/portal';
 
 describe(`caixa de saída de e-mails (${BANCO})`, () => {
   let portal: Portal;
@@ -53,32 +54,51 @@ describe(`caixa de saída de e-mails (${BANCO})`, () => {
     expect(await pendentes()).toEqual([]);
   });
 
-  it('/dev/emails mostra o e-mail do cancelamento do clube, com o texto escapado', async () => {
-    await limpar();
-    const { cookie } = await portal.entrar('clube.ativo@exemplo.com.br');
-    const r = await requisicaoCrua(portal, 'POST', '/api/Clube/CancelarClubeVantagens', { cookie, corpo: { dtVersao: VERSAO_TERMO_CLUBE, browserData: 'teste' } });
-    expect(r.status).toBe(200);
-    await enfileirar('<script>alert(1)</script>', 'a & b');
-    const pagina = await requisicaoCrua(portal, 'GET', '/dev/emails');
-    expect(pagina.status).toBe(200);
-    expect(pagina.headers.get('content-type')).toBe('text/html; charset=utf-8');
-    const html = String(pagina.body);
-    expect(html).toContain('Cancelamento do Clube de Vantagens: protocolo CLB-');
-    expect(html).toContain('clube.ativo@exemplo.com.br');
-    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
-    expect(html).not.toContain('<script>');
-    expect(html).toContain('a &amp; b');
-  });
+  describe('/dev/emails', () => {
+    const comFlag = async <T>(valor: string | undefined, f: () => Promise<T>) => {
+      const antes = process.env.PORTAL_DEV;
+      if (valor === undefined) delete process.env.PORTAL_DEV; else process.env.PORTAL_DEV = valor;
+      try { return await f(); } finally { if (antes === undefined) delete process.env.PORTAL_DEV; else process.env.PORTAL_DEV = antes; }
+    };
+    const cookieDe = async (email: string) => (await entrarCru(portal, email)).cookie;
+    const NAO_ENCONTRADO = { status: 404, body: { mensagem: mensagensServidor.naoEncontrado } };
 
-  it('em produção (NODE_ENV=production) /dev/emails não existe: 404, sem nenhum e-mail', async () => {
-    const antes = process.env.NODE_ENV;
-    process.env.NODE_ENV = 'production';
-    try {
-      const r = await requisicaoCrua(portal, 'GET', '/dev/emails');
-      expect(r.status).toBe(404);
-      expect(JSON.stringify(r.body)).not.toMatch(/@exemplo/);
-    } finally {
-      process.env.NODE_ENV = antes;
-    }
+    it('com PORTAL_DEV=1 e a equipe logada, mostra o e-mail do cancelamento do clube, com o texto escapado', async () => {
+      await limpar();
+      const { cookie } = await portal.entrar('clube.ativo@exemplo.com.br');
+      const r = await requisicaoCrua(portal, 'POST', '/api/Clube/CancelarClubeVantagens', { cookie, corpo: { dtVersao: VERSAO_TERMO_CLUBE, browserData: 'teste' } });
+      expect(r.status).toBe(200);
+      await enfileirar('<script>alert(1)</script>', 'a & b');
+      const equipe = await cookieDe('atendente@exemplo.com.br');
+      const pagina = await comFlag('1', () => requisicaoCrua(portal, 'GET', '/dev/emails', { cookie: equipe }));
+      expect(pagina.status).toBe(200);
+      expect(pagina.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      const html = String(pagina.body);
+      expect(html).toContain('Cancelamento do Clube de Vantagens: protocolo CLB-');
+      expect(html).toContain('clube.ativo@exemplo.com.br');
+      expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+      expect(html).not.toContain('<script>');
+      expect(html).toContain('a &amp; b');
+    });
+
+    it('sem PORTAL_DEV (como no npm start) não existe, nem para a equipe: 404, sem nenhum e-mail', async () => {
+      await enfileirar('Convite', 'https://portal/convite?token=segredo');
+      const equipe = await cookieDe('atendente@exemplo.com.br');
+      for (const valor of [undefined, '', '0', 'true']) {
+        for (const cookie of [null, equipe]) {
+          const r = await comFlag(valor, () => requisicaoCrua(portal, 'GET', '/dev/emails', { cookie }));
+          expect({ status: r.status, body: r.body }).toEqual(NAO_ENCONTRADO);
+        }
+      }
+    });
+
+    it('com PORTAL_DEV=1, sem sessão, um associado ou um consultor recebem o mesmo 404', async () => {
+      await enfileirar('Convite', 'https://portal/convite?token=segredo');
+      const cookies = [null, 'portal_sessao=inventado', await cookieDe('associado@exemplo.com.br'), await cookieDe('consultor@exemplo.com.br')];
+      for (const cookie of cookies) {
+        const r = await comFlag('1', () => requisicaoCrua(portal, 'GET', '/dev/emails', { cookie }));
+        expect({ status: r.status, body: r.body }).toEqual(NAO_ENCONTRADO);
+      }
+    });
   });
 });

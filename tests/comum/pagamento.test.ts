@@ -11,7 +11,7 @@ import {
   criarPagamentoMachine, metodosPermitidos, problemasDoCartao, type Carrinho, type DadosCartao, type PedidoPagamento,
   type RespostaPagamento,
 } from '../../src/machines/comum/pagamento';
-import { guardarRascunho, type Ambiente } from '../../src/machines/comum/rascunho';
+import { guardarRascunho, type Ambiente } from '../../src/services/comum/rascunho';
 import { elementos } from '../support/paths';
 import { falhas } from '../support/fixtures';
 import type { Modelo } from '../support/modelos';

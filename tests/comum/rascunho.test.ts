@@ -11,7 +11,7 @@ import { assign, createActor, fromPromise, setup, waitFor } from 'xstate';
 import {
   acompanharRascunho, apagarRascunho, apagarRascunhos, chaveDoRascunho, decisao, donoDoRascunho, guardarRascunho,
   lerRascunho, mesmoFormato, VALIDADE_RASCUNHO_MS, type Ambiente, type ConfigRascunho,
-} from '../../src/machines/comum/rascunho';
+} from '../../src/services/comum/rascunho';
 import { sessaoMachine } from '../../src/machines/comum/sessao.machine';
 import type { Usuario } from '../../src/contracts/comum/auth.contract';
 import { usuario } from '../support/fixtures';
@@ -421,7 +421,7 @@ describe('armazenamento que falha nunca quebra o formulário', () => {
     acompanharRascunho(actor, config, { dono: ANA }, sem);
     expect(() => actor.send({ type: 'field.change', nome: 'Ana' })).not.toThrow();
     expect(lerRascunho(formulario, config, { dono: ANA }, sem)).toBeNull();
-    const { navegador } = await import('../../src/machines/comum/rascunho');
+    const { navegador } = await import('../../src/services/comum/rascunho');
     Object.defineProperty(globalThis, 'localStorage', { configurable: true, get() { throw new DOMException('negado', 'SecurityError'); } });
     try {
       expect(navegador.armazenamento('local')).toBeNull();

@@ -9,6 +9,8 @@ export default defineConfig({
     include: ['tests/e2e/**/*.e2e.test.ts', ...(process.env.E2E_CAMINHO ? ['tests/e2e/comum/caminho.e2e.ts'] : [])],
     environment: 'node',
     pool: 'forks',
+    // one migrated database per run, copied by each file (tests/support/banco-modelo.ts)
+    globalSetup: ['tests/support/banco-modelo.global.ts'],
     // each file has its own server, database and browser: files run side by side
     fileParallelism: true,
     maxWorkers: 2,

@@ -9,7 +9,7 @@ import { ambienteEmMemoria, Memoria } from '../support/armazenamento';
 import { createActor, fromPromise, waitFor, type Snapshot } from 'xstate';
 import {
   acompanharRascunho, chaveDoRascunho, guardarRascunho, lerRascunho,
-} from '../../src/machines/comum/rascunho';
+} from '../../src/services/comum/rascunho';
 import { conciliadorContratacaoMachine, rascunhoContratacao, type ContratacaoContext } from '../../src/machines/spc-conciliador/contratacao.machine';
 import { cielo, essencial, rede } from './contratacao.model';
 

@@ -1,4 +1,4 @@
-import type { Ambiente, TipoArmazenamento } from '../../src/machines/comum/rascunho';
+import type { Ambiente, TipoArmazenamento } from '../../src/services/comum/rascunho';
 
 /** A Storage in memory, for the drafts kit's tests; `quebrado` makes it throw as a full or disabled storage does. */
 export class Memoria implements Storage {

@@ -8,6 +8,7 @@ import { criarApp } from '../../src/server/app';
 import { openDatabase } from '../../src/server/db/database';
 import { criarServidorHttp, type OpcoesHttp } from '../../src/server/infra/http';
 import { semearDemo, SENHA_DEMO } from '../../src/server/db/seed';
+import { bancoDeTeste } from './banco-modelo';
 import type { Dependencias } from '../../src/server/comum/context';
 import { hashSenha } from '../../src/server/comum/auth';
 import { associados, usuarios } from '../../src/server/db/schema/comum';
@@ -27,6 +28,7 @@ export function relogioManual(inicio = '2026-11-22T15:00:00Z') {
   };
 }
 
+/** An empty database, not even migrated (tests/comum/migracoes.api.test.ts migrates it step by step). */
 export async function bancoNovo(): Promise<{ url?: string; descartar: () => Promise<void> }> {
   const base = process.env.DATABASE_URL;
   if (!base) return { descartar: async () => {} };
@@ -105,10 +107,10 @@ export async function abrirServidor(urlBanco: string) {
   };
 }
 
-/** Starts the real HTTP server on a fresh, seeded database; `fechar` drops everything. */
+/** Starts the real HTTP server on a fresh (the run's migrated template copied), seeded database; `fechar` drops everything. */
 export async function abrirPortal(opcoes: { relogio?: () => Date; http?: OpcoesHttp } = {}) {
-  const banco = await bancoNovo();
-  const database = await openDatabase(banco.url ? { url: banco.url } : {});
+  const banco = await bancoDeTeste(process.env.DATABASE_URL, 'portal_t');
+  const database = await openDatabase(banco.opcoes);
   const deps: Dependencias = { database, relogio: opcoes.relogio ?? (() => new Date()), kdf: { memoryCost: 1024, timeCost: 1 } };
   await semearDemo(deps);
   const servidor = criarServidorHttp(criarApp(deps, '/nonexistent'), opcoes.http);

@@ -55,9 +55,6 @@ export const Paginacao = z.object({
 /** A 'sucesso' answer of the spec's payment and submission calls. */
 export const Sucesso = z.object({ sucesso: z.boolean(), mensagem: z.string().optional() });
 
-/** Upload limit of spec §9: 10 MB per file. */
-export const TAMANHO_MAXIMO_ARQUIVO = 10 * 1024 * 1024;
-
 /** DESIGN.md: every charge takes an idempotency key, so a double click never charges twice. */
 export const Cobranca = z.object({ idempotencyKey: z.string().uuid('Chave de pagamento inválida.').max(36, 'Chave de pagamento inválida.') });
 

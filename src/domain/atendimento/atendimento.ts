@@ -3,10 +3,7 @@
  * no I/O. Staff work the one ticket table (DESIGN.md "Staff"); each product adds its ticket kinds here (what
  * closing one is called and records) and a reader of its request on the server (src/server/comum/atendimento/detalhes.ts).
  */
-import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
 import { NOMES_STATUS_CHAMADO, type StatusChamado, type TipoChamado } from '../comum/chamados';
-import { FUSO } from '../comum/datas';
 import type { Produto } from '../comum/produtos';
 
 /** decided: 10 rows a page in the queue and in the boleto list (the consultant's table size, §9), no choice. */
@@ -58,11 +55,6 @@ export function problemaDoComentario(comentario: string): string | null {
 }
 
 export const nomeDoStatus = (status: StatusChamado): string => NOMES_STATUS_CHAMADO[status];
-
-/** An ISO instant as São Paulo reads it: '22/11/2026 às 15:04'. */
-export function formatDataHora(iso: string): string {
-  return format(new TZDate(new Date(iso).getTime(), FUSO), "dd/MM/yyyy 'às' HH:mm");
-}
 
 /** pt-BR texts of the console (decided: SPEC.md names no staff screen). */
 export const mensagensAtendimento = {

@@ -1,4 +1,3 @@
-import type { ENQUADRAMENTOS, TIPOS_ATIVIDADE } from '../../contracts/clube-vantagens.contract';
 import {
   escolherArquivos, primeiroProblema, problemaDoArquivo, type ArquivoEscolhido, type RegrasDeArquivos,
 } from '../comum/arquivos';
@@ -6,6 +5,12 @@ import {
   dataValida, MAXIMO_IMAGENS_ANUNCIO, mensagensGestao, problemaDoPeriodo, regrasDeImagem, rotuloImagemAnuncio,
 } from './gestao';
 
+/** The ad's choices of spec §3 (cadastro), as the contract accepts them and the form offers them. */
+export const TIPOS_ATIVIDADE = ['Comércio', 'Prestação de Serviço'] as const;
+export const ENQUADRAMENTOS = [
+  'Bem estar e beleza', 'Alimentação', 'Compras', 'Educação', 'Entretenimento', 'Esportes e academia',
+  'Infanto juvenil', 'Saúde', 'Serviços', 'Viagens e turismo', 'Outros',
+] as const;
 export type TipoAtividade = (typeof TIPOS_ATIVIDADE)[number];
 export type Enquadramento = (typeof ENQUADRAMENTOS)[number];
 export type SimNao = 'Sim' | 'Não';

@@ -1,8 +1,9 @@
 import { format, isValid, parseISO } from 'date-fns';
-import { TAMANHO_MAXIMO_ARQUIVO } from '../../contracts/comum/esquemas';
 import { formatData } from '../comum/datas';
 import { CPF_INVALIDO, cpfValido, somenteDigitos } from '../comum/cpf';
-import { aceitos, problemaDoArquivo, type ArquivoEscolhido, type RegrasDeArquivos } from '../comum/arquivos';
+import {
+  aceitos, mensagensArquivo, problemaDoArquivo, TAMANHO_MAXIMO_ARQUIVO, type ArquivoEscolhido, type RegrasDeArquivos,
+} from '../comum/arquivos';
 
 /** §9: panel lists page 5 rows at a time. */
 export const LINHAS_POR_PAGINA = 5;
@@ -98,8 +99,7 @@ export const mensagensGestao = {
   bannerForaDoAnuncio: (dtInicio: string, dtFim: string) =>
     `O período do banner deve estar dentro do período do anúncio (${formatData(dtInicio)} a ${formatData(dtFim)}).`,
   bannerJaEmDestaque: 'Você já tem um banner em destaque nesse período. Remova o banner atual ou escolha outras datas.',
-  arquivoGrande: 'Arquivo muito grande: o limite é de 10 MB por arquivo.',
-  arquivoVazio: (rotulo: string) => `${rotulo} está vazio.`,
+  ...mensagensArquivo,
   imagemInvalida: (rotulo: string) => `${rotulo} deve ser uma imagem JPEG, GIF, PNG ou EPS.`,
   envieImagemAnuncio: 'Envie ao menos uma imagem do anúncio.',
   imagensDemais: `Envie no máximo ${MAXIMO_IMAGENS_ANUNCIO} imagens do anúncio.`,

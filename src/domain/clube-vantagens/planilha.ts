@@ -1,4 +1,4 @@
-import { TAMANHO_MAXIMO_ARQUIVO } from '../../contracts/comum/esquemas';
+import { TAMANHO_MAXIMO_ARQUIVO } from '../comum/arquivos';
 import { formatCPF, somenteDigitos } from '../comum/cpf';
 import { extensao, mensagensGestao, numero, plural, type ArquivoEscolhido } from './gestao';
 

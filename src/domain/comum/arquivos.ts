@@ -4,6 +4,15 @@
  * how many, how large, how its messages name a file); views/comum/CartoesArquivos.tsx draws them.
  */
 
+/** Upload limit of spec §9: 10 MB per file. */
+export const TAMANHO_MAXIMO_ARQUIVO = 10 * 1024 * 1024;
+
+/** What an upload answers for a file too large or empty, on the client and on the server (server/comum/arquivos.ts). */
+export const mensagensArquivo = {
+  arquivoGrande: 'Arquivo muito grande: o limite é de 10 MB por arquivo.',
+  arquivoVazio: (rotulo: string) => `${rotulo} está vazio.`,
+};
+
 /** What the rules read of a chosen file (a browser File has all three). */
 export interface ArquivoEscolhido {
   name: string;

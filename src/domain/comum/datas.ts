@@ -19,3 +19,8 @@ export function formatData(iso: string): string {
   const [ano, mes, dia] = iso.slice(0, 10).split('-');
   return `${dia}/${mes}/${ano}`;
 }
+
+/** An ISO instant as São Paulo reads it: '22/11/2026 às 15:04'. */
+export function formatDataHora(iso: string): string {
+  return format(new TZDate(new Date(iso).getTime(), FUSO), "dd/MM/yyyy 'às' HH:mm");
+}

@@ -2,7 +2,7 @@ import { assign, setup } from 'xstate';
 import type { SimulacaoReserva } from '../../contracts/cdl-varejo-inteligente.contract';
 import { fimDoPeriodo, MESES_MAXIMO, mensagensVarejo, problemaDoPeriodo } from '../../domain/cdl-varejo-inteligente/reservas';
 import { mesesEntre, textosVarejo } from '../../domain/cdl-varejo-inteligente/textos-cliente';
-import type { ConfigRascunho } from '../comum/rascunho';
+import type { ConfigRascunho } from '../../services/comum/rascunho';
 import { problemasDosDados, type CampoDados } from './estacao.machine';
 
 export type CampoEscritorio = CampoDados | 'inicio' | 'fim';

@@ -6,7 +6,7 @@ import { fimDoPeriodo, MESES_MAXIMO, MESES_MINIMO, mensagensVarejo, problemaDoPe
 import { textosVarejo, ultimoDiaOcupado } from '../../domain/cdl-varejo-inteligente/textos-cliente';
 import { agendaPorId, consultarAgenda } from '../../services/cdl-varejo-inteligente/varejo.service';
 import { aoFalhar, falhouCarga, guardasDeFalha, loadFailed, textoDaFalha } from '../comum/falhas';
-import type { ConfigRascunho } from '../comum/rascunho';
+import type { ConfigRascunho } from '../../services/comum/rascunho';
 
 /** One chair's record (§5 "per chair name, phone, RG, CPF"), as typed (phone and CPF as digits). */
 export interface RegistroEstacao { nome: string; telefone: string; rg: string; cpf: string }

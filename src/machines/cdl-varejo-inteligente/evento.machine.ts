@@ -7,7 +7,7 @@ import {
   type TipoEvento,
 } from '../../domain/cdl-varejo-inteligente/agenda';
 import { consultarAgendaDoEvento, consultarOcupacoesDoDia } from '../../services/cdl-varejo-inteligente/agenda.service';
-import type { ConfigRascunho } from '../comum/rascunho';
+import type { ConfigRascunho } from '../../services/comum/rascunho';
 import { aoFalhar, falhouCarga, guardasDeFalha, loadFailed, textoDaFalha } from '../comum/falhas';
 
 /** The wizard's two routes (views/cdl-varejo-inteligente/rotas.ts): the event form and the Agenda. */
@@ -299,7 +299,7 @@ const ContextoSalvo = z.object({
 }).passthrough();
 
 /**
- * The draft of the reservation (machines/comum/rascunho.ts), in session storage (gone with the tab) under
+ * The draft of the reservation (services/comum/rascunho.ts), in session storage (gone with the tab) under
  * `reserva_evento` per agenda: the form's fields, the month shown, the day and hours chosen, at the form and the
  * calendar (with the modal open, the calendar and its day: a reload closes the modal). Kept when confirmed: the term
  * sends the user back to this Agenda when the time was taken meanwhile (409), and the fields must still be there; it

@@ -9,7 +9,7 @@ import { removerArquivo } from '../../domain/comum/arquivos';
 import { incluirAnuncio, type AnuncioIncluido, type ImagensAnuncio } from '../../services/clube-vantagens/anuncio.service';
 import { envioComProgresso, progressoDoEnvio, type Envio, type UploadProgress } from '../comum/arquivos';
 import { aoFalhar, guardasDeFalha, textoDaFalha } from '../comum/falhas';
-import type { ConfigRascunho } from '../comum/rascunho';
+import type { ConfigRascunho } from '../../services/comum/rascunho';
 
 const sem = <K extends string>(problemas: Partial<Record<K, string>>, campos: string[]) =>
   Object.fromEntries(Object.entries(problemas).filter(([campo]) => !campos.includes(campo))) as Partial<Record<K, string>>;
@@ -175,7 +175,7 @@ export const clubeAnuncioMachine = setup({
 });
 
 /**
- * The ad form's draft (machines/comum/rascunho.ts): what was typed survives a reload and a re-login, in session storage
+ * The ad form's draft (services/comum/rascunho.ts): what was typed survives a reload and a re-login, in session storage
  * (the spec names no key for it). Files never are: the view tells the user to pick them again; the terms box is ticked
  * again before sending; "today" is the day the form opens again. Raise `versao` when the context or the states change.
  */

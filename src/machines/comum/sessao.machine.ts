@@ -2,13 +2,13 @@ import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { Usuario } from '../../contracts/comum/auth.contract';
 import { sair, usuarioAtual } from '../../services/comum/auth.service';
 import { sessaoStore } from '../../services/comum/sessao.store';
-import { apagarRascunhos, donoDoRascunho } from './rascunho-varredura';
+import { apagarRascunhos, donoDoRascunho } from '../../services/comum/rascunho-varredura';
 
 /**
  * The portal's session: who is logged in, and the moment a 401 sends everyone to login. How a
  * session ended is a state of its own: `expired` (a 401: the login says so and goes back to where the
  * user was) or `signedOut` (SAIR: the next login starts at the products screen, whoever it is).
- * Drafts (machines/comum/rascunho.ts): SAIR forgets every draft of this browser; a login forgets
+ * Drafts (services/comum/rascunho.ts): SAIR forgets every draft of this browser; a login forgets
  * everyone else's and the expired ones, and keeps its own (an expired session comes back to its form).
  */
 // the words QA reads (issue 10): the login form is drawn by four states; a login enters from any of them

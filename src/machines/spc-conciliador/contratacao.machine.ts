@@ -4,7 +4,7 @@ import {
   MAXIMO_CNPJS, problemasDosDadosAdicionais, QTDE_CNPJS_PADRAO, type ProblemasDadosAdicionais,
 } from '../../domain/spc-conciliador/conciliador';
 import { assign, sendTo, setup } from 'xstate';
-import type { ConfigRascunho } from '../comum/rascunho';
+import type { ConfigRascunho } from '../../services/comum/rascunho';
 import type { SaidaDoTermo } from '../comum/termo';
 import { conciliadorTermoMachine } from './termo.machine';
 
@@ -222,7 +222,7 @@ const ContextoSalvo = z.object({
 }).strict();
 
 /**
- * The draft of the contracting (machines/comum/rascunho.ts), in local storage under the spec's key `spc_conciliador`
+ * The draft of the contracting (services/comum/rascunho.ts), in local storage under the spec's key `spc_conciliador`
  * (§3, §9): the plan, the CNPJ count and the operators (ids and names), at the plans (modal open or not) and the
  * summary. Never the term (its PDF names the associate: it is asked for again) and never card data (payment is
  * another screen). A reload or a re-login on the term comes back to the summary and, its address asking for the

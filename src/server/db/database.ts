@@ -64,9 +64,16 @@ function ouvintes() {
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
+export interface OpcoesDoBanco {
+  url?: string;
+  dataDir?: string;
+  /** PGlite only: a new data dir starts as this dump of another (`dumpDataDir`); the tests' migrated template. */
+  carregar?: Blob;
+}
+
 /** PostgreSQL when `url` is given, else embedded PGlite in `dataDir` (or in memory with 'memory://'). */
-export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<Database> {
-  return options.url ? openPostgres(options.url) : openPglite(options.dataDir ?? 'memory://');
+export async function openDatabase(options: OpcoesDoBanco): Promise<Database> {
+  return options.url ? openPostgres(options.url) : openPglite(options.dataDir ?? 'memory://', options.carregar);
 }
 
 /** PostgreSQL's type id of bytea. */
@@ -91,12 +98,13 @@ const BYTEA_RAPIDO = {
   },
 };
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, carregar?: Blob): Promise<Database> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir, {
     serializers: BYTEA_RAPIDO.serializers, parsers: BYTEA_RAPIDO.parsers,
     // the featured-banner exclusion constraint compares member codes in a GiST index (migration 0008)
     extensions: { btree_gist },
+    loadDataDir: carregar,
   });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });

@@ -1,6 +1,6 @@
 import { isAppRoute, type AppRoute, type AppRouter } from '@ts-rest/core';
 import { z } from 'zod';
-import { TAMANHO_MAXIMO_ARQUIVO } from '../../contracts/comum/esquemas';
+import { TAMANHO_MAXIMO_ARQUIVO } from '../../domain/comum/arquivos';
 import { portalContract } from '../../contracts/portal.contract';
 
 const MB = 1024 * 1024;

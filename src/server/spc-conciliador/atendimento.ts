@@ -6,7 +6,7 @@
  */
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { PedidoDoChamado } from '../../contracts/comum/atendimento.contract';
-import { formatDataHora } from '../../domain/atendimento/atendimento';
+import { formatDataHora } from '../../domain/comum/datas';
 import { formatBRL } from '../../domain/comum/dinheiro';
 import {
   referenciaDaSolicitacao, situacaoExibida, STATUS_SOLICITACAO, statusChamadoDe,

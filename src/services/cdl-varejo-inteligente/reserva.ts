@@ -1,7 +1,7 @@
 import { SimulacaoReserva } from '../../contracts/cdl-varejo-inteligente.contract';
 import {
   chaveDoRascunho, navegador, tentar, VALIDADE_RASCUNHO_MS, type Ambiente, type Envelope,
-} from '../../machines/comum/rascunho-varredura';
+} from '../comum/rascunho-varredura';
 
 /**
  * §3 Reservation session (`reserva`, session storage): the SimularReserva body a form or the agenda hands to the

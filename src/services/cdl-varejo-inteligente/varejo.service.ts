@@ -5,7 +5,7 @@ type Cobranca = { idempotencyKey: string };
 import type { StatusReserva } from '../../domain/cdl-varejo-inteligente/reservas';
 import { aceite } from '../comum/aceite';
 import { clienteDe, rejected, valorDe } from '../comum/api';
-import { navegador, tentar, type Ambiente } from '../../machines/comum/rascunho-varredura';
+import { navegador, tentar, type Ambiente } from '../comum/rascunho-varredura';
 
 const client = clienteDe(cdlVarejoInteligenteContract);
 

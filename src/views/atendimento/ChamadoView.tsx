@@ -2,8 +2,9 @@ import { useMachine } from '@xstate/react';
 import { useMemo, useRef, type FormEvent } from 'react';
 import { Link, Redirect } from 'wouter';
 import {
-  acaoDoTipo, formatDataHora, MAXIMO_COMENTARIO, mensagensAtendimento, NOMES_DOS_TIPOS, nomeDoProduto, nomeDoStatus,
+  acaoDoTipo, MAXIMO_COMENTARIO, mensagensAtendimento, NOMES_DOS_TIPOS, nomeDoProduto, nomeDoStatus,
 } from '../../domain/atendimento/atendimento';
+import { formatDataHora } from '../../domain/comum/datas';
 import { atendimentoChamadoMachine } from '../../machines/atendimento/chamado.machine';
 import { avisos } from '../../services/comum/avisos';
 import type { DetalheChamado } from '../../services/atendimento/atendimento.service';

@@ -2,8 +2,9 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useId, useMemo } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import {
-  formatDataHora, LINHAS_ATENDIMENTO, mensagensAtendimento, NOMES_DOS_PRODUTOS, NOMES_DOS_TIPOS, nomeDoProduto,
+  LINHAS_ATENDIMENTO, mensagensAtendimento, NOMES_DOS_PRODUTOS, NOMES_DOS_TIPOS, nomeDoProduto,
 } from '../../domain/atendimento/atendimento';
+import { formatDataHora } from '../../domain/comum/datas';
 import { PRODUTOS, type Produto } from '../../domain/comum/produtos';
 import { atendimentoFilaMachine } from '../../machines/atendimento/fila.machine';
 import { ultimaPagina } from '../../machines/comum/lista';

@@ -3,7 +3,7 @@ import { Link, useParams } from 'wouter';
 import { dataSaoPaulo } from '../../domain/comum/datas';
 import { fimDoPeriodo, somarDias } from '../../domain/cdl-varejo-inteligente/reservas';
 import { mesesEntre, textosVarejo as t } from '../../domain/cdl-varejo-inteligente/textos-cliente';
-import { donoDoRascunho, mensagensRascunho } from '../../machines/comum/rascunho';
+import { donoDoRascunho, mensagensRascunho } from '../../services/comum/rascunho';
 import { escritorioMachine, rascunhoEscritorio, type CampoEscritorio } from '../../machines/cdl-varejo-inteligente/escritorio.machine';
 import { idDaRota } from '../comum/rota';
 import { lerReserva } from '../../services/cdl-varejo-inteligente/reserva';

@@ -4,7 +4,7 @@ import { dataSaoPaulo } from '../../domain/comum/datas';
 import { formatBRL } from '../../domain/comum/dinheiro';
 import { MESES_MAXIMO, MESES_MINIMO, somarDias, TOTAL_ESTACOES } from '../../domain/cdl-varejo-inteligente/reservas';
 import { textosVarejo as t } from '../../domain/cdl-varejo-inteligente/textos-cliente';
-import { donoDoRascunho, mensagensRascunho } from '../../machines/comum/rascunho';
+import { donoDoRascunho, mensagensRascunho } from '../../services/comum/rascunho';
 import {
   encerraEm, estacaoMachine, rascunhoEstacao, registroCompleto, totalDaEscolha, type CampoRegistro, type EstacaoContext, type EstacaoEvento,
 } from '../../machines/cdl-varejo-inteligente/estacao.machine';

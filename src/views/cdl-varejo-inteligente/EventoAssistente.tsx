@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { horarioSaoPaulo } from '../../domain/cdl-varejo-inteligente/reservas';
 import type { TipoEvento } from '../../domain/cdl-varejo-inteligente/agenda';
-import { donoDoRascunho, mensagensRascunho } from '../../machines/comum/rascunho';
+import { donoDoRascunho, mensagensRascunho } from '../../services/comum/rascunho';
 import {
   eventoMachine, passoDoEstado, rascunhoEvento, type EventoInput, type PassoEvento,
 } from '../../machines/cdl-varejo-inteligente/evento.machine';

@@ -5,7 +5,7 @@ import type { SimulacaoReserva } from '../../contracts/cdl-varejo-inteligente.co
 import { formatBRL } from '../../domain/comum/dinheiro';
 import { ESPERA_APOS_PAGAMENTO_MS } from '../../domain/comum/pagamentos';
 import { periodoDaReserva, textosVarejo as t } from '../../domain/cdl-varejo-inteligente/textos-cliente';
-import { donoDoRascunho } from '../../machines/comum/rascunho';
+import { donoDoRascunho } from '../../services/comum/rascunho';
 import { statusAceito, varejoTermoMachine } from '../../machines/cdl-varejo-inteligente/termo.machine';
 import { apagarReserva, lerReserva } from '../../services/cdl-varejo-inteligente/reserva';
 import { cancelarReserva, liberarReserva, type TermoDaReserva } from '../../services/cdl-varejo-inteligente/varejo.service';

@@ -1,13 +1,12 @@
 import { Link, Redirect } from 'wouter';
-import { ENQUADRAMENTOS, TIPOS_ATIVIDADE } from '../../contracts/clube-vantagens.contract';
 import {
-  campoObrigatorio, mensagensAnuncio, LIMITES_ANUNCIO, MAXIMO_POR_IMAGEM, REGRAS_IMAGEM, TAMANHO_IDEAL,
-  type CampoAnuncio, type DadosAnuncio, type Enquadramento, type ImagemAnuncio, type ProblemasImagens,
+  campoObrigatorio, ENQUADRAMENTOS, mensagensAnuncio, LIMITES_ANUNCIO, MAXIMO_POR_IMAGEM, REGRAS_IMAGEM, TAMANHO_IDEAL,
+  TIPOS_ATIVIDADE, type CampoAnuncio, type DadosAnuncio, type Enquadramento, type ImagemAnuncio, type ProblemasImagens,
 } from '../../domain/clube-vantagens/anuncio';
 import { dataSaoPaulo } from '../../domain/comum/datas';
 import { itensDoResumo } from '../../domain/comum/formularios';
 import { clubeAnuncioMachine, rascunhoAnuncio } from '../../machines/clube-vantagens/anuncio.machine';
-import { mensagensRascunho } from '../../machines/comum/rascunho';
+import { mensagensRascunho } from '../../services/comum/rascunho';
 import { avisos, DURACAO } from '../../services/comum/avisos';
 import { AvisoObrigatorios, Campo, descritoPor, ErroDoCampo, Escolhas, Grupo, idErro, MarcaObrigatorio } from '../comum/Campo';
 import { alvoDoProblema, CartoesArquivos, ProgressoDoEnvio } from '../comum/CartoesArquivos';

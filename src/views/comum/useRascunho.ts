@@ -3,11 +3,11 @@ import { useEffect, useState } from 'react';
 import type { Actor, AnyStateMachine, ContextFrom, InputFrom, StateFrom } from 'xstate';
 import {
   acompanharRascunho, donoDoRascunho, lerRascunho, type ConfigRascunho, type RascunhoRecuperado,
-} from '../../machines/comum/rascunho';
+} from '../../services/comum/rascunho';
 import { Sessao } from './Sessao';
 
 /**
- * `useMachine` with a draft (kit in machines/comum/rascunho.ts): at mount the logged-in user's draft
+ * `useMachine` with a draft (kit in services/comum/rascunho.ts): at mount the logged-in user's draft
  * of this flow is restored if it is whole, then every resting state is saved and a final state
  * (but sessionLost) deletes it. The fourth item says a draft came back, and whether its files were
  * left out (the view tells the user to pick them again):

@@ -4,7 +4,7 @@ import { Redirect } from 'wouter';
 import type { Plano } from '../../contracts/spc-conciliador.contract';
 import { formatBRL } from '../../domain/comum/dinheiro';
 import { mensagensContratacao, ROTULOS_PLANO } from '../../domain/spc-conciliador/conciliador';
-import { mensagensRascunho } from '../../machines/comum/rascunho';
+import { mensagensRascunho } from '../../services/comum/rascunho';
 import { conciliadorCatalogoMachine } from '../../machines/spc-conciliador/catalogo.machine';
 import type { ContratacaoEvento, DadosAdicionais, EscolhaConciliador } from '../../machines/spc-conciliador/contratacao.machine';
 import { avisos } from '../../services/comum/avisos';

@@ -1,6 +1,6 @@
 import { formatBRL } from '../../domain/comum/dinheiro';
 import { mensagensContratacao, ROTULOS_PLANO, valoresDoContrato } from '../../domain/spc-conciliador/conciliador';
-import { mensagensRascunho } from '../../machines/comum/rascunho';
+import { mensagensRascunho } from '../../services/comum/rascunho';
 import type { ContratacaoEvento, EscolhaConciliador } from '../../machines/spc-conciliador/contratacao.machine';
 
 /**

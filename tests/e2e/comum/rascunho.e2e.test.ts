@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   chaveDoRascunho, donoDoRascunho, guardarRascunho, VALIDADE_RASCUNHO_MS, type Ambiente, type TipoArmazenamento,
-} from '../../../src/machines/comum/rascunho';
+} from '../../../src/services/comum/rascunho';
 import { ambiente } from '../support/ambiente';
 import { preencherCadastro } from '../support/anuncio';
 import { verificarTela } from '../support/navegador';

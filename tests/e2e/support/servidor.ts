@@ -1,36 +1,19 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { criarApp } from '../../../src/server/app';
 import { openDatabase, type Database } from '../../../src/server/db/database';
 import { criarServidorHttp } from '../../../src/server/infra/http';
 import { semearDemo } from '../../../src/server/db/seed';
 import type { Dependencias } from '../../../src/server/comum/context';
+import { bancoDeTeste } from '../../support/banco-modelo';
 
 const PASTA_CLIENTE = fileURLToPath(new URL('../../../dist/client', import.meta.url));
 
-/** A fresh database: a PostgreSQL database of its own when E2E_DATABASE_URL is set, else PGlite in a temp dir. */
-async function bancoNovo(): Promise<{ opcoes: { url?: string; dataDir?: string }; descricao: string; descartar: () => Promise<void> }> {
-  const base = process.env.E2E_DATABASE_URL;
-  if (!base) {
-    const dir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
-    return { opcoes: { dataDir: dir }, descricao: `PGlite em ${dir}`, descartar: async () => rmSync(dir, { recursive: true, force: true }) };
-  }
-  const nome = `portal_e2e_${randomBytes(6).toString('hex')}`;
-  const comAdmin = async (sql: string) => {
-    const admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    try { await admin.query(sql); } finally { await admin.end(); }
-  };
-  await comAdmin(`create database ${nome}`);
-  const url = new URL(base);
-  url.pathname = `/${nome}`;
-  return { opcoes: { url: url.toString() }, descricao: `PostgreSQL ${nome}`, descartar: () => comAdmin(`drop database if exists ${nome} with (force)`) };
-}
+/** A fresh, migrated database (the run's template copied): a PostgreSQL database of its own when E2E_DATABASE_URL is set, else PGlite in a temp dir. */
+const bancoNovo = () => bancoDeTeste(process.env.E2E_DATABASE_URL, 'portal_e2e', process.env.E2E_DATABASE_URL ? undefined : mkdtempSync(join(tmpdir(), 'portal-e2e-')));
 
 export interface Servidor {
   /** http://127.0.0.1:<port> */
