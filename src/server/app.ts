@@ -10,7 +10,7 @@ import { spcConciliadorContract } from '../contracts/spc-conciliador.contract';
 import { cdlVarejoInteligenteContract } from '../contracts/cdl-varejo-inteligente.contract';
 import { portalContract } from '../contracts/portal.contract';
 import { mensagensAuth, tokenDaSessao, usuarioDaSessao } from './comum/auth';
-import { AcessoNegado } from './comum/acesso';
+import { AcessoNegado, exigirQuemChama } from './comum/acesso';
 import { ROTA_ARQUIVO, servirArquivo } from './comum/arquivo.rota';
 import { paginaDeEmails } from './comum/outbox';
 import { authRouter, type ContextoAuth } from './comum/auth.router';
@@ -26,6 +26,7 @@ import { log } from './infra/log';
 import { mensagensServidor, recusa } from './infra/mensagens';
 import { lerMultipart } from './infra/multipart';
 import { recusarTextoInvalido } from './infra/texto-recebido';
+import { quemChamaARota, rotaDoPedido } from './infra/rotas';
 import { requisicaoDeOutroSite } from './infra/seguranca';
 import { servidorEstatico } from './infra/static';
 
@@ -102,6 +103,11 @@ export function criarApp(deps: Dependencias, pastaCliente = fileURLToPath(new UR
     const usuario = { id: sessao.id, email: sessao.email, perfil: sessao.perfil, codSocio: sessao.codSocio, naoAssociado: sessao.naoAssociado };
     const arquivo = ROTA_ARQUIVO.exec(pathname);
     if (arquivo && request.method === 'GET') return servirArquivo(deps.database, usuario, arquivo[1]!);
+    // who may call the route, from its contract's metadata, before ts-rest reads the body (issue 19): a caller of
+    // another perfil gets 403 whatever it sent. Only a request the index matched goes on, so no route runs unchecked.
+    const rota = rotaDoPedido(request.method, pathname);
+    if (!rota) return json(404, { mensagem: mensagensServidor.naoEncontrado });
+    exigirQuemChama(usuario, quemChamaARota(rota));
     const contexto: Contexto = { usuario, ip: req.ip, userAgent, agora };
     return produtos(request, contexto);
   }

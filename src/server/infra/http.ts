@@ -103,7 +103,7 @@ export function criarServidorHttp(app: App, opcoes: OpcoesHttp = {}): Server {
       if (!METODOS.has(metodo)) return responderAqui(res, 405, MENSAGEM_405, origem.seguro, { allow: [...METODOS].join(', ') });
       const host = req.headers.host ?? 'localhost';
       if (!alvo.startsWith('/') || !HOST.test(host)) return responderAqui(res, 400, MENSAGEM_400, origem.seguro, { connection: 'close' });
-      const limite = metodo === 'GET' || metodo === 'HEAD' ? 0 : limiteDaRota(caminho).bytes;
+      const limite = metodo === 'GET' || metodo === 'HEAD' ? 0 : limiteDaRota(metodo, caminho).bytes;
       const corpo = limite === 0 ? null : await lerCorpo(req, limite);
       if (corpo === 'grande') {
         responderAqui(res, 413, limite > LIMITE_CORPO_SEM_ARQUIVO ? MENSAGEM_413_ARQUIVO : MENSAGEM_413_DADOS, origem.seguro, { connection: 'close' });

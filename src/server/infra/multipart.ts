@@ -26,7 +26,7 @@ function contarDelimitadores(corpo: Buffer, fronteira: string, maximo: number): 
 export async function lerMultipart(request: TsRestRequest): Promise<TsRestResponse | void> {
   const tipo = request.headers.get('content-type') ?? '';
   if (!/^multipart\//i.test(tipo)) return;
-  const { partes } = limiteDaRota(new URL(request.url).pathname);
+  const { partes } = limiteDaRota(request.method, new URL(request.url).pathname);
   const fronteira = fronteiraDe(tipo);
   if (partes === undefined || fronteira === null || !/^multipart\/form-data/i.test(tipo)) return recusa(400, mensagensServidor.corpoInvalido);
   const corpo = Buffer.from(await request.arrayBuffer());
