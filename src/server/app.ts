@@ -26,12 +26,13 @@ import { log } from './infra/log';
 import { mensagensServidor, recusa } from './infra/mensagens';
 import { lerMultipart } from './infra/multipart';
 import { recusarTextoInvalido } from './infra/texto-recebido';
+import { jsonFundoDemais } from './infra/json-raso';
 import { quemChamaARota, rotaDoPedido } from './infra/rotas';
 import { requisicaoDeOutroSite } from './infra/seguranca';
 import { servidorEstatico } from './infra/static';
 
 /** Products whose routers exist so far; the rest of portalContract is surface for later issues. */
-const produtosContract = c.router({ clube: clubeVantagensContract, clubeGestao: clubeGestaoContract, atendimento: atendimentoContract, conciliador: spcConciliadorContract, varejo: cdlVarejoInteligenteContract });
+export const produtosContract = c.router({ clube: clubeVantagensContract, clubeGestao: clubeGestaoContract, atendimento: atendimentoContract, conciliador: spcConciliadorContract, varejo: cdlVarejoInteligenteContract });
 
 const json = (status: number, corpo: unknown) =>
   new Response(JSON.stringify(corpo), { status, headers: { 'content-type': 'application/json; charset=utf-8' } });
@@ -94,6 +95,7 @@ export function criarApp(deps: Dependencias, pastaCliente = fileURLToPath(new UR
     }
     const agora = deps.relogio();
     if (ehAuth) {
+      if (await jsonFundoDemais(request)) return json(400, { mensagem: mensagensServidor.corpoInvalido });
       const usuario = pathname === '/login/me' ? await usuarioDaSessao(deps, token()) : null;
       const contexto: ContextoAuth = { ip: req.ip, userAgent, seguro: req.seguro, usuario };
       return auth(request, contexto);
@@ -108,6 +110,7 @@ export function criarApp(deps: Dependencias, pastaCliente = fileURLToPath(new UR
     const rota = rotaDoPedido(request.method, pathname);
     if (!rota) return json(404, { mensagem: mensagensServidor.naoEncontrado });
     exigirQuemChama(usuario, quemChamaARota(rota));
+    if (await jsonFundoDemais(request)) return json(400, { mensagem: mensagensServidor.corpoInvalido });
     const contexto: Contexto = { usuario, ip: req.ip, userAgent, agora };
     return produtos(request, contexto);
   }
