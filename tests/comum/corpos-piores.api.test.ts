@@ -5,7 +5,7 @@ import { PERFIS, type Perfil } from '../../src/domain/comum/perfil';
 import { produtosContract } from '../../src/server/app';
 import { rotasDe } from '../../src/server/infra/rotas';
 import { abrirPortal, BANCO, entrarCru, fotografia, type Portal } from '../support/portal';
-import { corposHostis, multipartHostil, paradaDurante } from './corpos-hostis';
+import { corpoAninhado, corposHostis, multipartHostil, paradaDurante } from './corpos-hostis';
 
 // Issue 19, item 1: the worst body of every route that takes one (~1 MB of its longest list, its longest text,
 // its deepest nesting; multipart: every part it may have, ~1 MB of text), sent by a caller of the route's perfil
@@ -58,6 +58,12 @@ describe(`o pior corpo de cada rota: recusado sem parar o servidor (${BANCO})`, 
     expect(casos.map(([nome]) => nome)).toEqual(expect.arrayContaining([
       'IncluirSpcConciliador (lista longa)', 'SimularReserva (lista longa)', 'CancelarFuncionariosClubeVantagens (lista longa)',
     ]));
+  });
+
+  it('o login, sem sessão: 1 MB aninhado é 400 sem parar o servidor', async () => {
+    const { resposta, paradaMs } = await medir('/login', '', { corpo: Buffer.from(corpoAninhado('email')), tipo: 'application/json' });
+    expect(resposta).toEqual({ status: 400, body: { mensagem: 'Os dados enviados não puderam ser lidos.' } });
+    expect(paradaMs).toBeLessThan(PARADA_MAXIMA_MS);
   });
 
   it.each(casos)('%s', async (nome, rota, corpo) => {
