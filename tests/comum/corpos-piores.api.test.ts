@@ -46,8 +46,9 @@ describe(`o pior corpo de cada rota: recusado sem parar o servidor (${BANCO})`, 
     fetch(`${portal.url}${caminho}`, { method: 'POST', headers: { cookie, 'content-type': corpo.tipo }, body: new Uint8Array(corpo.corpo) })
       .then(async (r) => ({ status: r.status, body: (await r.json()) as { mensagem: string } }));
 
-  /** The least stall of three tries: one try may meet another process on the machine. */
+  /** The least stall of three tries after a first one (cold code): one try may meet another process on the machine, or a GC. */
   async function medir(caminho: string, cookie: string, corpo: { corpo: Buffer; tipo: string }) {
+    await enviar(caminho, cookie, corpo);
     const tentativas = [];
     for (let i = 0; i < 3; i++) tentativas.push(await paradaDurante(() => enviar(caminho, cookie, corpo)));
     return tentativas.reduce((menor, t) => (t.paradaMs < menor.paradaMs ? t : menor));
