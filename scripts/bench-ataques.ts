@@ -1,11 +1,16 @@
 /**
- * Hostile requests of the adversarial pass (issue 7), each sent once to the real HTTP API and measured: its status,
+ * Hostile requests of the adversarial passes (issues 7 and 19), each sent once to the real HTTP API and measured: its status,
  * the size of its answer and the longest event-loop stall of the server while it was handled. Run by `npm run bench`
  * (section 6) in a child process per database; by hand:
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node --import tsx scripts/bench-measure-child.ts scripts/bench-ataques.ts medirAtaques
  */
 import { request } from 'node:http';
 import writeXlsxFile from 'write-excel-file/node';
+import { clubeGestaoContract } from '../src/contracts/clube-vantagens.contract';
+import { cdlVarejoInteligenteContract } from '../src/contracts/cdl-varejo-inteligente.contract';
+import { spcConciliadorContract } from '../src/contracts/spc-conciliador.contract';
+import { SENHA_DEMO } from '../src/server/db/seed';
+import { corpoDeListaLonga } from '../tests/comum/corpos-hostis';
 import { bomba } from '../tests/support/zip';
 import { comPortal, medirRequisicao, type PortalMedido } from './bench-portal';
 import { measureEachInChild, requireNumbers, type ChildSection } from './bench-process';
@@ -28,6 +33,34 @@ interface Pedido {
   corpo?: Buffer;
   /** Sends the session of clube.ativo. */
   comSessao?: boolean;
+  /** Sends the session of a consultant (a perfil the route does not name). */
+  comoConsultor?: boolean;
+}
+
+/**
+ * Issue 19, item 1: ~1 MB lists past their maximum (500 000 operator ids, 19 000 chairs, 1 MB of CPFs), built from
+ * the contracts as tests/comum/corpos-piores.api.test.ts builds them, sent by the associate (400) and by a
+ * consultant, whose perfil these routes do not name (403 before the body is read).
+ */
+function pedidosDeListasLongas(): Pedido[] {
+  const rotas = [
+    ['IncluirSpcConciliador', spcConciliadorContract.incluirSpcConciliador],
+    ['SimularReserva', cdlVarejoInteligenteContract.simularReserva],
+    ['CancelarFuncionarios', clubeGestaoContract.cancelarFuncionariosClubeVantagens],
+  ] as const;
+  return rotas.flatMap(([nome, rota]) => {
+    const corpo = Buffer.from(JSON.stringify(corpoDeListaLonga(rota.body)));
+    const pedido = { metodo: 'POST', caminho: rota.path, cabecalhos: { 'content-type': 'application/json' }, corpo };
+    return [
+      { nome: `lista de 1 MB no ${nome} (associado)`, comSessao: true, ...pedido },
+      { nome: `lista de 1 MB no ${nome} (consultor)`, comoConsultor: true, ...pedido },
+    ];
+  });
+}
+
+/** Issue 19, item 3 (Unicode names in the term PDFs): its requests go here, with the helper that fixes the PDFs. */
+function pedidosDeNomesUnicode(): Pedido[] {
+  return [];
 }
 
 const FRONTEIRA = 'FRONTEIRAbench';
@@ -71,12 +104,23 @@ async function pedidos(): Promise<Pedido[]> {
     { nome: 'Host malformado', metodo: 'GET', caminho: '/login/me', cabecalhos: { host: 'exa mple.com' } },
     { nome: 'TRACE', metodo: 'TRACE', caminho: '/login/me' },
     { nome: 'planilha .xlsx de 100 000 CPFs inválidos', metodo: 'POST', caminho: '/api/Clube/EnviarPlanilhaFuncionariosClubeVantagens', comSessao: true, ...multipart(multipartArquivo('file', 'cpfs.xlsx', cpfsInvalidos)) },
+    ...pedidosDeListasLongas(),
+    ...pedidosDeNomesUnicode(),
   ];
 }
 
-function enviar(portal: PortalMedido, p: Pedido): Promise<{ status: number; bytesResposta: number }> {
+/** The session cookie of a demo login (SENHA_DEMO). */
+async function sessaoDe(base: string, email: string): Promise<string> {
+  const r = await fetch(`${base}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, senha: SENHA_DEMO }) });
+  const cookie = r.headers.getSetCookie().find((c) => c.startsWith('portal_sessao='))?.split(';')[0];
+  if (r.status !== 200 || !cookie) throw new Error(`login de ${email} falhou: ${r.status}`);
+  return cookie;
+}
+
+function enviar(portal: PortalMedido & { cookieConsultor: string }, p: Pedido): Promise<{ status: number; bytesResposta: number }> {
   return new Promise((ok, falha) => {
-    const cabecalhos = { ...p.cabecalhos, ...(p.comSessao ? { cookie: portal.cookie } : {}), ...(p.corpo ? { 'content-length': String(p.corpo.length) } : {}) };
+    const sessao = p.comSessao ? portal.cookie : p.comoConsultor ? portal.cookieConsultor : null;
+    const cabecalhos = { ...p.cabecalhos, ...(sessao ? { cookie: sessao } : {}), ...(p.corpo ? { 'content-length': String(p.corpo.length) } : {}) };
     const req = request(`${portal.base}${p.caminho}`, { method: p.metodo, headers: cabecalhos }, (res) => {
       let bytesResposta = 0;
       res.on('data', (parte: Buffer) => { bytesResposta += parte.length; });
@@ -96,9 +140,10 @@ function enviar(portal: PortalMedido, p: Pedido): Promise<{ status: number; byte
 export async function medirAtaques(databaseUrl?: string): Promise<{ ataques: MedidaAtaque[] }> {
   const lista = await pedidos();
   return comPortal(databaseUrl, async (portal) => {
+    const comConsultor = { ...portal, cookieConsultor: await sessaoDe(portal.base, 'consultor@exemplo.com.br') };
     const ataques: MedidaAtaque[] = [];
     for (const p of lista) {
-      const { resultado, segundos, maiorTravamentoMs } = await medirRequisicao(() => enviar(portal, p));
+      const { resultado, segundos, maiorTravamentoMs } = await medirRequisicao(() => enviar(comConsultor, p));
       ataques.push({ nome: p.nome, ...resultado, segundos, maiorTravamentoMs });
     }
     return { ataques };

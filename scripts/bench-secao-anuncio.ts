@@ -8,7 +8,7 @@ import { measureEachInChild, requireNumbers, type ChildSection } from './bench-p
 /** The measurement, run in a child process per database and body. */
 export const AD_SCRIPT = 'scripts/bench-anuncio.ts';
 /** The most bytes the route takes in one body (src/server/infra/limite-corpo.ts): 6 files of 10 MB and 1 MB for the fields. */
-export const AD_BODY_LIMIT = limiteDaRota(clubeGestaoContract.incluirAnuncioClubeVantagens.path).bytes;
+export const AD_BODY_LIMIT = limiteDaRota('POST', clubeGestaoContract.incluirAnuncioClubeVantagens.path).bytes;
 
 const MB = 1024 * 1024;
 /** 1 kB under the per-file cap (TAMANHO_MAXIMO_ARQUIVO, 10 MB = 10 × 1024² bytes). */

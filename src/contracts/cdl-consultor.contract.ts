@@ -1,5 +1,6 @@
 import { isValidCNPJ, isValidCPF } from '@brazilian-utils/brazilian-utils';
 import { z } from 'zod';
+import { para } from './comum/acesso';
 import { CodSocio, Cpf, Data, Telefone } from './comum/campos';
 import { c, commonResponses, Email, Mensagem } from './comum/esquemas';
 import { ArquivoEnviado, umOuMais } from './comum/multipart';
@@ -168,5 +169,5 @@ export const cdlConsultorContract = c.router(
       responses: { 200: Mensagem, 400: Mensagem, 413: Mensagem },
     },
   },
-  { strictStatusCodes: true, commonResponses },
+  { strictStatusCodes: true, commonResponses, metadata: para('consultor') },
 );

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { MAXIMO_EMAIL } from '../domain/comum/login';
+import { para } from './comum/acesso';
 import { CodSocio, Cpf, Data } from './comum/campos';
 import { AceiteTermo, Arquivo, c, commonResponses, Mensagem, mensagemEmailLongo, Paginacao } from './comum/esquemas';
+import { lista } from './comum/lista';
 import { ArquivoEnviado, umOuMais } from './comum/multipart';
 
 // Health plan (spec §7 "Health"). Codes of the legacy catalogues (operadora, assistência,
@@ -121,7 +123,7 @@ export const SubmissaoVida = z
     datavigencia: Data,
     codplanofx: Codigo('Escolha o plano.'),
     // decided: listaOpcional carries the draft's opcionais as they are stored ({codopcional})
-    listaOpcional: z.array(ItemOpcional).max(OPCIONAIS_OFERECIDOS.length).default([]),
+    listaOpcional: lista(ItemOpcional, OPCIONAIS_OFERECIDOS.length).default([]),
     /** Consultant variant only. */
     codSocio: CodSocio.optional(),
   })
@@ -140,10 +142,8 @@ export type SubmissaoVida = z.input<typeof SubmissaoVida>;
  * decided: IncluirSamPrevidaArta takes the whole family at once (holder first, then dependents)
  * so a failure on one life writes nothing; the 400 lists the message of each failing life (§8).
  */
-export const SubmissaoSaude = z
-  .array(SubmissaoVida)
+export const SubmissaoSaude = lista(SubmissaoVida, 20)
   .min(1, 'Inclua o titular.')
-  .max(20)
   .superRefine((vidas, ctx) => {
     const titular = vidas[0]!;
     if (titular.cpF_DEPENDENTE !== '') ctx.addIssue({ code: 'custom', path: [0, 'cpF_DEPENDENTE'], message: 'A primeira pessoa deve ser o titular.' });
@@ -253,5 +253,6 @@ export const cdlSaudeContract = c.router(
       responses: { 200: Mensagem, 400: Mensagem, 404: Mensagem },
     },
   },
-  { strictStatusCodes: true, commonResponses },
+  // the associate for itself, the consultant for an associate of its carteira ({product} Consultor)
+  { strictStatusCodes: true, commonResponses, metadata: para('associado', 'consultor') },
 );

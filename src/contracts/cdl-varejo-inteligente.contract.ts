@@ -2,8 +2,10 @@ import { z } from 'zod';
 import {
   MESES_MAXIMO, MESES_MINIMO, mensagensVarejo, problemaDoIntervalo, STATUS_RESERVA, TIPOS_RESERVA, TIPOS_VALOR, TOTAL_ESTACOES,
 } from '../domain/cdl-varejo-inteligente/reservas';
+import { para } from './comum/acesso';
 import { Cpf, Data, DataHora, diaValido, horarioValido, IdRegistro, Telefone } from './comum/campos';
 import { AceiteTermo, Boleto, c, Cartao, Cobranca, commonResponses, Email, Mensagem, ResultadoPagamento } from './comum/esquemas';
+import { lista } from './comum/lista';
 
 // Smart retail (spec §7 "Smart retail"). Money is integer centavos (our API). Dates travel as
 // yyyy-mm-dd, times of day as yyyy-mm-ddTHH:mm, both São Paulo local time.
@@ -141,10 +143,8 @@ export const SimulacaoReserva = z
       /** After today (minimum tomorrow), checked by the server. */
       inicio: Data,
       qtdMeses: QtdMeses,
-      estacoes: z
-        .array(EstacaoReservada)
+      estacoes: lista(EstacaoReservada, TOTAL_ESTACOES)
         .min(1, mensagensVarejo.escolhaEstacao)
-        .max(TOTAL_ESTACOES)
         .refine((e) => new Set(e.map((x) => x.posicao)).size === e.length, mensagensVarejo.estacaoRepetida),
     }),
     // §5: start after today, checked by the server (it knows today)
@@ -239,5 +239,5 @@ export const cdlVarejoInteligenteContract = c.router(
       responses: { 200: z.object({ sucesso: z.boolean(), mensagem: z.string() }), ...pagamento },
     },
   },
-  { strictStatusCodes: true, commonResponses },
+  { strictStatusCodes: true, commonResponses, metadata: para('associado') },
 );

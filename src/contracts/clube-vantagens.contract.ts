@@ -3,8 +3,10 @@ import {
   MAXIMO_CARACTERES_CELULA_LISTADA, MAXIMO_CPFS_INVALIDOS_LISTADOS, MAXIMO_IMAGENS_ANUNCIO, mensagensGestao,
 } from '../domain/clube-vantagens/gestao';
 import { ENQUADRAMENTOS, TIPOS_ATIVIDADE } from '../domain/clube-vantagens/anuncio';
+import { para } from './comum/acesso';
 import { CpfDigitos, Data, diaValido, IdRegistro, Inteiro, MAIOR_ID } from './comum/campos';
 import { AceiteTermo, Arquivo, c, Cartao, commonResponses, Mensagem, Paginacao, ResultadoPagamento } from './comum/esquemas';
+import { lista } from './comum/lista';
 import { ArquivoEnviado, umOuMais } from './comum/multipart';
 
 // §3 Club status. status is the subscription's state; the spec's screens read termoAssinado.
@@ -172,7 +174,7 @@ export const clubeVantagensContract = c.router(
       responses: { 200: Cancelamento, 400: Mensagem },
     },
   },
-  { strictStatusCodes: true, commonResponses },
+  { strictStatusCodes: true, commonResponses, metadata: para('associado') },
 );
 
 /** The merchant's ads (issue: discount club management, spec §2, §7). */
@@ -193,7 +195,7 @@ export const anuncioContract = c.router(
       responses: { 200: Mensagem, 400: Mensagem, 404: Mensagem },
     },
   },
-  { strictStatusCodes: true, commonResponses },
+  { strictStatusCodes: true, commonResponses, metadata: para('associado') },
 );
 
 /** The featured banners over the merchant's ads (spec §5). */
@@ -213,7 +215,7 @@ export const bannerContract = c.router(
       responses: { 200: Mensagem, 400: Mensagem, 404: Mensagem },
     },
   },
-  { strictStatusCodes: true, commonResponses },
+  { strictStatusCodes: true, commonResponses, metadata: para('associado') },
 );
 
 /** The club's users, one by one or by spreadsheet (spec §8); the routes keep the spec's "Funcionarios". */
@@ -225,12 +227,12 @@ export const usuariosContract = c.router(
     },
     incluirFuncionariosClubeVantagens: {
       method: 'POST', path: '/api/Clube/IncluirFuncionariosClubeVantagens',
-      body: z.array(NovoFuncionario).min(1, 'Informe ao menos um usuário com CPF e nome.').max(1000),
+      body: lista(NovoFuncionario, 1000).min(1, 'Informe ao menos um usuário com CPF e nome.'),
       responses: { 200: Mensagem, 400: Mensagem },
     },
     cancelarFuncionariosClubeVantagens: {
       method: 'POST', path: '/api/Clube/CancelarFuncionariosClubeVantagens',
-      body: z.array(CpfDigitos).min(1).max(1000),
+      body: lista(CpfDigitos, 1000).min(1),
       responses: { 200: Mensagem, 400: Mensagem },
     },
     enviarPlanilhaFuncionariosClubeVantagens: {
@@ -246,7 +248,7 @@ export const usuariosContract = c.router(
       responses: { 200: ResultadoPlanilha, 400: RecusaPlanilha, 413: Mensagem },
     },
   },
-  { strictStatusCodes: true, commonResponses },
+  { strictStatusCodes: true, commonResponses, metadata: para('associado') },
 );
 
 /**

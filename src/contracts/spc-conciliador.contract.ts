@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { para } from './comum/acesso';
 import { IdRegistro } from './comum/campos';
+import { lista } from './comum/lista';
 import { AceiteTermo, Arquivo, Boleto, c, Cartao, Cobranca, commonResponses, Mensagem, ResultadoPagamento } from './comum/esquemas';
 import { MAXIMO_CNPJS, mensagensConciliador, STATUS_CHAMADO_CONCILIADOR } from '../domain/spc-conciliador/conciliador';
 
@@ -36,10 +38,8 @@ export const NovoContrato = z.object({
   planoId: IdRegistro,
   qtdeCNPJs: z.number({ message: mensagensConciliador.informeCnpjs }).int(mensagensConciliador.informeCnpjs)
     .min(1, mensagensConciliador.informeCnpjs).max(MAXIMO_CNPJS, `Informe no máximo ${MAXIMO_CNPJS} CNPJ.`),
-  operadorasId: z
-    .array(IdRegistro, { message: mensagensConciliador.selecioneOperadora })
+  operadorasId: lista(IdRegistro, MAXIMO_OPERADORAS, undefined, { message: mensagensConciliador.selecioneOperadora })
     .min(1, mensagensConciliador.selecioneOperadora)
-    .max(MAXIMO_OPERADORAS)
     .refine((ids) => new Set(ids).size === ids.length, mensagensConciliador.operadoraRepetida),
 });
 export type NovoContrato = z.infer<typeof NovoContrato>;
@@ -148,5 +148,5 @@ export const spcConciliadorContract = c.router(
       responses: { 200: ResultadoPagamento, 400: Mensagem, 404: Mensagem, 409: Mensagem },
     },
   },
-  { strictStatusCodes: true, commonResponses },
+  { strictStatusCodes: true, commonResponses, metadata: para('associado') },
 );

@@ -10,7 +10,7 @@ import { spcConciliadorContract } from '../contracts/spc-conciliador.contract';
 import { cdlVarejoInteligenteContract } from '../contracts/cdl-varejo-inteligente.contract';
 import { portalContract } from '../contracts/portal.contract';
 import { mensagensAuth, tokenDaSessao, usuarioDaSessao } from './comum/auth';
-import { AcessoNegado } from './comum/acesso';
+import { AcessoNegado, exigirQuemChama } from './comum/acesso';
 import { ROTA_ARQUIVO, servirArquivo } from './comum/arquivo.rota';
 import { paginaDeEmails } from './comum/outbox';
 import { authRouter, type ContextoAuth } from './comum/auth.router';
@@ -26,11 +26,13 @@ import { log } from './infra/log';
 import { mensagensServidor, recusa } from './infra/mensagens';
 import { lerMultipart } from './infra/multipart';
 import { recusarTextoInvalido } from './infra/texto-recebido';
+import { jsonFundoDemais } from './infra/json-raso';
+import { quemChamaARota, rotaDoPedido } from './infra/rotas';
 import { requisicaoDeOutroSite } from './infra/seguranca';
 import { servidorEstatico } from './infra/static';
 
 /** Products whose routers exist so far; the rest of portalContract is surface for later issues. */
-const produtosContract = c.router({ clube: clubeVantagensContract, clubeGestao: clubeGestaoContract, atendimento: atendimentoContract, conciliador: spcConciliadorContract, varejo: cdlVarejoInteligenteContract });
+export const produtosContract = c.router({ clube: clubeVantagensContract, clubeGestao: clubeGestaoContract, atendimento: atendimentoContract, conciliador: spcConciliadorContract, varejo: cdlVarejoInteligenteContract });
 
 const json = (status: number, corpo: unknown) =>
   new Response(JSON.stringify(corpo), { status, headers: { 'content-type': 'application/json; charset=utf-8' } });
@@ -95,6 +97,7 @@ export function criarApp(deps: Dependencias, pastaCliente = fileURLToPath(new UR
     }
     const agora = deps.relogio();
     if (ehAuth) {
+      if (await jsonFundoDemais(request)) return json(400, { mensagem: mensagensServidor.corpoInvalido });
       const usuario = pathname === '/login/me' ? await usuarioDaSessao(deps, token()) : null;
       const contexto: ContextoAuth = { ip: req.ip, userAgent, seguro: req.seguro, usuario };
       return auth(request, contexto);
@@ -104,6 +107,12 @@ export function criarApp(deps: Dependencias, pastaCliente = fileURLToPath(new UR
     const usuario = { id: sessao.id, email: sessao.email, perfil: sessao.perfil, codSocio: sessao.codSocio, naoAssociado: sessao.naoAssociado };
     const arquivo = ROTA_ARQUIVO.exec(pathname);
     if (arquivo && request.method === 'GET') return servirArquivo(deps.database, usuario, arquivo[1]!);
+    // who may call the route, from its contract's metadata, before ts-rest reads the body (issue 19): a caller of
+    // another perfil gets 403 whatever it sent. Only a request the index matched goes on, so no route runs unchecked.
+    const rota = rotaDoPedido(request.method, pathname);
+    if (!rota) return json(404, { mensagem: mensagensServidor.naoEncontrado });
+    exigirQuemChama(usuario, quemChamaARota(rota));
+    if (await jsonFundoDemais(request)) return json(400, { mensagem: mensagensServidor.corpoInvalido });
     const contexto: Contexto = { usuario, ip: req.ip, userAgent, agora };
     return produtos(request, contexto);
   }

@@ -1,7 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { AcessoNegado, naCarteira, soPara } from '../../src/server/comum/acesso';
-import type { Contexto, UsuarioSessao } from '../../src/server/comum/context';
+import { z } from 'zod';
+import { para, quemChama } from '../../src/contracts/comum/acesso';
+import { portalContract } from '../../src/contracts/portal.contract';
+import { AcessoNegado, naCarteira } from '../../src/server/comum/acesso';
+import type { UsuarioSessao } from '../../src/server/comum/context';
+import { indiceDeRotas, rotasDe } from '../../src/server/infra/rotas';
 import { carteira, usuarios } from '../../src/server/db/schema/comum';
 import { abrirPortal, BANCO, requisicaoCrua, type Portal } from '../support/portal';
 
@@ -77,15 +81,42 @@ describe(`perfis e ajudantes de acesso (${BANCO})`, () => {
     });
   });
 
-  it('soPara: só o perfil da rota chega ao handler; os outros, a mesma recusa', async () => {
-    const handler = vi.fn(async (_args: unknown, _ctx: Contexto) => ({ status: 200 as const, body: 'ok' }));
-    const rotas = soPara(['atendente'], { listar: handler });
-    const ctx = (u: UsuarioSessao): Contexto => ({ usuario: u, ip: '127.0.0.1', userAgent: 'teste', agora: new Date() });
-    for (const email of ['associado@exemplo.com.br', 'consultor@exemplo.com.br']) {
-      await expect(rotas.listar({}, ctx(await sessaoDe(portal, email)))).rejects.toMatchObject({ resposta: 'perfil' });
-    }
-    expect(handler).not.toHaveBeenCalled();
-    await expect(rotas.listar({}, ctx(await sessaoDe(portal, 'atendente@exemplo.com.br')))).resolves.toEqual({ status: 200, body: 'ok' });
+  describe('quem chama cada rota: metadata do contrato, conferida antes de ler o corpo (issue 19)', () => {
+    it('toda rota do portal diz quem a chama', () => {
+      const semDono = rotasDe(portalContract).filter((r) => !quemChama(r.metadata)).map((r) => `${r.method} ${r.path}`);
+      expect(semDono).toEqual([]);
+      expect(quemChama(portalContract.auth.login.metadata)).toEqual({ publica: true });
+      expect(quemChama(portalContract.atendimento.atualizarChamadoAtendimento.metadata)).toEqual({ perfis: ['atendente'] });
+    });
+
+    it('o servidor não sobe com uma rota sem dono, nem com um caminho fixo que um :param também casa', () => {
+      const rota = { method: 'POST', path: '/api/X/Y', body: z.object({}), responses: {} } as const;
+      expect(() => indiceDeRotas([rota])).toThrow('POST /api/X/Y: a rota não diz quem a chama (metadata)');
+      const comDono = { ...rota, metadata: para('associado') };
+      expect(() => indiceDeRotas([comDono, { ...comDono, path: '/api/:produto/Y' }])).toThrow('POST /api/X/Y também casa com /api/:produto/Y');
+      const achar = indiceDeRotas([comDono]);
+      expect([achar('POST', '/api/X/Y'), achar('POST', '/api/X/Y/'), achar('GET', '/api/X/Y'), achar('POST', '/api/X/y')]).toEqual([comDono, comDono, undefined, undefined]);
+    });
+
+    it.each([
+      ['um associado', 'associado@exemplo.com.br', '/api/Atendimento/AtualizarChamado'],
+      ['um consultor', 'consultor@exemplo.com.br', '/api/Conciliador/IncluirSpcConciliador'],
+      ['o atendente', 'atendente@exemplo.com.br', '/api/Agenda/SimularReserva'],
+    ])('%s num POST de outro perfil: 403, sem nomear campos, por maior ou pior que seja o corpo', async (_, email, caminho) => {
+      const { cookie } = await portal.entrar(email);
+      for (const corpo of [{}, { chamadoId: 'x', operadorasId: Array(100_000).fill('x') }, '{não é json']) {
+        const r = await requisicaoCrua(portal, 'POST', caminho, { cookie, corpo });
+        expect({ status: r.status, body: r.body }).toEqual({ status: 403, body: { mensagem: 'Você não tem acesso a esta função.' } });
+      }
+    });
+
+    it('um caminho que nenhuma rota nomeia não chega ao ts-rest: 404', async () => {
+      const { cookie } = await portal.entrar('associado@exemplo.com.br');
+      for (const [metodo, caminho] of [['POST', '/api/Conciliador/Nada'], ['GET', '/api/Conciliador/IncluirSpcConciliador'], ['HEAD', '/api/Atendimento/ConsultarChamados']]) {
+        const r = await requisicaoCrua(portal, metodo!, caminho!, { cookie });
+        expect(r.status, `${metodo} ${caminho}`).toBe(metodo === 'HEAD' ? 403 : 404);
+      }
+    });
   });
 
   it('pela API: a recusa de perfil é 403 e vai para o log como "perfil id tentou…", sem nome nem CPF', async () => {

@@ -120,13 +120,14 @@ describe(`corpos hostis: multipart, caracteres, método, Host, cookie (${BANCO})
   });
 
   it.each([
-    ['NUL num valor da query', '/api/Clube/ConsultarClubeVantagens?x=%00'],
-    ['NUL numa chave da query', '/api/Clube/ConsultarClubeVantagens?a%00=1'],
-    ['NUL no caminho', '/api/Clube/%00'],
-    ['escape % quebrado no caminho', '/api/Clube/%E0%A4%A'],
-  ])('%s: 400, não 500', async (_, caminho) => {
+    ['NUL num valor da query', '/api/Clube/ConsultarClubeVantagens?x=%00', 400],
+    ['NUL numa chave da query', '/api/Clube/ConsultarClubeVantagens?a%00=1', 400],
+    // no route names these paths: 404 before ts-rest (app.ts lets only a path the contract names go on)
+    ['NUL no caminho', '/api/Clube/%00', 404],
+    ['escape % quebrado no caminho', '/api/Clube/%E0%A4%A', 404],
+  ])('%s: %i, não 500', async (_, caminho, status) => {
     const r = await requisicaoCrua(portal, 'GET', caminho, { cookie: cookieClube });
-    expect(r.status).toBe(400);
+    expect(r.status).toBe(status);
   });
 
   it.each(['TRACE', 'PROPFIND', 'MKCOL'])('método %s: 405 com Allow, antes do app', async (metodo) => {

@@ -9,6 +9,7 @@ import { portalContract } from '../../src/contracts/portal.contract';
 import { MAXIMO_EMAIL } from '../../src/domain/comum/login';
 import { CodSocio, Cpf, Data, DataHora, IdRegistro, Inteiro, Telefone } from '../../src/contracts/comum/campos';
 import { Cartao, Paginacao } from '../../src/contracts/comum/esquemas';
+import { lista, ZodLista } from '../../src/contracts/comum/lista';
 import { clubeGestaoContract, NovoBanner } from '../../src/contracts/clube-vantagens.contract';
 import { NovoContrato } from '../../src/contracts/spc-conciliador.contract';
 
@@ -355,7 +356,9 @@ function semLimiteDe(schema: z.ZodTypeAny, caminho: string, vistos: Set<z.ZodTyp
       return problemas.length ? [`${caminho}: número ${problemas.join(', ')}`] : [];
     }
     case K.ZodArray: {
-      const problema = def.maxLength === null && def.exactLength === null ? [`${caminho}: lista sem quantidade máxima`] : [];
+      const problema = def.maxLength === null && def.exactLength === null ? [`${caminho}: lista sem quantidade máxima`]
+        // a plain z.array reads every element past its maximum (issue 19): a client's list is a lista()
+        : schema instanceof ZodLista ? [] : [`${caminho}: z.array em vez de lista()`];
       return [...problema, ...dentro(def.type, em('[]'))];
     }
     case K.ZodSet:
@@ -432,20 +435,57 @@ describe('toda entrada do cliente é limitada (issue 7)', () => {
   it('o percurso acha o que falta (auto-teste)', () => {
     const Arquivo = z.instanceof(Blob);
     const limitado = z.object({
-      a: z.string().max(3), b: z.string().length(11), c: z.number().int().min(1).max(9), d: z.array(z.boolean()).max(2),
-      e: z.preprocess((v) => v, z.array(Arquivo).min(1).max(3)), f: z.enum(['x']).optional(), g: z.string().max(254).email(),
+      a: z.string().max(3), b: z.string().length(11), c: z.number().int().min(1).max(9), d: lista(z.boolean(), 2),
+      e: z.preprocess((v) => v, lista(Arquivo, 3).min(1)), f: z.enum(['x']).optional(), g: z.string().max(254).email(),
     });
     expect(semLimite(limitado, 'corpo')).toEqual([]);
     const solto = z.object({
       a: z.string().uuid(), b: z.string().email().max(300), c: z.number().int(), d: z.number().min(0).max(1),
       e: z.array(z.string().max(1)), f: z.record(z.string().max(1)), g: z.union([z.string(), z.literal(1)]).default(''),
-      h: z.string().max(9).transform(Number).pipe(z.number()), i: z.any(),
+      h: z.string().max(9).transform(Number).pipe(z.number()), i: z.any(), j: z.array(z.boolean()).max(2),
     });
     expect(semLimite(solto, 'corpo')).toEqual([
       'corpo.a: texto sem tamanho máximo', 'corpo.b: e-mail com máximo 300 > 254', 'corpo.c: número sem mínimo, sem máximo',
       'corpo.d: número nem int nem finite', 'corpo.e: lista sem quantidade máxima', 'corpo.f: mapa sem quantidade máxima',
       'corpo.f.<chave>: texto sem tamanho máximo', 'corpo.g: texto sem tamanho máximo',
-      'corpo.h: número sem mínimo, sem máximo, nem int nem finite', 'corpo.i: ZodAny sem limite',
+      'corpo.h: número sem mínimo, sem máximo, nem int nem finite', 'corpo.i: ZodAny sem limite', 'corpo.j: z.array em vez de lista()',
     ]);
+  });
+});
+
+describe('lista(): uma lista do cliente custa pouco para recusar (issue 19)', () => {
+  /** An element schema that counts how many elements zod read. */
+  function contado() {
+    const lidos = { n: 0 };
+    return { lidos, elemento: z.number().refine(() => { lidos.n++; return true; }) };
+  }
+
+  it('longa demais: um só problema, antes de ler qualquer elemento', () => {
+    const { lidos, elemento } = contado();
+    const r = lista(elemento, 3, 'No máximo 3.').safeParse(Array(500_000).fill(1));
+    expect(r.success ? [] : r.error.issues).toEqual([expect.objectContaining({ code: 'too_big', message: 'No máximo 3.', path: [] })]);
+    expect(lidos.n).toBe(0);
+  });
+
+  it('para no primeiro elemento inválido: os problemas de um item, não de todos', () => {
+    const r = lista(z.object({ cpf: z.string().max(11), nome: z.string().max(9) }), 1000).safeParse(Array(1000).fill({}));
+    expect(r.success ? [] : r.error.issues.map((i) => i.path)).toEqual([[0, 'cpf'], [0, 'nome']]);
+  });
+
+  it('dentro do limite, é a z.array de sempre: valores, mínimo, refine e o tipo de entrada', () => {
+    const ids = lista(IdRegistro, 5).min(1, 'Ao menos um.').refine((v) => new Set(v).size === v.length, 'Repetido.');
+    expect(ids.safeParse(['1', 2]).data).toEqual([1, 2]);
+    expect(mensagens(ids, [])).toEqual(['Ao menos um.']);
+    expect(mensagens(ids, [1, 1])).toEqual(['Repetido.']);
+    expect(mensagens(ids, 'x')).toEqual(['Dados inválidos.']);
+    expectTypeOf<z.input<typeof ids>>().toEqualTypeOf<number[]>();
+  });
+
+  it('500 000 operadoras no IncluirSpcConciliador: recusadas em poucos milissegundos', () => {
+    const corpo = { planoId: 1, qtdeCNPJs: 1, operadorasId: Array(500_000).fill(1) };
+    NovoContrato.safeParse(corpo);
+    const inicio = performance.now();
+    expect(NovoContrato.safeParse(corpo).success).toBe(false);
+    expect(performance.now() - inicio).toBeLessThan(20);
   });
 });

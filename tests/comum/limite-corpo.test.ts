@@ -8,26 +8,26 @@ const MB = 1024 * 1024;
 describe('limite do corpo por rota (§9: 10 MB por arquivo)', () => {
   it('uma rota multipart de um arquivo aceita 10 MB e os campos', () => {
     expect(TAMANHO_MAXIMO_ARQUIVO).toBe(10 * MB);
-    expect(limiteDaRota('/api/Clube/IncluirBannerClubeVantagens').bytes).toBe(11 * MB);
-    expect(limiteDaRota('/api/Clube/EnviarPlanilhaFuncionariosClubeVantagens').bytes).toBe(11 * MB);
+    expect(limiteDaRota('POST', '/api/Clube/IncluirBannerClubeVantagens').bytes).toBe(11 * MB);
+    expect(limiteDaRota('POST', '/api/Clube/EnviarPlanilhaFuncionariosClubeVantagens').bytes).toBe(11 * MB);
   });
   it('rotas sem arquivo (JSON, ou caminho que nenhum contrato nomeia) aceitam 1 MB e nenhum multipart', () => {
     expect(LIMITE_CORPO_SEM_ARQUIVO).toBe(MB);
     for (const caminho of ['/login', '/api/Clube/IncluirFuncionariosClubeVantagens', '/api/Clube/AceitarTermoClubeVantagens', '/api/nada']) {
-      expect(limiteDaRota(caminho)).toEqual({ bytes: MB });
+      expect(limiteDaRota('POST', caminho)).toEqual({ bytes: MB });
     }
   });
   it('os documentos do associado (consultor) cabem 4 de 10 MB', () => {
-    expect(limiteDaRota('/api/Consultor/AnexarDocumentacaoAssociado')).toEqual({ bytes: 4 * 10 * MB + MB, partes: 1 + 4 });
+    expect(limiteDaRota('POST', '/api/Consultor/AnexarDocumentacaoAssociado')).toEqual({ bytes: 4 * 10 * MB + MB, partes: 1 + 4 });
   });
   it('o anúncio leva a logomarca e até 5 imagens de 10 MB cada', () => {
-    expect(limiteDaRota('/api/Clube/IncluirAnuncioClubeVantagens').bytes).toBe((1 + MAXIMO_IMAGENS_ANUNCIO) * 10 * MB + MB);
+    expect(limiteDaRota('POST', '/api/Clube/IncluirAnuncioClubeVantagens').bytes).toBe((1 + MAXIMO_IMAGENS_ANUNCIO) * 10 * MB + MB);
   });
   it('partes por corpo multipart: cada campo uma vez, um campo repetido o seu máximo', () => {
-    expect(limiteDaRota('/api/Clube/EnviarPlanilhaFuncionariosClubeVantagens').partes).toBe(1);
+    expect(limiteDaRota('POST', '/api/Clube/EnviarPlanilhaFuncionariosClubeVantagens').partes).toBe(1);
     // the banner: the 4 acceptance fields, título, anuncioId, dtInicio, dtFim and the image
-    expect(limiteDaRota('/api/Clube/IncluirBannerClubeVantagens').partes).toBe(9);
-    const anuncio = limiteDaRota('/api/Clube/IncluirAnuncioClubeVantagens').partes!;
+    expect(limiteDaRota('POST', '/api/Clube/IncluirBannerClubeVantagens').partes).toBe(9);
+    const anuncio = limiteDaRota('POST', '/api/Clube/IncluirAnuncioClubeVantagens').partes!;
     expect(anuncio).toBeGreaterThan(1 + MAXIMO_IMAGENS_ANUNCIO);
     expect(anuncio).toBeLessThan(60);
   });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TIPOS_CHAMADO } from '../../domain/comum/chamados';
 import { PRODUTOS } from '../../domain/comum/produtos';
+import { para } from './acesso';
 import { IdRegistro } from './campos';
 import { c, commonResponses, Mensagem, Paginacao } from './esquemas';
 
@@ -133,5 +134,5 @@ export const atendimentoContract = c.router(
       summary: 'Settles a sandbox boleto (bank 999) awaiting payment, once; 409 when it was already settled, or when its last settlement day (3 business days after its due date) has passed (staff only).',
     },
   },
-  { strictStatusCodes: true, commonResponses },
+  { strictStatusCodes: true, commonResponses, metadata: para('atendente') },
 );

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAXIMO_SENHA, mensagensLogin } from '../../domain/comum/login';
 import { PERFIS } from '../../domain/comum/perfil';
+import { publica, qualquerSessao } from './acesso';
 import { c, Email, Mensagem } from './esquemas';
 
 /** The user object of spec §3, as GET /login/me returns it. */
@@ -43,6 +44,7 @@ export const authContract = c.router(
       path: '/login',
       body: Credenciais,
       responses: { 200: Usuario, 400: Mensagem, 401: Mensagem, 429: Mensagem },
+      metadata: publica,
       summary: 'Opens a session (cookie) for an e-mail and password.',
     },
     logout: {
@@ -50,12 +52,15 @@ export const authContract = c.router(
       path: '/login/logout',
       body: c.noBody(),
       responses: { 204: c.noBody() },
+      // with or without a session: 204 either way
+      metadata: publica,
       summary: 'Ends the current session.',
     },
     me: {
       method: 'GET',
       path: '/login/me',
       responses: { 200: Usuario, 401: Mensagem },
+      metadata: qualquerSessao,
       summary: 'The logged-in user (spec §3).',
     },
   },

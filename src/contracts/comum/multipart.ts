@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lista } from './lista';
 
 /**
  * A file part of a multipart body. The server's multipart reader turns each part into a
@@ -7,19 +8,12 @@ import { z } from 'zod';
  */
 export const ArquivoEnviado = z.instanceof(Blob, { message: 'Envie o arquivo.' });
 
-/** A multipart field that may come once or repeated: always read as a non-empty list, of at most `maximo` items when given. */
+/** A multipart field that may come once or repeated: always read as a non-empty list of at most `maximo.quantos` items. */
 export function umOuMais<T extends z.ZodTypeAny>(
-  item: T, mensagens: { nenhum?: string; maximo?: { quantos: number; mensagem: string } } = {},
+  item: T, mensagens: { nenhum?: string; maximo: { quantos: number; mensagem: string } },
 ) {
-  const lista = z.array(item).min(1, mensagens.nenhum ?? 'Selecione ao menos uma opção.');
-  const { maximo } = mensagens;
   return z.preprocess(
     (v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]),
-    maximo ? lista.max(maximo.quantos, maximo.mensagem) : lista,
+    lista(item, mensagens.maximo.quantos, mensagens.maximo.mensagem).min(1, mensagens.nenhum ?? 'Selecione ao menos uma opção.'),
   );
-}
-
-/** A multipart field that may be absent, once or repeated: always read as a list. */
-export function zeroOuMais<T extends z.ZodTypeAny>(item: T) {
-  return z.preprocess((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]), z.array(item));
 }

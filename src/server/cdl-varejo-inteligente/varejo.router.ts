@@ -12,7 +12,7 @@ import {
   fimDoPeriodo, HORAS_PARA_PAGAMENTO, horarioSaoPaulo, MINUTOS_PARA_ACEITE, mensagensVarejo, problemaDoHorario, problemaDoPeriodo,
   referenciaDaReserva, somarDias, vaiParaBoletoMensal,
 } from '../../domain/cdl-varejo-inteligente/reservas';
-import { doAssociado, soPara } from '../comum/acesso';
+import { doAssociado } from '../comum/acesso';
 import type { Contexto, Dependencias } from '../comum/context';
 import { ultimoDiaDeLiquidacao } from '../comum/pagamentos/boleto';
 import { cobrar, respostaDaCobranca, type PedidoDeCobranca } from '../comum/pagamentos/pagamentos.repo';
@@ -214,7 +214,7 @@ export function cdlVarejoInteligenteRouter(deps: Dependencias) {
     };
   }
 
-  return soPara(['associado'], tsr.platformContext<Contexto>().router(cdlVarejoInteligenteContract, {
+  return tsr.platformContext<Contexto>().router(cdlVarejoInteligenteContract, {
     listarAgendas: async () => ({ status: 200, body: await agendasVisiveis(db) }),
 
     consultarMinhaAgenda: async (_, { usuario, agora }) => ({ status: 200, body: await minhasReservas(db, doAssociado(usuario), agora) }),
@@ -315,5 +315,5 @@ export function cdlVarejoInteligenteRouter(deps: Dependencias) {
       const r = await pagar(database, ctx, query.eventoid, body.idempotencyKey, { metodo: 'mensalidade' });
       return r.status === 200 ? { status: 200 as const, body: { sucesso: r.body.sucesso, mensagem: r.body.mensagem ?? mensagensVarejo.registradaNoBoletoMensal } } : r;
     },
-  }));
+  });
 }

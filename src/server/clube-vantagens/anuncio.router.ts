@@ -6,7 +6,7 @@ import { TERMO_CLUBE } from './termo';
 import { dataSaoPaulo } from '../../domain/comum/datas';
 import { lerArquivoEnviado, type ArquivoLido } from '../comum/arquivos';
 import { registrarAceite, versaoVigente } from '../comum/termos';
-import { doAssociado, soPara } from '../comum/acesso';
+import { doAssociado } from '../comum/acesso';
 import { gravarArquivo, gravarArquivos } from '../comum/arquivos.repo';
 import type { Contexto, Dependencias } from '../comum/context';
 import { inserirAnuncio, listarAnuncios, removerAnuncio } from './anuncio.repo';
@@ -22,7 +22,7 @@ export function anuncioRouter(deps: Dependencias) {
   /** §2: nothing here works without a club in force with its term signed (400 → products screen). */
   const gestao = (codSocio: string, agora: Date) => clubeParaGestao(db, codSocio, agora);
 
-  return soPara(['associado'], tsr.platformContext<Contexto>().router(anuncioContract, {
+  return tsr.platformContext<Contexto>().router(anuncioContract, {
     consultarAnunciosClubeVantagens: async ({ query }, { usuario, agora }) => {
       const codSocio = doAssociado(usuario);
       const g = await gestao(codSocio, agora);
@@ -87,5 +87,5 @@ export function anuncioRouter(deps: Dependencias) {
         ? { status: 200, body: { mensagem: mensagensGestao.anuncioRemovido } }
         : naoEncontrado(mensagensGestao.anuncioNaoEncontrado);
     },
-  }));
+  });
 }

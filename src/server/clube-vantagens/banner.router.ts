@@ -6,7 +6,7 @@ import { TERMO_CLUBE } from './termo';
 import { dataSaoPaulo } from '../../domain/comum/datas';
 import { lerArquivoEnviado } from '../comum/arquivos';
 import { registrarAceite, versaoVigente } from '../comum/termos';
-import { doAssociado, soPara } from '../comum/acesso';
+import { doAssociado } from '../comum/acesso';
 import { gravarArquivo } from '../comum/arquivos.repo';
 import type { Contexto, Dependencias } from '../comum/context';
 import { codigoDoErro } from '../db/erros';
@@ -26,7 +26,7 @@ export function bannerRouter(deps: Dependencias) {
   /** §2: nothing here works without a club in force with its term signed (400 → products screen). */
   const gestao = (codSocio: string, agora: Date) => clubeParaGestao(db, codSocio, agora);
 
-  return soPara(['associado'], tsr.platformContext<Contexto>().router(bannerContract, {
+  return tsr.platformContext<Contexto>().router(bannerContract, {
     consultarBannersClubeVantagens: async (_, { usuario, agora }) => {
       const codSocio = doAssociado(usuario);
       const g = await gestao(codSocio, agora);
@@ -77,5 +77,5 @@ export function bannerRouter(deps: Dependencias) {
         ? { status: 200, body: { mensagem: mensagensGestao.bannerRemovido } }
         : naoEncontrado(mensagensGestao.bannerNaoEncontrado);
     },
-  }));
+  });
 }

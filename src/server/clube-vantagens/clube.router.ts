@@ -5,7 +5,7 @@ import { formatCPF } from '../../domain/comum/cpf';
 import { dataSaoPaulo, formatData, primeiroDiaDoProximoMes } from '../../domain/comum/datas';
 import { mensagensClube, PRECO_CLUBE, valorComRetencao } from '../../domain/clube-vantagens/clube';
 import { mensagensPagamento } from '../../domain/comum/pagamentos';
-import { doAssociado, soPara } from '../comum/acesso';
+import { doAssociado } from '../comum/acesso';
 import { enfileirarEmail } from '../comum/outbox';
 import type { Contexto, Dependencias } from '../comum/context';
 import type { Database } from '../db/database';
@@ -80,7 +80,7 @@ async function comprarClube(database: Database, { usuario, agora }: Contexto, id
 
 export function clubeVantagensRouter(deps: Dependencias) {
   const { database } = deps;
-  return soPara(['associado'], tsr.platformContext<Contexto>().router(clubeVantagensContract, {
+  return tsr.platformContext<Contexto>().router(clubeVantagensContract, {
     adquirirClubeVantagens: async ({ body }, ctx) => {
       const r = await comprarClube(database, ctx, body.idempotencyKey, { metodo: 'mensalidade' });
       if (r.tipo === 'clube') return { status: 200, body: statusDoClube(r.clube) };
@@ -181,5 +181,5 @@ export function clubeVantagensRouter(deps: Dependencias) {
         return { status: 200, body: { mensagem, protocolo, dtCancelamento } };
       });
     },
-  }));
+  });
 }

@@ -4,7 +4,7 @@ import { dataValida, mensagensGestao } from '../../domain/clube-vantagens/gestao
 import { cpfValido, formatCPF } from '../../domain/comum/cpf';
 import { dataSaoPaulo } from '../../domain/comum/datas';
 import { recusaDeTamanho } from '../comum/arquivos';
-import { doAssociado, soPara } from '../comum/acesso';
+import { doAssociado } from '../comum/acesso';
 import type { Contexto, Dependencias } from '../comum/context';
 import { clubeParaGestao, naGestao } from './gestao.repo';
 import { gerarModeloUsuarios, lerPlanilhaUsuarios } from './planilha';
@@ -36,7 +36,7 @@ export function usuariosRouter(deps: Dependencias) {
     return { ok: true as const, linhas, invalidos, totalInvalidos: cpfsInvalidos.length + cpfsInvalidosNaoListados };
   }
 
-  return soPara(['associado'], tsr.platformContext<Contexto>().router(usuariosContract, {
+  return tsr.platformContext<Contexto>().router(usuariosContract, {
     consultarFuncionariosClubeVantagens: async ({ query }, { usuario, agora }) => {
       const codSocio = doAssociado(usuario);
       const g = await gestao(codSocio, agora);
@@ -106,5 +106,5 @@ export function usuariosRouter(deps: Dependencias) {
         : mensagensGestao.usuariosRemovidos(removidos);
       return { status: 200, body: { mensagem, ...invalidos } };
     },
-  }));
+  });
 }

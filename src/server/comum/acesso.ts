@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
+import type { QuemChama } from '../../contracts/comum/acesso';
 import type { Perfil } from '../../domain/comum/perfil';
 import type { Db, Tx } from '../db/database';
 import { carteira } from '../db/schema/comum';
-import type { Contexto, UsuarioSessao } from './context';
+import type { UsuarioSessao } from './context';
 
 /**
  * A caller reaching what is not theirs. Thrown inside a route (inside its transaction, which then
@@ -22,19 +23,9 @@ export function exigirPerfil(usuario: UsuarioSessao, ...perfis: Perfil[]): void 
   }
 }
 
-/**
- * A router implementation whose every route only callers of `perfis` may reach (the check runs before
- * the handler): `soPara(['associado'], tsr.platformContext<Contexto>().router(contrato, { … }))`. The
- * associate acts on its own records (the session says whose), staff on staff routes; a consultant
- * acting for an associate goes through `naCarteira` inside the write's transaction.
- */
-export function soPara<R extends object>(perfis: Perfil[], rotas: R): R {
-  const protegida = (handler: (args: unknown, ctx: Contexto) => unknown) => async (args: unknown, ctx: Contexto) => {
-    exigirPerfil(ctx.usuario, ...perfis);
-    return handler(args, ctx);
-  };
-  return Object.fromEntries(Object.entries(rotas).map(([nome, handler]) =>
-    [nome, typeof handler === 'function' ? protegida(handler as (args: unknown, ctx: Contexto) => unknown) : handler])) as R;
+/** Refuses a caller the route's contract does not name (its metadata); app.ts asks before the body is read. */
+export function exigirQuemChama(usuario: UsuarioSessao, quem: QuemChama): void {
+  if ('perfis' in quem) exigirPerfil(usuario, ...quem.perfis);
 }
 
 /**

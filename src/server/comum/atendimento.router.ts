@@ -1,7 +1,6 @@
 import { tsr } from '@ts-rest/serverless/fetch';
 import { atendimentoContract } from '../../contracts/comum/atendimento.contract';
 import { formatData } from '../../domain/comum/datas';
-import { soPara } from './acesso';
 import { boletosAguardando, liquidarBoletoDoSandbox } from './atendimento/boletos';
 import { detalheDoChamado } from './atendimento/chamado';
 import { chamadosAbertos, mudarStatusChamado } from './chamados';
@@ -23,11 +22,12 @@ export const mensagensAtendimento = {
 
 /**
  * Staff's console (DESIGN.md "Staff"): the ticket queue, one ticket with its request, cancel or finalize it; the
- * boletos awaiting payment, settle a sandbox one. Every route refuses any other perfil (403, nothing written).
+ * boletos awaiting payment, settle a sandbox one. Staff only: the contract's metadata, checked by app.ts before the
+ * body is read (any other perfil: 403, nothing written).
  */
 export function atendimentoRouter(deps: Dependencias) {
   const { database } = deps;
-  return soPara(['atendente'], tsr.platformContext<Contexto>().router(atendimentoContract, {
+  return tsr.platformContext<Contexto>().router(atendimentoContract, {
     consultarChamadosAtendimento: async ({ query }) => ({ status: 200, body: await chamadosAbertos(database.db, query) }),
 
     atualizarChamadoAtendimento: async ({ body }, { usuario, agora }) => {
@@ -56,5 +56,5 @@ export function atendimentoRouter(deps: Dependencias) {
         case 'vencido': return { status: 409, body: { mensagem: mensagensAtendimento.boletoVencido(resultado.ultimoDia) } };
       }
     },
-  }));
+  });
 }

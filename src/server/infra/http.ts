@@ -4,10 +4,13 @@ import { TsRestResponse } from '@ts-rest/serverless/fetch';
 import type { App } from '../app';
 import { LIMITE_CORPO_SEM_ARQUIVO, limiteDaRota } from './limite-corpo';
 import { log } from './log';
+import { mensagensServidor } from './mensagens';
+import { partesDemais } from './multipart';
 import { CABECALHOS_SEGURANCA } from './seguranca';
 
 const MENSAGEM_413_ARQUIVO = JSON.stringify({ mensagem: 'Arquivo muito grande: o limite é de 10 MB por arquivo.' });
 const MENSAGEM_413_DADOS = JSON.stringify({ mensagem: 'Os dados enviados passam do tamanho permitido.' });
+const MENSAGEM_413_PARTES = JSON.stringify({ mensagem: mensagensServidor.partesDemais });
 const MENSAGEM_400 = JSON.stringify({ mensagem: 'Requisição inválida.' });
 const MENSAGEM_405 = JSON.stringify({ mensagem: 'Método não permitido.' });
 const MENSAGEM_500 = JSON.stringify({ mensagem: 'Erro interno. Tente novamente em instantes.' });
@@ -103,13 +106,14 @@ export function criarServidorHttp(app: App, opcoes: OpcoesHttp = {}): Server {
       if (!METODOS.has(metodo)) return responderAqui(res, 405, MENSAGEM_405, origem.seguro, { allow: [...METODOS].join(', ') });
       const host = req.headers.host ?? 'localhost';
       if (!alvo.startsWith('/') || !HOST.test(host)) return responderAqui(res, 400, MENSAGEM_400, origem.seguro, { connection: 'close' });
-      const limite = metodo === 'GET' || metodo === 'HEAD' ? 0 : limiteDaRota(caminho).bytes;
+      const { bytes: limite, partes } = metodo === 'GET' || metodo === 'HEAD' ? { bytes: 0, partes: undefined } : limiteDaRota(metodo, caminho);
       const corpo = limite === 0 ? null : await lerCorpo(req, limite);
       if (corpo === 'grande') {
         responderAqui(res, 413, limite > LIMITE_CORPO_SEM_ARQUIVO ? MENSAGEM_413_ARQUIVO : MENSAGEM_413_DADOS, origem.seguro, { connection: 'close' });
         req.destroy();
         return;
       }
+      if (corpo && partes !== undefined && partesDemais(corpo, req.headers['content-type'] ?? '', partes)) return responderAqui(res, 413, MENSAGEM_413_PARTES, origem.seguro);
       const headers: [string, string][] = [];
       for (let i = 0; i < req.rawHeaders.length; i += 2) headers.push([req.rawHeaders[i]!, req.rawHeaders[i + 1]!]);
       const url = `${origem.seguro ? 'https' : 'http'}://${host}${alvo}`;

@@ -1,7 +1,8 @@
-import { isAppRoute, type AppRoute, type AppRouter } from '@ts-rest/core';
+import type { AppRoute } from '@ts-rest/core';
 import { z } from 'zod';
 import { TAMANHO_MAXIMO_ARQUIVO } from '../../domain/comum/arquivos';
 import { portalContract } from '../../contracts/portal.contract';
+import { rotaDoPedido, rotasDe } from './rotas';
 
 const MB = 1024 * 1024;
 /** Room for the form fields next to the files of one body. */
@@ -31,22 +32,13 @@ function semEmbrulho(schema: z.ZodTypeAny): z.ZodTypeAny {
   return schema;
 }
 
-/** Parts a multipart field may take: 1, or a repeated field's maximum (its enum's options when it has none). */
+/** Parts a multipart field may take: 1, or a repeated field's maximum (umOuMais: a lista, which has one). */
 function partesDoCampo(rota: string, nome: string, campo: z.ZodTypeAny): number {
   const tipo = semEmbrulho(campo);
   if (!(tipo instanceof z.ZodArray)) return 1;
-  const maximo = tipo._def.maxLength?.value ?? (tipo.element instanceof z.ZodEnum ? tipo.element.options.length : undefined);
+  const maximo = tipo._def.maxLength?.value;
   if (maximo === undefined) throw new Error(`${rota}: o campo repetido "${nome}" não tem máximo`);
   return maximo;
-}
-
-/** Path → what its body may be, for every route of the contract that takes a body. */
-function limitesDoContrato(router: AppRouter, limites: [string, LimiteDaRota][] = []): [string, LimiteDaRota][] {
-  for (const rota of Object.values(router)) {
-    if (!isAppRoute(rota)) limitesDoContrato(rota, limites);
-    else if (rota.method !== 'GET') limites.push([rota.path, limiteDe(rota)]);
-  }
-  return limites;
 }
 
 function limiteDe(rota: AppRoute): LimiteDaRota {
@@ -58,18 +50,15 @@ function limiteDe(rota: AppRoute): LimiteDaRota {
   return { bytes: limiteParaArquivos(arquivos), partes: campos.reduce((soma, [nome, campo]) => soma + partesDoCampo(rota.path, nome, campo), 0) };
 }
 
-/** A contract path ('/api/:product/X') as a matcher of request paths. */
-const padraoDe = (caminho: string) => new RegExp(`^${caminho.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+')}$`);
-
-function indice(limites: [string, LimiteDaRota][]) {
-  const exatos = new Map(limites.filter(([caminho]) => !caminho.includes(':')));
-  const padroes = limites.filter(([caminho]) => caminho.includes(':')).map(([caminho, limite]) => [padraoDe(caminho), limite] as const);
-  return (caminho: string): LimiteDaRota => exatos.get(caminho) ?? padroes.find(([padrao]) => padrao.test(caminho))?.[1] ?? { bytes: LIMITE_CORPO_SEM_ARQUIVO };
-}
+/** Every route that takes a body, with what it may be: read from the contract once, at start. */
+const limites = new Map<AppRoute, LimiteDaRota>(rotasDe(portalContract).filter((r) => r.method !== 'GET').map((r) => [r, limiteDe(r)]));
 
 /**
- * What a request body to `caminho` may be: 1 MB without files; one file's worth and the fields, or as
- * many files as the route declares (`metadata: { arquivos: n }`, the ad's logo and images) for
- * multipart routes, which also cap their parts. Read from the contract once, at start.
+ * What a request body to `metodo` `caminho` may be: 1 MB without files; one file's worth and the fields, or
+ * as many files as the route declares (`metadata: { arquivos: n }`, the ad's logo and images) for
+ * multipart routes, which also cap their parts. The route is found by the index app.ts checks callers with.
  */
-export const limiteDaRota = indice(limitesDoContrato(portalContract));
+export function limiteDaRota(metodo: string, caminho: string): LimiteDaRota {
+  const rota = rotaDoPedido(metodo, caminho);
+  return (rota && limites.get(rota)) ?? { bytes: LIMITE_CORPO_SEM_ARQUIVO };
+}

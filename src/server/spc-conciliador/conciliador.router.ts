@@ -3,7 +3,7 @@ import { tsr } from '@ts-rest/serverless/fetch';
 import type { z } from 'zod';
 import { spcConciliadorContract, type CartaoConciliador } from '../../contracts/spc-conciliador.contract';
 import { mensagensConciliador, referenciaDaSolicitacao } from '../../domain/spc-conciliador/conciliador';
-import { doAssociado, soPara } from '../comum/acesso';
+import { doAssociado } from '../comum/acesso';
 import { abrirChamado } from '../comum/chamados';
 import type { Contexto, Dependencias } from '../comum/context';
 import { cobrar, respostaDaCobranca, type PedidoDeCobranca } from '../comum/pagamentos/pagamentos.repo';
@@ -70,7 +70,7 @@ async function comBoleto(r: ReturnType<typeof pagar>) {
 /** SPC Conciliador (§7 "Reconciliation"): catalogue, contract + term, acceptance, requests and payments. Associates only. */
 export function spcConciliadorRouter(deps: Dependencias) {
   const { database } = deps;
-  return soPara(['associado'], tsr.platformContext<Contexto>().router(spcConciliadorContract, {
+  return tsr.platformContext<Contexto>().router(spcConciliadorContract, {
     consultarPlanosSpcConciliador: async () => ({ status: 200, body: await planos(database.db) }),
 
     consultarOperadorasSpcConciliador: async () => ({ status: 200, body: await operadoras(database.db) }),
@@ -122,5 +122,5 @@ export function spcConciliadorRouter(deps: Dependencias) {
     pagamentoCreditoSpcConciliador: ({ body }, ctx) => pagar(database, ctx, body.solicitacaoId, body.idempotencyKey, { metodo: 'credito', cartao: body }),
     pagamentoDebitoSpcConciliador: ({ body }, ctx) => pagar(database, ctx, body.solicitacaoId, body.idempotencyKey, { metodo: 'debito', cartao: body }),
     pagamentoBoletoMensalSpcConciliador: ({ body }, ctx) => pagar(database, ctx, body.solicitacaoId, body.idempotencyKey, { metodo: 'mensalidade' }),
-  }));
+  });
 }

@@ -1,0 +1,91 @@
+import fc from 'fast-check';
+import type { AppRoute } from '@ts-rest/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { quemChama } from '../../src/contracts/comum/acesso';
+import type { Perfil } from '../../src/domain/comum/perfil';
+import { produtosContract } from '../../src/server/app';
+import { rotasDe } from '../../src/server/infra/rotas';
+import { abrirPortal, BANCO, entrarCru, fotografia, type Portal } from '../support/portal';
+import { pedidoPara, pronto, type Pedido } from './arbitrarios';
+
+// Issue 19, item 10: requests generated from every served route's contract (valid-ish, oversize and malformed
+// bodies, queries and path params; multipart by hand), sent by each kind of caller. Never a 5xx; a refused
+// request (4xx) writes nothing; a refusal costs little CPU. CI runs a fixed seed and count; a larger run:
+//   FUZZ_RUNS=5000 FUZZ_SEED=7 npx vitest run tests/comum/propriedades.api.test.ts
+
+const RUNS = Number(process.env.FUZZ_RUNS ?? 250);
+const SEED = Number(process.env.FUZZ_SEED ?? 19);
+/** CPU (user + system, this process: server and client) a refusal may take: a few ms, generous for a loaded machine. */
+const CPU_MAXIMA_RECUSA_MS = 100;
+const ACESSO_NEGADO = { mensagem: 'Você não tem acesso a esta função.' };
+
+const CHAMADORES = {
+  'sem sessão': null,
+  associado: 'associado@exemplo.com.br',
+  'outro associado': 'clube.ativo@exemplo.com.br',
+  consultor: 'consultor@exemplo.com.br',
+  atendente: 'atendente@exemplo.com.br',
+} as const;
+type Chamador = keyof typeof CHAMADORES;
+const PERFIL: Record<Chamador, Perfil | null> = { 'sem sessão': null, associado: 'associado', 'outro associado': 'associado', consultor: 'consultor', atendente: 'atendente' };
+
+const rotas: AppRoute[] = rotasDe(produtosContract);
+/** The callers whose perfil a route names (every logged-in one for a route of any session). */
+function chamadoresDe(rota: AppRoute): Chamador[] {
+  const quem = quemChama(rota.metadata)!;
+  return (Object.keys(CHAMADORES) as Chamador[]).filter((c) => PERFIL[c] !== null && (!('perfis' in quem) || quem.perfis.includes(PERFIL[c]!)));
+}
+
+describe(`propriedades de toda rota servida, ${RUNS} pedidos, semente ${SEED} (${BANCO})`, () => {
+  let portal: Portal;
+  const cookies = {} as Record<Chamador, string | null>;
+  beforeAll(async () => {
+    portal = await abrirPortal();
+    for (const [quem, email] of Object.entries(CHAMADORES)) cookies[quem as Chamador] = email ? (await entrarCru(portal, email)).cookie : null;
+  });
+  afterAll(async () => { await portal?.fechar(); });
+
+  async function enviar(pedido: Pedido, cookie: string | null) {
+    const cpu = process.cpuUsage();
+    const r = await fetch(`${portal.url}${pedido.caminho}`, {
+      method: pedido.metodo,
+      headers: { ...(cookie ? { cookie } : {}), ...(pedido.tipo ? { 'content-type': pedido.tipo } : {}) },
+      body: pedido.corpo ? new Blob([pedido.corpo as Uint8Array<ArrayBuffer>]) : undefined,
+    });
+    const texto = await r.text();
+    const gasto = process.cpuUsage(cpu);
+    return { status: r.status, texto, cpuMs: (gasto.user + gasto.system) / 1000 };
+  }
+
+  const pedidos = fc.constantFrom(...rotas).chain((rota) =>
+    fc.record({
+      rota: fc.constant(rota),
+      tipo: fc.constantFrom('válido', 'excessivo', 'malformado' as const),
+      // half the time a caller the route names, so its body is parsed and its refusal measured
+      chamador: fc.oneof(fc.constantFrom(...chamadoresDe(rota)), fc.constantFrom(...(Object.keys(CHAMADORES) as Chamador[]))),
+    }).chain(({ tipo, chamador }) => pedidoPara(rota, tipo).map((pedido) => ({ rota, tipo, chamador, pedido }))));
+
+  it('nunca 5xx; uma recusa não grava nada e custa pouco', async () => {
+    const contagem: Record<string, number> = {};
+    await fc.assert(fc.asyncProperty(pedidos, async ({ rota, tipo, chamador, pedido: cru }) => {
+      const pedido = await pronto(cru);
+      const antes = await fotografia(portal);
+      const r = await enviar(pedido, cookies[chamador]);
+      const onde = `${chamador}, ${tipo}: ${pedido.metodo} ${pedido.caminho.slice(0, 200)} (${pedido.corpo?.length ?? 0} B ${pedido.tipoDeCorpo}) → ${r.status} ${r.texto.slice(0, 200)}`;
+      contagem[`${Math.floor(r.status / 100)}xx`] = (contagem[`${Math.floor(r.status / 100)}xx`] ?? 0) + 1;
+      expect(r.status, onde).toBeLessThan(500);
+      // who the route's contract does not name is refused at the door, whatever it sent (but a request node:http
+      // or the body cap refuses for its size first: 431, 413)
+      const quem = quemChama(rota.metadata)!;
+      const perfil = PERFIL[chamador];
+      const antesDoApp = r.status === 431 || r.status === 413;
+      if (!antesDoApp && perfil === null) expect(r.status, onde).toBe(401);
+      else if (!antesDoApp && perfil !== null && 'perfis' in quem && !quem.perfis.includes(perfil)) expect({ status: r.status, texto: r.texto }, onde).toEqual({ status: 403, texto: JSON.stringify(ACESSO_NEGADO) });
+      if (r.status >= 400) {
+        expect(await fotografia(portal), onde).toEqual(antes);
+        expect(r.cpuMs, onde).toBeLessThan(CPU_MAXIMA_RECUSA_MS);
+      }
+    }), { seed: SEED, numRuns: RUNS, endOnFailure: true });
+    console.log(`respostas: ${JSON.stringify(contagem)}`);
+  }, 600_000);
+});
