@@ -59,6 +59,7 @@ export const reserva = (extra: Partial<Reserva> = {}): Reserva => {
     eventoId: 42, agendaId: 4, tipoReserva: 'estacao-trabalho', inicio: '2027-01-10', fim: '2027-03-10', qtdMeses: 2,
     espaco: 'Estação de Trabalho', nomeEvento: null, responsavel: 'Joana Teste', estacoes: [{ posicao: 1 }, { posicao: 2 }, { posicao: 3 }],
     status: 'aguardandoPagamento', valor: preco.total, valorAPagar: preco.aPagar, preco, expiraEm: '2026-11-26T12:00:00.000Z', urlBoleto: null,
+    linhaDigitavel: null, vencimentoBoleto: null, metodosIndisponiveis: [],
     ...extra,
   };
 };
