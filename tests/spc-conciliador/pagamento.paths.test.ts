@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor, type AnyMachineSnapshot } from 'xstate';
-import { problemasDoCartao } from '../../src/machines/comum/pagamento';
+import { problemasDoCartao, type Carrinho } from '../../src/machines/comum/pagamento';
 import { carrinhoDaSolicitacao, conciliadorPagamentoMachine } from '../../src/machines/spc-conciliador/pagamento.machine';
 import { idDaRota } from '../../src/views/comum/rota';
 import { responderFetch } from '../support/fetch';
@@ -35,16 +35,19 @@ function verificar(agora: AnyMachineSnapshot, calls: ActorCall[]) {
   }
   if (agora.matches('choosing') || agora.matches('cardForm')) expect(agora.context.carrinho?.valor).toBe(44_800);
 }
+/** The methods offered: the product's, less those the server's cart rules out (issue 19). */
+const oferecidos = (agora: AnyMachineSnapshot, metodos: string[]) =>
+  metodos.filter((m) => !(agora.context.carrinho as Carrinho | null)?.indisponiveis?.some((i) => i.metodo === m));
 
 testarModelo(conciliadorPagamentoModelo, (agora, calls) => {
   verificar(agora, calls);
-  expect(agora.context.metodos).toEqual(['credito', 'debito', 'boleto', 'mensalidade']);
+  expect(agora.context.metodos).toEqual(oferecidos(agora, ['credito', 'debito', 'boleto', 'mensalidade']));
 });
 
 testarModelo(conciliadorPagamentoNaoAssociadoModelo, (agora, calls) => {
   verificar(agora, calls);
   // §6/DESIGN: a naoAssociado never has the monthly slip, offered or sent
-  expect(agora.context.metodos).toEqual(['credito', 'debito', 'boleto']);
+  expect(agora.context.metodos).toEqual(oferecidos(agora, ['credito', 'debito', 'boleto']));
   expect(agora.context.metodo).not.toBe('mensalidade');
   for (const c of calls.filter((c) => c.id === 'pay')) expect((c.input as { metodo: string }).metodo).not.toBe('mensalidade');
 });

@@ -163,6 +163,12 @@ export const rotulosPagamento = {
   voltar: 'VOLTAR',
   abrirBoleto: 'Abrir boleto',
   boletoPronto: 'Seu boleto está pronto. Abra-o para pagar até o vencimento.',
+  // decided (issue 19): the boleto's line to copy and its due date, wherever a boleto awaits payment
+  vencimento: 'Vencimento',
+  linhaDigitavel: 'Linha digitável',
+  copiarLinha: 'Copiar linha digitável',
+  linhaCopiada: 'Linha digitável copiada.',
+  copieManualmente: 'Não foi possível copiar. A linha digitável está selecionada: copie com Ctrl+C, ou toque nela e segure no celular.',
   redirecionando: 'Redirecionando…',
 } as const;
 
