@@ -415,6 +415,10 @@ describe(`SPC Conciliador (${BANCO})`, () => {
       const outro = await associado.conciliador.registrarBoletoSpcConciliador({ body: { solicitacaoId, idempotencyKey: randomUUID() } });
       expect(outro).toMatchObject({ status: 200, body: { sucesso: true, vencimento: '2026-12-04' } });
       expect((await cobrancasDe(codSocio)).map((c) => c.situacao)).toEqual(['baixada', 'aguardando']);
+      // the written-off one stays unsettleable, with the same reason
+      expect(await (await portal.entrar('atendente@exemplo.com.br')).atendimento.liquidarBoletoAtendimento({ body: { cobrancaId: boleto!.id } })).toMatchObject({
+        status: 409, body: { mensagem: 'Boleto vencido: o banco não recebe após o vencimento e o prazo de compensação terminou em 30/11/2026.' },
+      });
       expect(await lista(associado)).toMatchObject([{ podePagar: false, vencimentoBoleto: '2026-12-04' }]);
     });
 
