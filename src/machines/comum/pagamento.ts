@@ -19,6 +19,8 @@
  * drafts kit refuses any key named like a card field, `cartao` included), and it is cleared when another method
  * is chosen. Card checks (Luhn, brand, expiry against São Paulo's `hoje`, CVC length) run here, before anything is
  * sent: the form shows each problem under its field and nothing leaves while one remains.
+ * The server's cart may rule methods out (`indisponiveis`, each with the sentence the view prints: a boleto the bank would
+ * confirm only after the event): they leave `metodos`, and when one card is all that is left the screen opens on its form.
  * The structure follows the product's methods: without card methods there is no cardForm, without boleto no
  * boletoGenerated, without a second method of a kind no switch between them, so every state and transition of
  * each product's instance is reachable (its graph model covers all).
