@@ -360,6 +360,30 @@ describe('Varejo Inteligente: sala e rooftop do termo ao pagamento (360 px)', ()
     expect(await cobrancasDa(eventoId)).toEqual([]);
   });
 
+  it('rooftop de associado para amanhã: cartão e boleto mensal para escolher, e o grupo descreve por que não há boleto', async () => {
+    const page = await portal.abrir('movel');
+    await entrarPelaTela(page, 'associado@exemplo.com.br');
+    const rooftop = await agendaDo(page, 'rooftop', 'Rooftop');
+    const amanha = somarDias(hoje(), 1);
+    await page.goto(`${BASE}/formulario/rooftop/${rooftop.agendaId}`);
+    await preencherFormulario(page, rooftop, 'Coquetel', 30);
+    const modal = await abrirDia(page, amanha);
+    await modal.getByLabel(/^Início/).selectOption('8');
+    await modal.getByLabel(/^Término/).selectOption('12');
+    await botao(page, 'CONFIRMAR').click();
+    await verTermo(page, 'R$');
+    await aceitarPeloTeclado(page);
+    const grupo = page.getByRole('group', { name: /^Forma de pagamento/ });
+    await visivel(grupo);
+    expect(await page.getByRole('radio').count()).toBe(2);
+    for (const m of ['Cartão de crédito', 'Boleto mensal (mensalidade)']) await visivel(radio(page, m));
+    // the reason is the group's description: a screen reader hears it with the choice
+    const descricao = await grupo.evaluate((g) => (g.getAttribute('aria-describedby') ?? '').split(' ')
+      .map((id) => document.getElementById(id)?.textContent ?? '').join(' '));
+    expect(descricao).toMatch(new RegExp(`^Boleto indisponível: o pagamento precisa estar confirmado antes de ${br(amanha)}`));
+    await verificarTela(page, 'pagamento do rooftop de amanhã (associado)');
+  });
+
   it('a hora tomada por outro associado com o modal aberto: "Horário reservada! …", de volta à agenda, que agora mostra a hora ocupada', async () => {
     const page = await portal.abrir('movel');
     await entrarPelaTela(page, 'associado@exemplo.com.br');
