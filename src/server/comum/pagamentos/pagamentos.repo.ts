@@ -14,7 +14,7 @@ import type { Tx } from '../../db/database';
 import { associados, cobrancas } from '../../db/schema/comum';
 import { gravarArquivo } from '../arquivos.repo';
 import { MIME } from '../arquivos';
-import { boletoVencido, linhaDigitavel, pdfDoBoleto, prazoDoBoleto, VALOR_MAXIMO_BOLETO, vencimentoMinimoLiquidavel } from './boleto';
+import { linhaDigitavel, pdfDoBoleto, prazoDoBoleto, VALOR_MAXIMO_BOLETO, vencimentoMinimoLiquidavel } from './boleto';
 import { recusaLocal, resumoDoCartao, type CartaoResumido } from './cartoes';
 import type { DadosCartao, PaymentGateway } from './gateway';
 import { gatewaySandbox } from './sandbox';
@@ -232,7 +232,7 @@ async function alemDoLimite(tx: Tx, pedido: PedidoDeCobranca, cartao: CartaoResu
  * settlement day. One past it reads as written off everywhere before `baixarBoletosVencidos` marks it (readers never write).
  */
 export const boletoEmAberto = (c: { situacao: SituacaoCobranca; vencimento: string | null }, hoje: string) =>
-  c.situacao === 'aguardando' && !(c.vencimento !== null && boletoVencido(c.vencimento, hoje));
+  c.situacao === 'aguardando' && !(c.vencimento !== null && c.vencimento < vencimentoMinimoLiquidavel(hoje));
 
 /** The same in SQL: boletos awaiting payment and still settleable on `hoje` (the staff list). */
 export const boletosEmAberto = (hoje: string) => and(
