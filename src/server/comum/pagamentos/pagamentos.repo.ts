@@ -166,13 +166,8 @@ export async function cobrar(
 
 /** A boleto whose last settlement day is not before what it pays for starts: 409, nothing written (prazoDoBoleto). */
 function boletoForaDoPrazo(pedido: Extract<PedidoDeCobranca, { metodo: 'boleto' }>, hoje: string): ResultadoCobranca | null {
-  const pagoAntesDe = pedido.pagoAntesDe ?? null;
-  const prazo = prazoDoBoleto(hoje, pedido.diasUteis ?? DIAS_UTEIS_BOLETO, pagoAntesDe);
-  if (prazo.cabe) return null;
-  return {
-    tipo: 'recusa', status: 409, motivo: 'boletoForaDoPrazo',
-    mensagem: mensagensPagamento.boletoForaDoPrazo(formatData(prazo.ultimoDia), formatData(pagoAntesDe!)),
-  };
+  const mensagem = motivoSemBoleto(hoje, pedido.pagoAntesDe ?? null, pedido.diasUteis ?? DIAS_UTEIS_BOLETO);
+  return mensagem ? { tipo: 'recusa', status: 409, motivo: 'boletoForaDoPrazo', mensagem } : null;
 }
 
 /** Why a boleto cannot pay for something starting on `pagoAntesDe` when issued on `hoje` (the screen's sentence); null when it can. */
