@@ -6,6 +6,7 @@ import { para } from './comum/acesso';
 import { Cpf, Data, DataHora, diaValido, horarioValido, IdRegistro, Telefone } from './comum/campos';
 import { AceiteTermo, Boleto, c, Cartao, Cobranca, commonResponses, Email, Mensagem, ResultadoPagamento } from './comum/esquemas';
 import { lista } from './comum/lista';
+import { METODOS_PAGAMENTO } from '../domain/comum/pagamentos';
 
 // Smart retail (spec §7 "Smart retail"). Money is integer centavos (our API). Dates travel as
 // yyyy-mm-dd, times of day as yyyy-mm-ddTHH:mm, both São Paulo local time.
@@ -76,6 +77,14 @@ export const Reserva = z.object({
   preco: PrecoDaReserva,
   expiraEm: z.string().nullable(),
   urlBoleto: z.string().nullable(),
+  /** The boleto awaiting payment: its 47-digit linha digitável and due date (yyyy-mm-dd), to copy and show; else null. */
+  linhaDigitavel: z.string().nullable(),
+  vencimentoBoleto: z.string().nullable(),
+  /**
+   * decided (issue 19): the methods the payment screen must not offer for this reservation, each with the sentence saying
+   * why (a boleto the bank could confirm only after the reservation starts); empty when every method may be used.
+   */
+  metodosIndisponiveis: z.array(z.object({ metodo: z.enum(METODOS_PAGAMENTO), motivo: z.string() })).max(METODOS_PAGAMENTO.length),
 });
 export type Reserva = z.infer<typeof Reserva>;
 
@@ -189,7 +198,8 @@ export type PagamentoCartao = z.infer<typeof PagamentoCartao>;
 /**
  * A payment names its reservation (404 if it is not the caller's); 400 when its term is not accepted or it does not
  * await payment, and for the monthly slip of a naoAssociado (§6, the payment kit's answer); 409 when it expired, or
- * is already paid (or has a boleto awaiting payment) under another idempotency key.
+ * is already paid (or has a boleto awaiting payment) under another idempotency key, or for a boleto the bank could
+ * confirm only after the reservation starts; 429 for a card past the attempt limits (the card route only).
  */
 const pagamento = { 400: Mensagem, 404: Mensagem, 409: Mensagem };
 
@@ -232,7 +242,7 @@ export const cdlVarejoInteligenteContract = c.router(
     },
     pagamentoCreditoVarejoInteligente: {
       method: 'POST', path: '/api/Agenda/PagamentoCreditoVarejoInteligente', body: PagamentoCartao,
-      responses: { 200: ResultadoPagamento, ...pagamento },
+      responses: { 200: ResultadoPagamento, ...pagamento, 429: Mensagem },
     },
     pagamentoBoletoMensalVarejoInteligente: {
       method: 'POST', path: '/api/Agenda/PagamentoBoletoMensalVarejoInteligente', query: porEvento, body: Cobranca,

@@ -138,8 +138,9 @@ export const clubeVantagensContract = c.router(
     },
     pagamentoCartaoClubeVantagens: {
       method: 'POST', path: '/api/Clube/PagamentoCartaoClubeVantagens', body: Cartao,
-      // 400: an associate (it pays on the slip), a club already bought, bad card fields; 409: the key reused with another card or charge
-      responses: { 200: CompraCartaoClube, 400: Mensagem, 409: Mensagem },
+      // 400: an associate (it pays on the slip), a club already bought, bad card fields; 409: the key reused with another card or charge;
+      // 429: too many declined card attempts in the last hour
+      responses: { 200: CompraCartaoClube, 400: Mensagem, 409: Mensagem, 429: Mensagem },
       summary: 'A naoAssociado buys the club by credit card, R$ 120,00 (issue 11: the club purchase moves onto the payment gateway).',
     },
     consultarClubeVantagens: {

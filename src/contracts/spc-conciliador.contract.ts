@@ -91,13 +91,17 @@ export const SolicitacaoConciliador = z.object({
   podePagar: z.boolean(),
   /** The boleto awaiting payment (GET /api/arquivos/:id), else null. */
   urlBoleto: z.string().nullable(),
+  /** That boleto's 47-digit linha digitável and due date (yyyy-mm-dd), to copy and show on the panel; else null. */
+  linhaDigitavel: z.string().nullable(),
+  vencimentoBoleto: z.string().nullable(),
 });
 export type SolicitacaoConciliador = z.infer<typeof SolicitacaoConciliador>;
 
 /**
  * Payments name the request they pay (solicitacaoId). decided: 404 when it is not the caller's (or does
  * not exist), 400 when it awaits no payment (term not accepted, not Classificado), 409 when it is already
- * paid, or has a boleto awaiting payment, under another idempotency key (responses written out: a spread
+ * paid, or has a boleto awaiting payment, under another idempotency key; 429 for a card past the attempt limits (too many
+ * declines in the last hour, docs/decisions/platform.md) (responses written out: a spread
  * object's numeric keys type as strings, which ts-rest does not read as statuses).
  */
 export const CobrancaConciliador = Cobranca.extend(SolicitacaoId.shape);
@@ -137,11 +141,11 @@ export const spcConciliadorContract = c.router(
     },
     pagamentoCreditoSpcConciliador: {
       method: 'POST', path: '/api/Conciliador/PagamentoCreditoSpcConciliador', body: CartaoConciliador,
-      responses: { 200: ResultadoPagamento, 400: Mensagem, 404: Mensagem, 409: Mensagem },
+      responses: { 200: ResultadoPagamento, 400: Mensagem, 404: Mensagem, 409: Mensagem, 429: Mensagem },
     },
     pagamentoDebitoSpcConciliador: {
       method: 'POST', path: '/api/Conciliador/PagamentoDebitoSpcConciliador', body: CartaoConciliador,
-      responses: { 200: ResultadoPagamento, 400: Mensagem, 404: Mensagem, 409: Mensagem },
+      responses: { 200: ResultadoPagamento, 400: Mensagem, 404: Mensagem, 409: Mensagem, 429: Mensagem },
     },
     pagamentoBoletoMensalSpcConciliador: {
       method: 'POST', path: '/api/Conciliador/PagamentoBoletoMensalSpcConciliador', body: CobrancaConciliador,

@@ -659,5 +659,56 @@ describe(`Varejo Inteligente (${BANCO})`, () => {
       expect(await outroTenta(dia)).toMatchObject({ status: 200 });
       expect(await reservasDuplas(portal, relogio.relogio())).toBe(0);
     });
+
+    // issue 19 item 5: past the last settlement day the boleto is written off and the reservation it held expired with it
+    it('depois do último dia: o boleto é baixado (sai da lista da equipe), Meus espaços não o mostra mais, a reserva expirou e não se paga', async () => {
+      const dia = outroDia();
+      const a = await comBoleto(dia);
+      const [emitido] = await cobrancasDe(a.codSocio);
+      expect(await statusDe(a)).toMatchObject({ status: 'aguardandoPagamento', linhaDigitavel: emitido!.linhaDigitavel, vencimentoBoleto: '2026-11-25', metodosIndisponiveis: [] });
+      const naLista = async () => {
+        const b = await (await portal.entrar('atendente@exemplo.com.br')).atendimento.consultarBoletosAguardandoAtendimento({ query: { linhas: 100, pagina: 1 } });
+        if (b.status !== 200) throw new Error(String(b.status));
+        return b.body.boletos.some((x) => x.cobrancaId === a.cobrancaId);
+      };
+      relogio.definir(ULTIMO_DIA_2359);
+      expect(await naLista()).toBe(true);
+      relogio.definir(DIA_SEGUINTE);
+      expect(await naLista()).toBe(false);
+      expect(await statusDe(a)).toMatchObject({ status: 'expirada', urlBoleto: null, linhaDigitavel: null, vencimentoBoleto: null, expiraEm: null });
+      const { cliente } = await novoLoginDe(portal, a.codSocio);
+      expect(await cliente.varejo.registrarBoletoVarejoInteligente({ query: { eventoid: a.eventoId }, body: { idempotencyKey: randomUUID() } }))
+        .toMatchObject({ status: 409, body: { mensagem: mensagensVarejo.expirada } });
+    });
+  });
+
+  // issue 19 item 4: on Thu 19/11/2026 a boleto is due 25/11 and the bank confirms it by 30/11
+  describe('boleto só quando o banco confirma antes do início da reserva', () => {
+    const BOLETO_INDISPONIVEL = (inicio: string) =>
+      `Boleto indisponível: o pagamento precisa estar confirmado antes de ${inicio}, e o banco pode levar até 30/11/2026 para confirmar um boleto emitido hoje. Escolha outra forma de pagamento.`;
+
+    it('não associado com o rooftop para amanhã: ConsultarReserva diz por que não há boleto; RegistrarBoleto 409 com o mesmo texto, nada gravado; cartão paga', async () => {
+      const a = await aceita(rooftop({ inicio: '2026-11-20T14:00', fim: '2026-11-20T18:00' }), { naoAssociado: true });
+      expect(await a.cliente.varejo.consultarReserva({ query: { eventoId: a.eventoId } })).toMatchObject({
+        status: 200, body: { status: 'aguardandoPagamento', metodosIndisponiveis: [{ metodo: 'boleto', motivo: BOLETO_INDISPONIVEL('20/11/2026') }] },
+      });
+      const antes = await fotografia(portal);
+      expect(await a.cliente.varejo.registrarBoletoVarejoInteligente({ query: { eventoid: a.eventoId }, body: { idempotencyKey: randomUUID() } }))
+        .toEqual(expect.objectContaining({ status: 409, body: { mensagem: BOLETO_INDISPONIVEL('20/11/2026') } }));
+      expect(await fotografia(portal)).toEqual(antes);
+      expect(await a.cliente.varejo.pagamentoCreditoVarejoInteligente({ body: cartao(a.eventoId) })).toMatchObject({ status: 200, body: { sucesso: true } });
+    });
+
+    it('a sala que começa em 30/11 (o último dia do banco) não tem boleto; a de 01/12 tem', async () => {
+      const em30 = await aceita(reuniao({ inicio: '2026-11-30T09:00', fim: '2026-11-30T10:00' }));
+      expect(await em30.cliente.varejo.consultarReserva({ query: { eventoId: em30.eventoId } }))
+        .toMatchObject({ status: 200, body: { metodosIndisponiveis: [{ metodo: 'boleto', motivo: BOLETO_INDISPONIVEL('30/11/2026') }] } });
+      expect(await em30.cliente.varejo.registrarBoletoVarejoInteligente({ query: { eventoid: em30.eventoId }, body: { idempotencyKey: randomUUID() } }))
+        .toMatchObject({ status: 409 });
+      const em01 = await aceita(reuniao({ inicio: '2026-12-01T13:00', fim: '2026-12-01T14:00' }));
+      expect(await em01.cliente.varejo.consultarReserva({ query: { eventoId: em01.eventoId } })).toMatchObject({ status: 200, body: { metodosIndisponiveis: [] } });
+      expect(await em01.cliente.varejo.registrarBoletoVarejoInteligente({ query: { eventoid: em01.eventoId }, body: { idempotencyKey: randomUUID() } }))
+        .toMatchObject({ status: 200, body: { sucesso: true, vencimento: '2026-11-25', linhaDigitavel: expect.stringMatching(/^\d{47}$/) } });
+    });
   });
 });

@@ -59,6 +59,7 @@ export const reserva = (extra: Partial<Reserva> = {}): Reserva => {
     eventoId: 42, agendaId: 4, tipoReserva: 'estacao-trabalho', inicio: '2027-01-10', fim: '2027-03-10', qtdMeses: 2,
     espaco: 'Estação de Trabalho', nomeEvento: null, responsavel: 'Joana Teste', estacoes: [{ posicao: 1 }, { posicao: 2 }, { posicao: 3 }],
     status: 'aguardandoPagamento', valor: preco.total, valorAPagar: preco.aPagar, preco, expiraEm: '2026-11-26T12:00:00.000Z', urlBoleto: null,
+    linhaDigitavel: null, vencimentoBoleto: null, metodosIndisponiveis: [],
     ...extra,
   };
 };
@@ -248,12 +249,19 @@ export const varejoTermoModelo = {
 // ---- payment -------------------------------------------------------------------------------------------
 
 export const carrinho = carrinhoDaReserva(reserva())!;
+/** The rooftop for tomorrow (issue 19): the bank would confirm a boleto only after it starts, so the server rules boleto out. */
+export const carrinhoSemBoleto = carrinhoDaReserva(reserva({
+  metodosIndisponiveis: [{ metodo: 'boleto', motivo: 'Boleto indisponível: o pagamento precisa estar confirmado antes de 20/11/2026, e o banco pode levar até 30/11/2026 para confirmar um boleto emitido hoje. Escolha outra forma de pagamento.' }],
+}))!;
 const cartaoAprovado = { nome: 'JOANA T SILVA', numero: '4111111111111111', validade: '1230', cvc: '123' };
 type Snap = Parameters<Modelo['key']>[0];
 const faltam = (s: Snap) => Object.keys(problemasDoCartao(s.context.cartao, s.context.hoje));
 
 const eventosPagamento = [
   { type: 'xstate.done.actor.loadCart', output: carrinho },
+  { type: 'xstate.done.actor.loadCart', output: carrinhoSemBoleto },
+  // an associate's cart has the monthly slip too: only a cart ruling out both leaves the card alone (the kit's branch)
+  { type: 'xstate.done.actor.loadCart', output: { ...carrinhoSemBoleto, indisponiveis: [...carrinhoSemBoleto.indisponiveis!, { metodo: 'mensalidade', motivo: 'Sem boleto mensal.' }] } },
   { type: 'xstate.done.actor.loadCart', output: null },
   { type: 'xstate.error.actor.loadCart', error: recusada(mensagensVarejo.reservaNaoEncontrada) },
   { type: 'xstate.error.actor.loadCart', error: falhas.expirada },
@@ -284,7 +292,8 @@ export const varejoPagamentoModelo = {
   nome: 'varejo-pagamento',
   machine: varejoPagamentoMachine,
   events: eventosPagamento,
-  key: (s: Snap) => [s.value, s.context.metodo, faltam(s).length, Object.keys(s.context.problemas).length > 0, s.context.notice],
+  // metodos: what the server's cart left to choose (issue 19)
+  key: (s: Snap) => [s.value, s.context.metodo, s.context.metodos.length, faltam(s).length, Object.keys(s.context.problemas).length > 0, s.context.notice],
   input: { entrada: { eventoId: 42 }, naoAssociado: false, hoje: HOJE },
   textos: {
     estados: {
@@ -298,7 +307,9 @@ export const varejoPagamentoModelo = {
       'card.change': (e: { campo: string }) => `digita ${{ nome: 'o nome', numero: 'o número', validade: 'a validade', cvc: 'o código de segurança' }[e.campo]} do cartão`,
     },
     atores: { loadCart: 'a reserva (ConsultarReserva)', pay: 'o pagamento' },
-    respostas: { loadCart: (c: Carrinho | null) => (c ? `reserva a pagar, ${formatBRL(c.valor)}` : 'nada a pagar nesta reserva') },
+    respostas: {
+      loadCart: (c: Carrinho | null) => (c ? `reserva a pagar, ${formatBRL(c.valor)}${c.indisponiveis?.length ? `, sem ${c.indisponiveis.map((i) => i.metodo).join(' nem ')}` : ''}` : 'nada a pagar nesta reserva'),
+    },
     fatos: (s) => [s.context.metodo && `forma ${s.context.metodo}`, aviso(s)],
   },
   regras: regrasPagamento,

@@ -7,6 +7,7 @@ import {
   encerraEm, problemasDoPeriodo, problemasDoRegistro, totalDaEscolha, type EstacaoContext,
 } from '../../src/machines/cdl-varejo-inteligente/estacao.machine';
 import { carrinhoDaReserva } from '../../src/machines/cdl-varejo-inteligente/pagamento.machine';
+import type { Carrinho } from '../../src/machines/comum/pagamento';
 import { testarModelo } from '../support/modelo';
 import type { ActorCall } from '../support/paths';
 import {
@@ -52,14 +53,17 @@ const verificarPagamento = (agora: AnyMachineSnapshot, calls: ActorCall[]) => {
   for (const c of calls.filter((x) => x.id === 'pay')) expect((c.input as { entrada: unknown }).entrada).toEqual({ eventoId: 42 });
   if (agora.matches('choosing')) expect(agora.context.carrinho?.valor).toBe(270_000);
 };
+/** The methods offered: retail's, less those the server's cart rules out (issue 19: a boleto too late). */
+const oferecidos = (agora: AnyMachineSnapshot, metodos: string[]) =>
+  metodos.filter((m) => !(agora.context.carrinho as Carrinho | null)?.indisponiveis?.some((i) => i.metodo === m));
 testarModelo(varejoPagamentoModelo, (agora, calls) => {
   verificarPagamento(agora, calls);
-  expect(agora.context.metodos).toEqual(['boleto', 'credito', 'mensalidade']);
+  expect(agora.context.metodos).toEqual(oferecidos(agora, ['boleto', 'credito', 'mensalidade']));
 });
 testarModelo(varejoPagamentoNaoAssociadoModelo, (agora, calls) => {
   verificarPagamento(agora, calls);
   // §6: a naoAssociado never has the monthly slip
-  expect(agora.context.metodos).toEqual(['boleto', 'credito']);
+  expect(agora.context.metodos).toEqual(oferecidos(agora, ['boleto', 'credito']));
   for (const c of calls.filter((x) => x.id === 'pay')) expect((c.input as { metodo: string }).metodo).not.toBe('mensalidade');
 });
 
@@ -116,7 +120,12 @@ describe('o que a tela de pagamento da reserva paga', () => {
         { rotulo: 'Valor total', valor: 'R$\u00a02.700,00' },
       ],
       valor: 270_000,
+      indisponiveis: [],
     });
+  });
+  it('o que o servidor diz que não serve (boleto tarde demais) segue para a tela, com o motivo', () => {
+    const motivo = 'Boleto indisponível: o pagamento precisa estar confirmado antes de 20/11/2026, e o banco pode levar até 30/11/2026 para confirmar um boleto emitido hoje. Escolha outra forma de pagamento.';
+    expect(carrinhoDaReserva(reserva({ metodosIndisponiveis: [{ metodo: 'boleto', motivo }] }))).toMatchObject({ indisponiveis: [{ metodo: 'boleto', motivo }] });
   });
   it('guardada, no boleto mensal, paga, cancelada, expirada, ou com boleto emitido: nada a pagar', () => {
     for (const status of ['simulada', 'boletoMensal', 'paga', 'cancelada', 'expirada'] as const) expect(carrinhoDaReserva(reserva({ status })), status).toBeNull();

@@ -192,6 +192,19 @@ describe(`console de atendimento (${BANCO})`, () => {
       expect((await lido()).pedido?.campos.at(-1)).toEqual({ rotulo: 'Situação', valor: 'Ativo' });
     });
 
+    it('com o boleto vencido (01/12 em São Paulo, o último dia foi 30/11): a situação volta a Classificado, sem boleto aguardando', async () => {
+      const b = await comBoleto();
+      const lido = async () => {
+        const r = await (await portal.entrar('atendente@exemplo.com.br')).atendimento.consultarChamadoAtendimento({ params: { chamadoId: b.chamadoId } });
+        if (r.status !== 200) throw new Error(String(r.status));
+        return r.body.pedido?.campos.at(-1);
+      };
+      relogio.definir('2026-12-01T02:59:59Z');
+      expect(await lido()).toEqual({ rotulo: 'Situação', valor: 'Classificado, boleto aguardando pagamento' });
+      relogio.definir('2026-12-01T03:00:00Z');
+      expect(await lido()).toEqual({ rotulo: 'Situação', valor: 'Classificado' });
+    });
+
     it('um tipo de chamado sem leitor no registro (documentação do consultor): o chamado sem a solicitação', async () => {
       const a = await novoAssociado(portal, 'Mercado Documentado');
       const id = await abrir(a.codSocio, a.id, { agora: new Date(INICIO) });

@@ -3,11 +3,11 @@ import { getBoletoInfo, isValidBoleto } from '@brazilian-utils/brazilian-utils';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mensagensPagamento } from '../../src/domain/comum/pagamentos';
-import { vencimentoEmDiasUteis } from '../../src/server/comum/pagamentos/boleto';
+import { ultimoDiaDeLiquidacao, vencimentoEmDiasUteis, vencimentoMinimoLiquidavel } from '../../src/server/comum/pagamentos/boleto';
 import { CARTOES_DE_TESTE } from '../../src/server/comum/pagamentos/cartoes';
 import type { PaymentGateway } from '../../src/server/comum/pagamentos/gateway';
 import {
-  cobrar, liquidarBoleto, respostaDaCobranca, type PedidoDeCobranca,
+  cobrar, LIMITES_DE_RECUSAS, liquidarBoleto, respostaDaCobranca, type PedidoDeCobranca,
 } from '../../src/server/comum/pagamentos/pagamentos.repo';
 import { gatewaySandbox } from '../../src/server/comum/pagamentos/sandbox';
 import { arquivos, associados, cobrancas } from '../../src/server/db/schema/comum';
@@ -173,7 +173,9 @@ describe(`pagamentos (${BANCO})`, () => {
     expect(cobranca.vencimento).toBe(vencimentoEmDiasUteis('2026-11-19', 3));
     expect(isValidBoleto(cobranca.linhaDigitavel!)).toBe(true);
     expect(getBoletoInfo(cobranca.linhaDigitavel!, { referenceDate: AGORA })).toMatchObject({ amount: 25_990, expirationDate: new Date(2026, 10, 25) });
-    expect(respostaDaCobranca(r)).toEqual({ status: 200, body: { sucesso: true, urlBoleto: `/api/arquivos/${cobranca.arquivoId}` } });
+    expect(respostaDaCobranca(r)).toEqual({
+      status: 200, body: { sucesso: true, urlBoleto: `/api/arquivos/${cobranca.arquivoId}`, linhaDigitavel: cobranca.linhaDigitavel, vencimento: '2026-11-25' },
+    });
 
     const [arquivo] = await portal.deps.database.db.select().from(arquivos).where(eq(arquivos.id, cobranca.arquivoId!));
     expect(arquivo).toMatchObject({ codSocio, produto: 'cdl-varejo-inteligente', finalidade: 'boleto', mime: 'application/pdf' });
@@ -219,5 +221,149 @@ describe(`pagamentos (${BANCO})`, () => {
     expect(await linhasDe(codSocio)).toHaveLength(1);
     expect(await portal.deps.database.db.select({ id: arquivos.id }).from(arquivos).where(eq(arquivos.codSocio, codSocio))).toHaveLength(1);
     expect(new Set(respostas.map((r) => r.tipo === 'cobranca' && r.cobranca.linhaDigitavel)).size).toBe(1);
+  });
+
+  // ── issue 19 ──
+
+  const cobrarEm = (agora: Date | string, pedido: PedidoDeCobranca, gateway?: PaymentGateway) =>
+    portal.deps.database.tx((tx) => cobrar(tx, pedido, { agora: new Date(agora), gateway }));
+  async function pedidoDeBoleto(extra: Partial<{ referencia: string; pagoAntesDe: string | null }> = {}) {
+    const { codSocio, id } = await novoAssociado(portal);
+    const pedido: PedidoDeCobranca = {
+      metodo: 'boleto', codSocio, usuarioId: id, produto: 'cdl-varejo-inteligente', idempotencyKey: randomUUID(), descricao: 'Reserva do rooftop',
+      valor: 50_000, referencia: extra.referencia ?? 'reserva:77', pagoAntesDe: extra.pagoAntesDe,
+    };
+    return { codSocio, id, pedido };
+  }
+
+  describe('boleto que venceria depois do que ele paga (item 4)', () => {
+    // issued Thu 19/11/2026: due Wed 25/11, the bank's notice by Mon 30/11
+    it('o último dia de compensação precisa vir antes do dia do evento: 30/11 recusa (409, nada gravado, banco não chamado), 01/12 aceita', async () => {
+      expect(ultimoDiaDeLiquidacao(vencimentoEmDiasUteis('2026-11-19', 3))).toBe('2026-11-30');
+      const { gateway, chamadas } = gatewayContado();
+      for (const pagoAntesDe of ['2026-11-20', '2026-11-30']) {
+        const { pedido } = await pedidoDeBoleto({ pagoAntesDe });
+        const antes = await fotografia(portal);
+        const r = await cobrarAgora(pedido, gateway);
+        expect(r).toMatchObject({ tipo: 'recusa', motivo: 'boletoForaDoPrazo' });
+        expect(respostaDaCobranca(r)).toEqual({
+          status: 409,
+          body: { mensagem: `Boleto indisponível: o pagamento precisa estar confirmado antes de ${pagoAntesDe.split('-').reverse().join('/')}, e o banco pode levar até 30/11/2026 para confirmar um boleto emitido hoje. Escolha outra forma de pagamento.` },
+        });
+        expect(await fotografia(portal)).toEqual(antes);
+      }
+      expect(chamadas.boleto).toBe(0);
+      const { pedido } = await pedidoDeBoleto({ pagoAntesDe: '2026-12-01' });
+      expect(await cobrarAgora(pedido, gateway)).toMatchObject({ tipo: 'cobranca', cobranca: { situacao: 'aguardando', vencimento: '2026-11-25' } });
+      // the same key the next day (a retry after no answer): its boleto again, not a refusal
+      expect(await cobrarEm('2026-11-20T15:00:00Z', pedido, gateway)).toMatchObject({ tipo: 'cobranca', repetida: true });
+      expect(chamadas.boleto).toBe(1);
+    });
+  });
+
+  describe('boleto vencido é baixado e o item pode ser pago de novo (item 5)', () => {
+    it('vencimentoMinimoLiquidavel: o primeiro vencimento ainda liquidável no dia', () => {
+      for (const hoje of ['2026-11-30', '2026-12-01', '2027-02-15', '2027-02-17', '2026-12-26']) {
+        const minimo = vencimentoMinimoLiquidavel(hoje);
+        expect(ultimoDiaDeLiquidacao(minimo) >= hoje, hoje).toBe(true);
+        const anterior = new Date(`${minimo}T12:00:00Z`);
+        anterior.setUTCDate(anterior.getUTCDate() - 1);
+        expect(ultimoDiaDeLiquidacao(anterior.toISOString().slice(0, 10)) < hoje, hoje).toBe(true);
+      }
+      expect(vencimentoMinimoLiquidavel('2026-12-01')).toBe('2026-11-26'); // due 25/11: last day 30/11
+    });
+
+    it('até o último dia (30/11 23:59 em São Paulo) o item está cobrado (409); a partir de 01/12 00:00 o boleto é baixado e outra cobrança passa', async () => {
+      const { codSocio, pedido } = await pedidoDeBoleto({ referencia: 'conciliador:5' });
+      const primeiro = await cobrarAgora(pedido);
+      if (primeiro.tipo !== 'cobranca') throw new Error('esperava um boleto');
+      const deNovo = { ...pedido, idempotencyKey: randomUUID() };
+      expect(await cobrarEm('2026-12-01T02:59:59Z', deNovo)).toMatchObject({ tipo: 'recusa', status: 409, motivo: 'jaCobrado' });
+      const segundo = await cobrarEm('2026-12-01T03:00:00Z', deNovo);
+      expect(segundo).toMatchObject({ tipo: 'cobranca', repetida: false, cobranca: { situacao: 'aguardando', vencimento: '2026-12-04' } });
+      expect(await linhasDe(codSocio)).toMatchObject([
+        { id: primeiro.cobranca.id, situacao: 'baixada', pagaEm: null }, { situacao: 'aguardando' },
+      ]);
+      // staff cannot settle the written-off one
+      expect(await portal.deps.database.tx((tx) => liquidarBoleto(tx, primeiro.cobranca.id, new Date('2026-12-01T03:00:00Z')))).toBe(false);
+    });
+
+    it('20 cobranças simultâneas do item com o boleto vencido: um boleto novo, 19 conflitos, o antigo baixado uma vez', async () => {
+      const { codSocio, pedido } = await pedidoDeBoleto({ referencia: 'conciliador:6' });
+      await cobrarAgora(pedido);
+      const respostas = await Promise.all(Array.from({ length: 20 }, () =>
+        cobrarEm('2026-12-02T15:00:00Z', { ...pedido, idempotencyKey: randomUUID() })));
+      expect(respostas.filter((r) => r.tipo === 'cobranca')).toHaveLength(1);
+      expect(respostas.filter((r) => r.tipo === 'recusa' && r.motivo === 'jaCobrado')).toHaveLength(19);
+      expect((await linhasDe(codSocio)).map((l) => l.situacao)).toEqual(['baixada', 'aguardando']);
+    });
+  });
+
+  describe('limite de tentativas de cartão (item 7)', () => {
+    const recusado = '4000000000000002'; // declined by the issuer
+    const cartaoDe = (numero: string, validade = '12/30') => ({ nome: 'JOANA T SILVA', numero, validade, cvc: '123' });
+
+    it(`${LIMITES_DE_RECUSAS.porReferencia} recusas no mesmo item em uma hora: a próxima, mesmo aprovada, 429 sem chamar o processador nem gravar; uma hora depois da primeira, passa`, async () => {
+      const { codSocio, pedido } = await pedidoDeCartao(recusado, { referencia: 'reserva:501', validade: '01/31' });
+      const { gateway, chamadas } = gatewayContado();
+      for (let i = 0; i < LIMITES_DE_RECUSAS.porReferencia; i++) {
+        const r = await cobrarEm(new Date(AGORA.getTime() + i * 60_000), { ...pedido, idempotencyKey: randomUUID() }, gateway);
+        expect(respostaDaCobranca(r)).toEqual({ status: 200, body: { sucesso: false, mensagem: mensagensPagamento.cartaoRecusado } });
+      }
+      const antes = await fotografia(portal);
+      const aprovado = { ...pedido, idempotencyKey: randomUUID(), cartao: cartaoDe('4111111111111111') } as PedidoDeCobranca;
+      const r = await cobrarEm('2026-11-19T15:10:00Z', aprovado, gateway);
+      // the first decline was at 12:00 in São Paulo: one more at 13:00
+      expect(respostaDaCobranca(r)).toEqual({ status: 429, body: { mensagem: mensagensPagamento.limiteDeTentativas('13:00') } });
+      expect(r).toMatchObject({ motivo: 'limiteDeTentativas' });
+      expect(chamadas.cartao).toBe(LIMITES_DE_RECUSAS.porReferencia);
+      expect(await fotografia(portal)).toEqual(antes);
+      // a key already used answers as it did, limit or not
+      const primeira = { ...pedido, idempotencyKey: (await linhasDe(codSocio))[0]!.idempotencyKey };
+      expect(await cobrarEm('2026-11-19T15:10:00Z', primeira, gateway)).toMatchObject({ tipo: 'cobranca', repetida: true });
+      // the boleto and the monthly slip are no card attempts
+      expect(await cobrarEm('2026-11-19T15:10:00Z', { ...pedido, metodo: 'mensalidade', idempotencyKey: randomUUID(), referencia: 'reserva:502' } as PedidoDeCobranca))
+        .toMatchObject({ tipo: 'cobranca', cobranca: { situacao: 'paga' } });
+      expect(await cobrarEm('2026-11-19T15:59:59Z', aprovado, gateway)).toMatchObject({ tipo: 'recusa', status: 429 });
+      expect(await cobrarEm('2026-11-19T16:00:00Z', aprovado, gateway)).toMatchObject({ tipo: 'cobranca', cobranca: { situacao: 'paga' } });
+    });
+
+    it(`${LIMITES_DE_RECUSAS.porUsuario} recusas do mesmo login em itens diferentes e cartões diferentes: a próxima 429`, async () => {
+      const { pedido } = await pedidoDeCartao(recusado);
+      const cartoes = ['4000000000000002', '4000000000009995', '4100000000000019', '4000000000000069'];
+      for (let i = 0; i < LIMITES_DE_RECUSAS.porUsuario; i++) {
+        const r = await cobrarAgora({ ...pedido, idempotencyKey: randomUUID(), referencia: `reserva:6${i}`, cartao: cartaoDe(cartoes[i % 4]!, `0${1 + Math.floor(i / 4)}/32`) } as PedidoDeCobranca);
+        expect(r, String(i)).toMatchObject({ tipo: 'cobranca', cobranca: { situacao: 'recusada' } });
+      }
+      const r = await cobrarAgora({ ...pedido, idempotencyKey: randomUUID(), referencia: 'reserva:699', cartao: cartaoDe('4111111111111111') } as PedidoDeCobranca);
+      expect(r).toMatchObject({ tipo: 'recusa', status: 429 });
+    });
+
+    it(`o mesmo cartão (bandeira, 4 últimos, validade) recusado ${LIMITES_DE_RECUSAS.porCartao} vezes por associados diferentes: a próxima 429, outro vencimento passa`, async () => {
+      for (let i = 0; i < LIMITES_DE_RECUSAS.porCartao; i++) {
+        const { pedido } = await pedidoDeCartao(recusado, { validade: '07/33' });
+        expect(await cobrarAgora(pedido)).toMatchObject({ cobranca: { situacao: 'recusada' } });
+      }
+      const { pedido } = await pedidoDeCartao(recusado, { validade: '07/33' });
+      expect(await cobrarAgora(pedido)).toMatchObject({ tipo: 'recusa', status: 429 });
+      const outra = await pedidoDeCartao(recusado, { validade: '08/33' });
+      expect(await cobrarAgora(outra.pedido)).toMatchObject({ cobranca: { situacao: 'recusada' } });
+    });
+
+    it('20 tentativas simultâneas no mesmo item: só o limite chega ao processador, as outras 429', async () => {
+      const { codSocio, pedido } = await pedidoDeCartao(recusado, { referencia: 'reserva:700', validade: '02/34' });
+      const { gateway, chamadas } = gatewayContado();
+      const respostas = await Promise.all(Array.from({ length: 20 }, () => cobrarAgora({ ...pedido, idempotencyKey: randomUUID() }, gateway)));
+      expect(respostas.filter((r) => r.tipo === 'cobranca')).toHaveLength(LIMITES_DE_RECUSAS.porReferencia);
+      expect(respostas.filter((r) => r.tipo === 'recusa' && r.status === 429)).toHaveLength(20 - LIMITES_DE_RECUSAS.porReferencia);
+      expect(chamadas.cartao).toBe(LIMITES_DE_RECUSAS.porReferencia);
+      expect(await linhasDe(codSocio)).toHaveLength(LIMITES_DE_RECUSAS.porReferencia);
+    });
+
+    it('a validade fica na linha (MM/AA), o número e o CVC não', async () => {
+      const { codSocio, pedido } = await pedidoDeCartao(recusado, { validade: '03/35' });
+      await cobrarAgora(pedido);
+      expect(await linhasDe(codSocio)).toMatchObject([{ validadeCartao: '03/35', finalCartao: '0002', bandeira: 'visa' }]);
+    });
   });
 });

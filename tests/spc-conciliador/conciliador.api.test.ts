@@ -296,6 +296,7 @@ describe(`SPC Conciliador (${BANCO})`, () => {
         solicitacaoId, dtAceite: null, operadoras: [{ operadoraId: 2, descricao: 'Rede' }], status: 0, statusChamado: null,
         plano: { planoId: 3, descricao: 'Empresarial', taxaAdesao: plano.taxaAdesao, mensalidade: plano.mensalidade }, qtdeCNPJs: 1,
         valorMensal: plano.mensalidade, valorDevido: plano.taxaAdesao + plano.custoOperadoras + plano.mensalidade, podePagar: false, urlBoleto: null,
+        linhaDigitavel: null, vencimentoBoleto: null,
       }]);
     });
 
@@ -382,6 +383,58 @@ describe(`SPC Conciliador (${BANCO})`, () => {
       const [boleto] = (await cobrancasDe(codSocio)).filter((c) => c.metodo === 'boleto');
       expect(await portal.deps.database.tx((tx) => liquidarBoleto(tx, boleto!.id, new Date()))).toBe(true);
       expect(await lista(cliente)).toMatchObject([{ status: 1, podePagar: false, urlBoleto: null }]);
+    });
+
+    // issue 19 item 5: issued Thu 19/11/2026, due Wed 25/11, the bank's last notice Mon 30/11
+    it('boleto vencido: até 30/11 nada muda; em 01/12 (São Paulo) ele é baixado, sai da lista da equipe, Pagar volta e outro pagamento passa', async () => {
+      const { codSocio, solicitacaoId, email, cliente } = await prontoParaPagar();
+      const r = await cliente.conciliador.registrarBoletoSpcConciliador({ body: { solicitacaoId, idempotencyKey: randomUUID() } });
+      expect(r).toMatchObject({ status: 200, body: { sucesso: true, linhaDigitavel: expect.stringMatching(/^999\d{44}$/), vencimento: '2026-11-25' } });
+      const { linhaDigitavel } = r.body as { linhaDigitavel: string };
+      expect(await lista(cliente)).toMatchObject([{ podePagar: false, urlBoleto: expect.any(String), linhaDigitavel, vencimentoBoleto: '2026-11-25' }]);
+      const [boleto] = await cobrancasDe(codSocio);
+      const naLista = async () => {
+        const equipe = await portal.entrar('atendente@exemplo.com.br');
+        const b = await equipe.atendimento.consultarBoletosAguardandoAtendimento({ query: { linhas: 100, pagina: 1 } });
+        if (b.status !== 200) throw new Error(String(b.status));
+        return b.body.boletos.some((x) => x.cobrancaId === boleto!.id);
+      };
+
+      relogio.definir('2026-12-01T02:59:59Z'); // 30/11 23:59:59 in São Paulo
+      let associado = await portal.entrar(email);
+      expect(await lista(associado)).toMatchObject([{ status: 0, podePagar: false, linhaDigitavel }]);
+      expect(await naLista()).toBe(true);
+
+      relogio.definir('2026-12-01T03:00:00Z'); // 01/12 00:00
+      associado = await portal.entrar(email);
+      expect(await lista(associado)).toMatchObject([{ status: 0, statusChamado: 'Classificado', podePagar: true, urlBoleto: null, linhaDigitavel: null, vencimentoBoleto: null }]);
+      expect(await naLista()).toBe(false);
+      const equipe = await portal.entrar('atendente@exemplo.com.br');
+      expect(await equipe.atendimento.liquidarBoletoAtendimento({ body: { cobrancaId: boleto!.id } })).toMatchObject({ status: 409 });
+      // paid again: a new boleto due 04/12 (the old one written off), then a card would conflict with it
+      const outro = await associado.conciliador.registrarBoletoSpcConciliador({ body: { solicitacaoId, idempotencyKey: randomUUID() } });
+      expect(outro).toMatchObject({ status: 200, body: { sucesso: true, vencimento: '2026-12-04' } });
+      expect((await cobrancasDe(codSocio)).map((c) => c.situacao)).toEqual(['baixada', 'aguardando']);
+      // the written-off one stays unsettleable, with the same reason
+      expect(await (await portal.entrar('atendente@exemplo.com.br')).atendimento.liquidarBoletoAtendimento({ body: { cobrancaId: boleto!.id } })).toMatchObject({
+        status: 409, body: { mensagem: 'Boleto vencido: o banco não recebe após o vencimento e o prazo de compensação terminou em 30/11/2026.' },
+      });
+      expect(await lista(associado)).toMatchObject([{ podePagar: false, vencimentoBoleto: '2026-12-04' }]);
+    });
+
+    it('limite de tentativas (item 7): 5 cartões recusados na solicitação em uma hora; o sexto, mesmo bom, 429 com a mensagem, nada gravado', async () => {
+      const { cliente, codSocio, solicitacaoId } = await prontoParaPagar();
+      for (let i = 0; i < 5; i++) {
+        expect(await cliente.conciliador.pagamentoDebitoSpcConciliador({ body: { ...cartao(solicitacaoId, '4000000000000002'), dataExpiracaoCartao: '05/31' } }))
+          .toMatchObject({ status: 200, body: { sucesso: false, mensagem: mensagensPagamento.cartaoRecusado } });
+      }
+      const antes = await fotografia(portal);
+      expect(await cliente.conciliador.pagamentoCreditoSpcConciliador({ body: cartao(solicitacaoId) }))
+        .toMatchObject({ status: 429, body: { mensagem: mensagensPagamento.limiteDeTentativas('13:00') } });
+      expect(await fotografia(portal)).toEqual(antes);
+      expect(await cobrancasDe(codSocio)).toHaveLength(5);
+      // the boleto is no card: it still goes
+      expect(await cliente.conciliador.registrarBoletoSpcConciliador({ body: { solicitacaoId, idempotencyKey: randomUUID() } })).toMatchObject({ status: 200 });
     });
 
     it('boleto mensal: associado paga e fica Ativo; não associado: 400, nada cobrado', async () => {

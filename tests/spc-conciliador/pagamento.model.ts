@@ -24,6 +24,11 @@ export const jaCobrado = new ApiFailure('rejected', mensagensPagamento.jaCobrado
 
 const eventos = [
   { type: 'xstate.done.actor.loadCart', output: carrinho },
+  // the kit's branch: a cart whose server rules out all but one card opens the card form (reconciliation never does today)
+  {
+    type: 'xstate.done.actor.loadCart',
+    output: { ...carrinho, indisponiveis: (['debito', 'boleto', 'mensalidade'] as const).map((metodo) => ({ metodo, motivo: `Sem ${metodo}.` })) },
+  },
   { type: 'xstate.done.actor.loadCart', output: null },
   { type: 'xstate.error.actor.loadCart', error: consultaRecusada },
   { type: 'xstate.error.actor.loadCart', error: falhas.expirada },
@@ -74,7 +79,7 @@ const textos = {
 const regras = {
   choosing: ['§2.30a', '§9.12c'],
   paid: ['§9.12a'],
-  'loading: done loadCart #2 → leftUnpayable': ['§4.11d'],
+  'loading: done loadCart #3 → leftUnpayable': ['§4.11d'],
   'loading: error loadCart #2 if rejected → leftRefused': ['§8.12d'],
   'paying: done pay #3 if cardDeclined → cardForm': ['§8.11a'],
   'paying: done pay #4 → backToForm': ['§8.11b'],
@@ -83,7 +88,8 @@ const regras = {
 };
 
 // the notice's text, not only whether there is one: a scenario shows each step's own message
-const chave = (s: Snap) => [s.value, s.context.metodo, faltam(s), Object.keys(s.context.problemas).length > 0, s.context.notice];
+// metodos: what the server's cart left to choose (issue 19)
+const chave = (s: Snap) => [s.value, s.context.metodo, s.context.metodos.length, faltam(s), Object.keys(s.context.problemas).length > 0, s.context.notice];
 
 /** An associate: credit, debit, boleto and the monthly slip (§9). */
 export const conciliadorPagamentoModelo = {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { mensagensPagamento } from '../../src/domain/comum/pagamentos';
 import { createActor, waitFor, type AnyMachineSnapshot } from 'xstate';
-import { problemasDoCartao } from '../../src/machines/comum/pagamento';
+import { problemasDoCartao, type Carrinho } from '../../src/machines/comum/pagamento';
 import { carrinhoDaSolicitacao, conciliadorPagamentoMachine } from '../../src/machines/spc-conciliador/pagamento.machine';
 import { idDaRota } from '../../src/views/comum/rota';
 import { responderFetch } from '../support/fetch';
@@ -35,16 +36,19 @@ function verificar(agora: AnyMachineSnapshot, calls: ActorCall[]) {
   }
   if (agora.matches('choosing') || agora.matches('cardForm')) expect(agora.context.carrinho?.valor).toBe(44_800);
 }
+/** The methods offered: the product's, less those the server's cart rules out (issue 19). */
+const oferecidos = (agora: AnyMachineSnapshot, metodos: string[]) =>
+  metodos.filter((m) => !(agora.context.carrinho as Carrinho | null)?.indisponiveis?.some((i) => i.metodo === m));
 
 testarModelo(conciliadorPagamentoModelo, (agora, calls) => {
   verificar(agora, calls);
-  expect(agora.context.metodos).toEqual(['credito', 'debito', 'boleto', 'mensalidade']);
+  expect(agora.context.metodos).toEqual(oferecidos(agora, ['credito', 'debito', 'boleto', 'mensalidade']));
 });
 
 testarModelo(conciliadorPagamentoNaoAssociadoModelo, (agora, calls) => {
   verificar(agora, calls);
   // §6/DESIGN: a naoAssociado never has the monthly slip, offered or sent
-  expect(agora.context.metodos).toEqual(['credito', 'debito', 'boleto']);
+  expect(agora.context.metodos).toEqual(oferecidos(agora, ['credito', 'debito', 'boleto']));
   expect(agora.context.metodo).not.toBe('mensalidade');
   for (const c of calls.filter((c) => c.id === 'pay')) expect((c.input as { metodo: string }).metodo).not.toBe('mensalidade');
 });
@@ -104,5 +108,31 @@ describe('as chamadas de cada forma (§7), pela máquina real', () => {
       });
       actor.stop();
     }
+  });
+
+  it('cartão além do limite de tentativas (429): a mensagem do servidor em aviso, de volta ao formulário como digitado, não "sem resposta"', async () => {
+    const limite = mensagensPagamento.limiteDeTentativas('13:00');
+    responderFetch([200, [solicitacao()]], [429, { mensagem: limite }]);
+    const actor = createActor(conciliadorPagamentoMachine, { input: { entrada: { solicitacaoId: 7 }, naoAssociado: false, hoje: HOJE } }).start();
+    await waitFor(actor, (s) => s.value === 'choosing');
+    actor.send({ type: 'method.select', metodo: 'credito' });
+    const cartao = { nome: 'JOANA T SILVA', numero: '4111111111111111', validade: '1230', cvc: '123' };
+    for (const campo of ['nome', 'numero', 'validade', 'cvc'] as const) actor.send({ type: 'card.change', campo, valor: cartao[campo] });
+    actor.send({ type: 'pay' });
+    await waitFor(actor, (s) => s.value === 'cardForm' && s.context.notice !== null);
+    expect(actor.getSnapshot().context).toMatchObject({ notice: limite, cartao });
+    actor.stop();
+  });
+
+  it('boleto gerado: a linha digitável e o vencimento da resposta ficam para a tela', async () => {
+    const linha = '99990000040000000000000260000005816410000025990';
+    responderFetch([200, [solicitacao()]], [200, { sucesso: true, urlBoleto: '/api/arquivos/3', linhaDigitavel: linha, vencimento: '2026-11-25' }]);
+    const actor = createActor(conciliadorPagamentoMachine, { input: { entrada: { solicitacaoId: 7 }, naoAssociado: false, hoje: HOJE } }).start();
+    await waitFor(actor, (s) => s.value === 'choosing');
+    actor.send({ type: 'method.select', metodo: 'boleto' });
+    actor.send({ type: 'pay' });
+    await waitFor(actor, (s) => s.value === 'boletoGenerated');
+    expect(actor.getSnapshot().context).toMatchObject({ urlBoleto: '/api/arquivos/3', linhaDigitavel: linha, vencimento: '2026-11-25' });
+    actor.stop();
   });
 });

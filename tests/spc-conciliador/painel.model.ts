@@ -20,6 +20,8 @@ export const solicitacao = (x: Partial<SolicitacaoConciliador> = {}): Solicitaca
   valorDevido: 44_800,
   podePagar: true,
   urlBoleto: null,
+  linhaDigitavel: null,
+  vencimentoBoleto: null,
   ...x,
 });
 /** The same associate's other requests: one paid (Ativo), one waiting for classification, one with its boleto open. */

@@ -73,4 +73,11 @@ export type Cartao = z.infer<typeof Cartao>;
 
 /** A card answer: sucesso false is a declined card (§8 'Erro ao processar seu pagamento, …'). */
 export const ResultadoPagamento = Sucesso;
-export const Boleto = z.object({ sucesso: z.boolean(), urlBoleto: z.string().nullable(), mensagem: z.string().optional() });
+/**
+ * A boleto answer: §7 urlBoleto (the PDF), and decided (issue 19) the 47-digit linha digitável to copy and the due date
+ * (yyyy-mm-dd) the screen shows beside it.
+ */
+export const Boleto = z.object({
+  sucesso: z.boolean(), urlBoleto: z.string().nullable(), mensagem: z.string().optional(),
+  linhaDigitavel: z.string().nullable(), vencimento: z.string().nullable(),
+});

@@ -8,8 +8,11 @@
 export const METODOS_PAGAMENTO = ['credito', 'debito', 'boleto', 'mensalidade'] as const;
 export type MetodoPagamento = (typeof METODOS_PAGAMENTO)[number];
 
-/** Where a charge stands: paid (card approved, posted to the slip, boleto settled), declined, or a boleto awaiting payment. */
-export const SITUACOES_COBRANCA = ['paga', 'recusada', 'aguardando'] as const;
+/**
+ * Where a charge stands: paid (card approved, posted to the slip, boleto settled), declined, a boleto awaiting payment,
+ * or a boleto written off ('baixada': past its last settlement day, nothing awaits it and what it paid for may be paid again).
+ */
+export const SITUACOES_COBRANCA = ['paga', 'recusada', 'aguardando', 'baixada'] as const;
 export type SituacaoCobranca = (typeof SITUACOES_COBRANCA)[number];
 
 export const mensagensPagamento = {
@@ -22,7 +25,22 @@ export const mensagensPagamento = {
   /** What is being paid was already paid, or has a boleto awaiting payment, under another key (409). */
   jaCobrado: 'Este item já foi pago ou tem um boleto aguardando pagamento.',
   valorInvalido: 'Valor de pagamento inválido.',
+  /**
+   * decided: a boleto is offered only when the bank's last day to confirm it (due date + settlement window) comes before
+   * the day what it pays for starts (`limite`, dd/mm/aaaa); else the screen and a forced call (409) say why.
+   */
+  boletoForaDoPrazo: (ultimoDia: string, limite: string) =>
+    `Boleto indisponível: o pagamento precisa estar confirmado antes de ${limite}, e o banco pode levar até ${ultimoDia} para confirmar um boleto emitido hoje. Escolha outra forma de pagamento.`,
+  /** decided: too many declined card attempts in the last hour (429); `hora` (HH:mm, São Paulo) is when one more is allowed. */
+  limiteDeTentativas: (hora: string) =>
+    `Muitas tentativas de pagamento com cartão recusadas. Por segurança, tente de novo com cartão a partir das ${hora}.`,
 } as const;
+
+/** The linha digitável (47 digits) as printed: 00000.00000 00000.000000 00000.000000 0 00000000000000. */
+export function formatarLinha(linha: string): string {
+  if (!/^\d{47}$/.test(linha)) return linha;
+  return `${linha.slice(0, 5)}.${linha.slice(5, 10)} ${linha.slice(10, 15)}.${linha.slice(15, 21)} ${linha.slice(21, 26)}.${linha.slice(26, 32)} ${linha[32]} ${linha.slice(33)}`;
+}
 
 /** Why a card was declined: recorded with the charge, never shown (the user always reads §8's text). */
 export const MOTIVOS_RECUSA = ['numero_invalido', 'bandeira_desconhecida', 'cvc_invalido', 'cartao_expirado', 'saldo_insuficiente', 'suspeita_fraude', 'recusado_emissor'] as const;
@@ -145,6 +163,12 @@ export const rotulosPagamento = {
   voltar: 'VOLTAR',
   abrirBoleto: 'Abrir boleto',
   boletoPronto: 'Seu boleto está pronto. Abra-o para pagar até o vencimento.',
+  // decided (issue 19): the boleto's line to copy and its due date, wherever a boleto awaits payment
+  vencimento: 'Vencimento',
+  linhaDigitavel: 'Linha digitável',
+  copiarLinha: 'Copiar linha digitável',
+  linhaCopiada: 'Linha digitável copiada.',
+  copieManualmente: 'Não foi possível copiar. A linha digitável está selecionada: copie com Ctrl+C, ou toque nela e segure no celular.',
   redirecionando: 'Redirecionando…',
 } as const;
 

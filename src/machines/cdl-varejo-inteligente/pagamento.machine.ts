@@ -27,6 +27,8 @@ export function carrinhoDaReserva(r: Reserva): Carrinho | null {
       { rotulo: 'Valor total', valor: formatBRL(r.preco.total) },
     ],
     valor: r.valorAPagar,
+    // the server's: a boleto the bank would confirm only after the reservation starts is not offered (the screen says why)
+    indisponiveis: r.metodosIndisponiveis,
   };
 }
 

@@ -19,6 +19,8 @@
  * drafts kit refuses any key named like a card field, `cartao` included), and it is cleared when another method
  * is chosen. Card checks (Luhn, brand, expiry against São Paulo's `hoje`, CVC length) run here, before anything is
  * sent: the form shows each problem under its field and nothing leaves while one remains.
+ * The server's cart may rule methods out (`indisponiveis`, each with the sentence the view prints: a boleto the bank would
+ * confirm only after the event): they leave `metodos`, and when one card is all that is left the screen opens on its form.
  * The structure follows the product's methods: without card methods there is no cardForm, without boleto no
  * boletoGenerated, without a second method of a kind no switch between them, so every state and transition of
  * each product's instance is reachable (its graph model covers all).
@@ -73,8 +75,10 @@ const semProblemas = (p: ProblemasCartao) => Object.keys(p).length === 0;
 
 /** One line of the cart ('Informações do Plano'): a label and its value, as the product words them. */
 export interface LinhaCarrinho { rotulo: string; valor: string }
-/** What is being paid: the cart's lines and the amount due (centavos). */
-export interface Carrinho { linhas: LinhaCarrinho[]; valor: number }
+/** A method the server says this item cannot be paid with, and the sentence the screen shows (issue 19: a boleto too late). */
+export interface MetodoIndisponivel { metodo: MetodoPagamento; motivo: string }
+/** What is being paid: the cart's lines, the amount due (centavos) and the methods the server rules out for it. */
+export interface Carrinho { linhas: LinhaCarrinho[]; valor: number; indisponiveis?: readonly MetodoIndisponivel[] }
 
 /** The card as the payment contracts take it (§7 nomeCartao, numeroCartao, dataExpiracaoCartao, codigoValidacaoCartao). */
 export interface CartaoParaEnvio { nomeCartao: string; numeroCartao: string; dataExpiracaoCartao: string; codigoValidacaoCartao: string }
@@ -84,8 +88,13 @@ export type PedidoPagamento<E> = { entrada: E; idempotencyKey: string } & (
   | { metodo: MetodoCartao; cartao: CartaoParaEnvio }
   | { metodo: 'boleto' | 'mensalidade' }
 );
-/** A payment call's 200 (§7 sucesso; urlBoleto for a boleto; sucesso false is a declined card, §8). */
-export interface RespostaPagamento { sucesso: boolean; urlBoleto?: string | null; mensagem?: string }
+/**
+ * A payment call's 200 (§7 sucesso; urlBoleto for a boleto, with its linha digitável and due date yyyy-mm-dd; sucesso
+ * false is a declined card, §8).
+ */
+export interface RespostaPagamento {
+  sucesso: boolean; urlBoleto?: string | null; mensagem?: string; linhaDigitavel?: string | null; vencimento?: string | null;
+}
 
 /** The machine's input: what its calls name, whether the user is a naoAssociado, São Paulo's today and, without `carregar`, the cart. */
 export interface EntradaPagamento<E> {
@@ -127,6 +136,9 @@ export interface ContextoPagamento<E> {
   /** The current attempt's idempotency key ('' before the first Pagar). */
   idempotencyKey: string;
   urlBoleto: string | null;
+  /** The boleto generated: its 47 digits to copy and its due date (yyyy-mm-dd), shown beside 'Abrir boleto'. */
+  linhaDigitavel: string | null;
+  vencimento: string | null;
   notice: string | null;
 }
 
@@ -142,6 +154,10 @@ export interface ConfigPagamento<E> {
   pagar: (pedido: PedidoPagamento<E>) => Promise<RespostaPagamento>;
   mensagens: MensagensPagamento;
 }
+
+/** The methods left once the server's ruled-out ones (the cart's `indisponiveis`) are taken away. */
+const semIndisponiveis = (metodos: readonly MetodoPagamento[], carrinho: Carrinho): MetodoPagamento[] =>
+  metodos.filter((m) => !carrinho.indisponiveis?.some((i) => i.metodo === m));
 
 const pedidoDe = <E>(c: ContextoPagamento<E>): PedidoPagamento<E> => {
   const base = { entrada: c.entrada, idempotencyKey: c.idempotencyKey };
@@ -185,6 +201,12 @@ export function criarPagamentoMachine<E>({ id, metodos, carregar, pagar, mensage
     guards: {
       ...guardasDeFalha,
       somethingToPay: ({ event }) => 'output' in event && event.output !== null,
+      /** The cart leaves a single method, a card (the others ruled out by the server): the card form opens with it. */
+      onlyCardLeft: ({ context, event }) => {
+        if (!('output' in event) || event.output === null) return false;
+        const restam = semIndisponiveis(context.metodos, event.output as Carrinho);
+        return restam.length === 1 && ehCartao(restam[0]);
+      },
       cardSelected: ({ context, event }) => ehCartao(escolhido(context, event)),
       otherCardSelected: ({ context, event }) => {
         const m = escolhido(context, event);
@@ -224,7 +246,12 @@ export function criarPagamentoMachine<E>({ id, metodos, carregar, pagar, mensage
       /** Pagar after an answer (or the first): a new attempt, a new key. */
       newAttempt: assign({ idempotencyKey: () => crypto.randomUUID(), problemas: {}, notice: null }),
       // every assign is named here, typed by the machine's events (falhas.ts: one built in a transition does not fit a done event)
-      keepCart: assign({ carrinho: ({ event }) => ('output' in event ? event.output as Carrinho : null) }),
+      // the methods the server rules out for this item leave the choice (the view says why)
+      keepCart: assign(({ context, event }) => {
+        const carrinho = 'output' in event ? event.output as Carrinho : null;
+        return { carrinho, metodos: carrinho ? semIndisponiveis(context.metodos, carrinho) : context.metodos };
+      }),
+      chooseOnlyMethod: assign({ metodo: ({ context }) => context.metodos[0] ?? null }),
       askForMethod: assign({ problemas: { metodo: mensagensCartao.escolhaMetodo }, notice: null }),
       typeCard: assign(({ context, event }) => {
         if (event.type !== 'card.change') return {};
@@ -235,6 +262,8 @@ export function criarPagamentoMachine<E>({ id, metodos, carregar, pagar, mensage
       keepCardProblems: assign({ problemas: ({ context }) => problemasDoCartao(context.cartao, context.hoje), notice: null }),
       keepBoleto: assign({
         urlBoleto: ({ event }) => ('output' in event ? (event.output as RespostaPagamento).urlBoleto ?? null : null),
+        linhaDigitavel: ({ event }) => ('output' in event ? (event.output as RespostaPagamento).linhaDigitavel ?? null : null),
+        vencimento: ({ event }) => ('output' in event ? (event.output as RespostaPagamento).vencimento ?? null : null),
         notice: mensagens.boletoGerado,
       }),
       keepPaid: assign({
@@ -258,7 +287,8 @@ export function criarPagamentoMachine<E>({ id, metodos, carregar, pagar, mensage
     id,
     context: ({ input }) => ({
       entrada: input.entrada, hoje: input.hoje, metodos: metodosPermitidos(metodos, input.naoAssociado),
-      carrinho: input.carrinho ?? null, metodo: unicoCartao ? metodos[0]! : null, cartao: CARTAO_VAZIO, problemas: {}, idempotencyKey: '', urlBoleto: null, notice: null,
+      carrinho: input.carrinho ?? null, metodo: unicoCartao ? metodos[0]! : null, cartao: CARTAO_VAZIO, problemas: {}, idempotencyKey: '', urlBoleto: null,
+      linhaDigitavel: null, vencimento: null, notice: null,
     }),
     initial: carregar ? 'loading' : inicio,
     // product-neutral words (issue 10): a product's own (its call, where each exit goes) are in its test model
@@ -270,6 +300,10 @@ export function criarPagamentoMachine<E>({ id, metodos, carregar, pagar, mensage
             id: 'loadCart', src: 'loadCart', // id === src: test doubles rely on it
             input: ({ context }: { context: Ctx }) => context.entrada,
             onDone: [
+              ...ramos(comCartao && !unicoCartao, {
+                guard: 'onlyCardLeft', target: 'cardForm', actions: ['keepCart', 'chooseOnlyMethod'],
+                description: 'o servidor entrega o que pagar e só o cartão serve (o motivo na tela)',
+              } as const),
               {
                 guard: 'somethingToPay', target: inicio, actions: 'keepCart', description: 'o servidor entrega o que pagar',
               },

@@ -19,6 +19,8 @@ export interface LinhaSolicitacao {
   pagar: boolean;
   /** The boleto awaiting payment ('Abrir boleto'), else null. */
   urlBoleto: string | null;
+  /** That boleto's line to copy and due date (yyyy-mm-dd), shown under the request; else null. */
+  boleto: { linhaDigitavel: string; vencimento: string } | null;
 }
 
 /** §4 Reconciliation request, as a panel row. */
@@ -37,6 +39,7 @@ export function linhaDaSolicitacao(s: SolicitacaoConciliador): LinhaSolicitacao 
     // §4: "any other status shows Ativo with no button", whatever else the answer says
     pagar: emAndamento && s.podePagar,
     urlBoleto: emAndamento ? s.urlBoleto : null,
+    boleto: emAndamento && s.urlBoleto && s.linhaDigitavel && s.vencimentoBoleto ? { linhaDigitavel: s.linhaDigitavel, vencimento: s.vencimentoBoleto } : null,
   };
 }
 

@@ -3,13 +3,14 @@
  * reservas_varejo_sem_sobreposicao (schema/cdl-varejo-inteligente.ts, migration 0011) decides; this file only
  * marks the expired holds in a writer's way before it inserts, and reads a refusal back as what was in the way.
  */
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Ocupacao, Reserva } from '../../contracts/cdl-varejo-inteligente.contract';
-import { formatData } from '../../domain/comum/datas';
+import { dataSaoPaulo, formatData } from '../../domain/comum/datas';
 import { linhasDoPreco, type PrecoDaReserva } from '../../domain/cdl-varejo-inteligente/preco';
 import {
   horarioSaoPaulo, horasEntre, MINUTOS_PARA_ACEITE, referenciaDaReserva, reservaPorHora, type StatusReserva, type TipoReserva,
 } from '../../domain/cdl-varejo-inteligente/reservas';
+import { boletoEmAberto, motivoSemBoleto } from '../comum/pagamentos/pagamentos.repo';
 import type { Database, Db, Tx } from '../db/database';
 import { codigoDoErro } from '../db/erros';
 import { agendasVarejo, escreverPosicoes, lerPosicoes, ocupantesReservaVarejo, reservasVarejo } from '../db/schema/cdl-varejo-inteligente';
@@ -269,19 +270,28 @@ export function statusEm(linha: Pick<Linha, 'status' | 'expiraEm'>, agora: Date,
 
 const colunasDaReserva = { reserva: reservasVarejo, espaco: agendasVarejo.espaco };
 
+/** decided (issue 19): a boleto pays a reservation only when the bank confirms it before the reservation's first day (São Paulo). */
+export const boletoPagoAntesDe = (r: Pick<Linha, 'inicio'>) => r.inicio.slice(0, 10);
+
 /** Rows as the API shows them (§3 Booking plus status and amounts), with their charges' outcome. */
 async function comoReservas(db: Db | Tx, codSocio: string, linhas: { reserva: Linha; espaco: string }[], agora: Date): Promise<Reserva[]> {
   // only a reservation awaiting payment has a charge that changes what it shows (paid, or its boleto)
   const referencias = linhas.filter((l) => l.reserva.status === 'aguardandoPagamento').map((l) => referenciaDaReserva(l.reserva.eventoId));
   const cobradas = referencias.length
-    ? await db.select({ referencia: cobrancas.referencia, situacao: cobrancas.situacao, arquivoId: cobrancas.arquivoId }).from(cobrancas)
-      .where(and(eq(cobrancas.codSocio, codSocio), inArray(cobrancas.referencia, referencias), ne(cobrancas.situacao, 'recusada')))
+    ? await db.select({
+      referencia: cobrancas.referencia, situacao: cobrancas.situacao, arquivoId: cobrancas.arquivoId,
+      linhaDigitavel: cobrancas.linhaDigitavel, vencimento: cobrancas.vencimento,
+    }).from(cobrancas)
+      .where(and(eq(cobrancas.codSocio, codSocio), inArray(cobrancas.referencia, referencias), inArray(cobrancas.situacao, ['paga', 'aguardando'])))
     : [];
+  const hoje = dataSaoPaulo(agora);
   return linhas.map(({ reserva: r, espaco }) => {
     const daReserva = cobradas.filter((c) => c.referencia === referenciaDaReserva(r.eventoId));
     const status = statusEm(r, agora, daReserva.some((c) => c.situacao === 'paga'));
-    const boleto = status === 'aguardandoPagamento' ? daReserva.find((c) => c.situacao === 'aguardando') : undefined;
+    // a boleto past its last settlement day is written off; the reservation it held expired at the same instant
+    const boleto = status === 'aguardandoPagamento' ? daReserva.find((c) => boletoEmAberto(c, hoje)) : undefined;
     const prazo = status === 'simulada' || status === 'aguardandoPagamento';
+    const semBoleto = status === 'aguardandoPagamento' && !boleto ? motivoSemBoleto(hoje, boletoPagoAntesDe(r)) : null;
     return {
       eventoId: r.eventoId, agendaId: r.agendaId, tipoReserva: r.tipoReserva, inicio: extremo(r.tipoReserva, r.inicio), fim: extremo(r.tipoReserva, r.fim),
       qtdMeses: r.qtdMeses, espaco, nomeEvento: r.nomeEvento, responsavel: r.responsavel,
@@ -289,6 +299,9 @@ async function comoReservas(db: Db | Tx, codSocio: string, linhas: { reserva: Li
       status, valor: r.valor, valorAPagar: r.valorAPagar, preco: r.preco,
       expiraEm: prazo && r.expiraEm ? r.expiraEm.toISOString() : null,
       urlBoleto: boleto?.arquivoId ? `/api/arquivos/${boleto.arquivoId}` : null,
+      linhaDigitavel: boleto?.linhaDigitavel ?? null,
+      vencimentoBoleto: boleto?.vencimento ?? null,
+      metodosIndisponiveis: semBoleto ? [{ metodo: 'boleto' as const, motivo: semBoleto }] : [],
     };
   });
 }

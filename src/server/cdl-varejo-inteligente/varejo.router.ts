@@ -21,7 +21,7 @@ import type { Database, Db, Tx } from '../db/database';
 import { associados } from '../db/schema/comum';
 import {
   agendasVisiveis, agendaVisivel, atualizarReserva, espacoDa, fimDaGuarda, identificacaoDoTermo, minhasReservas, ocupacaoDaAgenda,
-  reservaComTermo, reservaDoAssociado, reservar, statusEm, travarReserva, type AgendaVarejo, type NovaReserva, type ResultadoDaReserva,
+  boletoPagoAntesDe, reservaComTermo, reservaDoAssociado, reservar, statusEm, travarReserva, type AgendaVarejo, type NovaReserva, type ResultadoDaReserva,
 } from './reservas.repo';
 import { TERMO_VAREJO } from './termo';
 
@@ -150,10 +150,11 @@ function depoisDaCompensacao(vencimento: string): Date {
  * reservation until its last settlement day.
  */
 type RespostaDePagamento =
-  | { status: 200; body: { sucesso: boolean; mensagem?: string; urlBoleto?: string | null } }
+  | { status: 200; body: { sucesso: boolean; mensagem?: string; urlBoleto?: string | null; linhaDigitavel?: string | null; vencimento?: string | null } }
   | { status: 400; body: { mensagem: string } }
   | { status: 404; body: { mensagem: string } }
-  | { status: 409; body: { mensagem: string } };
+  | { status: 409; body: { mensagem: string } }
+  | { status: 429; body: { mensagem: string } };
 
 async function pagar(database: Database, ctx: Contexto, eventoId: number, idempotencyKey: string, m: Metodo): Promise<RespostaDePagamento> {
   const { usuario, agora } = ctx;
@@ -173,7 +174,8 @@ async function pagar(database: Database, ctx: Contexto, eventoId: number, idempo
         ...base, metodo: 'credito',
         cartao: { nome: m.cartao.nomeCartao, numero: m.cartao.numeroCartao, validade: m.cartao.dataExpiracaoCartao, cvc: m.cartao.codigoValidacaoCartao },
       }
-      : { ...base, metodo: m.metodo };
+      // a boleto must be confirmed before the reservation's first day (issue 19): else 409 with why, nothing written
+      : m.metodo === 'boleto' ? { ...base, metodo: 'boleto', pagoAntesDe: boletoPagoAntesDe(linha) } : { ...base, metodo: m.metodo };
     const r = await cobrar(tx, pedido, { agora });
     if (r.tipo === 'cobranca' && !r.repetida) {
       if (r.cobranca.situacao === 'paga') await atualizarReserva(tx, eventoId, { status: 'paga', expiraEm: null }, agora);
@@ -188,6 +190,7 @@ async function pagar(database: Database, ctx: Contexto, eventoId: number, idempo
 /** The payment kit's answer with one literal status per branch, as each route's contract types it. */
 function comoResposta(r: ReturnType<typeof respostaDaCobranca>) {
   if (r.status === 200) return { status: 200 as const, body: r.body };
+  if (r.status === 429) return { status: 429 as const, body: r.body };
   return r.status === 400 ? { status: 400 as const, body: r.body } : { status: 409 as const, body: r.body };
 }
 
@@ -308,11 +311,15 @@ export function cdlVarejoInteligenteRouter(deps: Dependencias) {
 
     registrarBoletoVarejoInteligente: async ({ query, body }, ctx) => {
       const r = await pagar(database, ctx, query.eventoid, body.idempotencyKey, { metodo: 'boleto' });
-      return r.status === 200 ? { status: 200 as const, body: { ...r.body, urlBoleto: r.body.urlBoleto ?? null } } : r;
+      if (r.status === 429) throw new Error('boleto recusado por limite de cartão');
+      return r.status === 200
+        ? { status: 200 as const, body: { ...r.body, urlBoleto: r.body.urlBoleto ?? null, linhaDigitavel: r.body.linhaDigitavel ?? null, vencimento: r.body.vencimento ?? null } }
+        : r;
     },
     pagamentoCreditoVarejoInteligente: ({ body }, ctx) => pagar(database, ctx, body.eventoId, body.idempotencyKey, { metodo: 'credito', cartao: body }),
     pagamentoBoletoMensalVarejoInteligente: async ({ query, body }, ctx) => {
       const r = await pagar(database, ctx, query.eventoid, body.idempotencyKey, { metodo: 'mensalidade' });
+      if (r.status === 429) throw new Error('mensalidade recusada por limite de cartão');
       return r.status === 200 ? { status: 200 as const, body: { sucesso: r.body.sucesso, mensagem: r.body.mensagem ?? mensagensVarejo.registradaNoBoletoMensal } } : r;
     },
   });

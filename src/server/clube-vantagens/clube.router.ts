@@ -35,12 +35,15 @@ type ResultadoCompra =
   | { tipo: 'clube'; clube: LinhaClube }
   /** A declined card (now, or the same key again): no club. */
   | { tipo: 'recusado' }
-  | { tipo: 'erro'; status: 400 | 409; mensagem: string };
+  /** 429: past the card attempt limits (the payments kit's). */
+  | { tipo: 'erro'; status: 400 | 409 | 429; mensagem: string };
 
-const erroDeCompra = (status: 400 | 409, mensagem: string): ResultadoCompra => ({ tipo: 'erro', status, mensagem });
+const erroDeCompra = (status: 400 | 409 | 429, mensagem: string): ResultadoCompra => ({ tipo: 'erro', status, mensagem });
 /** The refusal with one literal status per branch, as each route's contract types it. */
-const comoErro = (r: { status: 400 | 409; mensagem: string }) =>
-  r.status === 400 ? { status: 400 as const, body: { mensagem: r.mensagem } } : { status: 409 as const, body: { mensagem: r.mensagem } };
+const comoErro = (r: { status: 400 | 409 | 429; mensagem: string }) => {
+  if (r.status === 429) return { status: 429 as const, body: { mensagem: r.mensagem } };
+  return r.status === 400 ? { status: 400 as const, body: { mensagem: r.mensagem } } : { status: 409 as const, body: { mensagem: r.mensagem } };
+};
 
 /**
  * The club's purchase, the same code for both ways to pay (issue 11). In one transaction holding the associate's row:
@@ -85,7 +88,8 @@ export function clubeVantagensRouter(deps: Dependencias) {
       const r = await comprarClube(database, ctx, body.idempotencyKey, { metodo: 'mensalidade' });
       if (r.tipo === 'clube') return { status: 200, body: statusDoClube(r.clube) };
       if (r.tipo === 'recusado') throw new Error('a mensalidade não recusa: só o cartão');
-      return comoErro(r);
+      if (r.status === 429) throw new Error('a mensalidade não tem limite de tentativas: só o cartão');
+      return r.status === 400 ? { status: 400 as const, body: { mensagem: r.mensagem } } : { status: 409 as const, body: { mensagem: r.mensagem } };
     },
 
     pagamentoCartaoClubeVantagens: async ({ body }, ctx) => {

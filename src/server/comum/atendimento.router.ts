@@ -39,12 +39,12 @@ export function atendimentoRouter(deps: Dependencias) {
       }
     },
 
-    consultarChamadoAtendimento: async ({ params }) => {
-      const detalhe = await detalheDoChamado(database.db, params.chamadoId);
+    consultarChamadoAtendimento: async ({ params }, { agora }) => {
+      const detalhe = await detalheDoChamado(database.db, params.chamadoId, agora);
       return detalhe ? { status: 200, body: detalhe } : { status: 404, body: { mensagem: mensagensAtendimento.chamadoNaoEncontrado } };
     },
 
-    consultarBoletosAguardandoAtendimento: async ({ query }) => ({ status: 200, body: await boletosAguardando(database.db, query) }),
+    consultarBoletosAguardandoAtendimento: async ({ query }, { agora }) => ({ status: 200, body: await boletosAguardando(database.db, query, agora) }),
 
     liquidarBoletoAtendimento: async ({ body }, { agora }) => {
       const resultado = await database.tx((tx) => liquidarBoletoDoSandbox(tx, body.cobrancaId, agora));

@@ -4,13 +4,15 @@
  * stated, when the term was accepted, and where the request stands (§4). Read only: staff classify by closing
  * the ticket (docs/decisions/spc-conciliador.md), and a settled boleto makes it Ativo through `cobrancas`.
  */
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { PedidoDoChamado } from '../../contracts/comum/atendimento.contract';
 import { formatDataHora } from '../../domain/comum/datas';
 import { formatBRL } from '../../domain/comum/dinheiro';
 import {
   referenciaDaSolicitacao, situacaoExibida, STATUS_SOLICITACAO, statusChamadoDe,
 } from '../../domain/spc-conciliador/conciliador';
+import { dataSaoPaulo } from '../../domain/comum/datas';
+import { boletoEmAberto } from '../comum/pagamentos/pagamentos.repo';
 import type { Db, Tx } from '../db/database';
 import { aceites, associados, chamados, cobrancas } from '../db/schema/comum';
 import {
@@ -18,7 +20,7 @@ import {
 } from '../db/schema/spc-conciliador';
 
 /** The request whose classification ticket is `chamadoId`, in labelled lines; null when no request has that ticket. */
-export async function pedidoDaClassificacaoConciliador(db: Db | Tx, chamadoId: number): Promise<PedidoDoChamado | null> {
+export async function pedidoDaClassificacaoConciliador(db: Db | Tx, chamadoId: number, agora: Date): Promise<PedidoDoChamado | null> {
   const [s] = await db.select({
     id: solicitacoesConciliador.id, codSocio: solicitacoesConciliador.codSocio, nome: associados.nome,
     plano: planosConciliador.descricao, qtdeCnpjs: solicitacoesConciliador.qtdeCnpjs,
@@ -35,11 +37,11 @@ export async function pedidoDaClassificacaoConciliador(db: Db | Tx, chamadoId: n
     .innerJoin(operadorasConciliador, eq(operadorasConciliador.operadoraId, operadorasSolicitacaoConciliador.operadoraId))
     .where(eq(operadorasSolicitacaoConciliador.solicitacaoId, s.id))
     .orderBy(asc(operadorasConciliador.operadoraId));
-  const cobradas = await db.select({ situacao: cobrancas.situacao }).from(cobrancas).where(and(
-    eq(cobrancas.codSocio, s.codSocio), eq(cobrancas.referencia, referenciaDaSolicitacao(s.id)), ne(cobrancas.situacao, 'recusada'),
+  const cobradas = await db.select({ situacao: cobrancas.situacao, vencimento: cobrancas.vencimento }).from(cobrancas).where(and(
+    eq(cobrancas.codSocio, s.codSocio), eq(cobrancas.referencia, referenciaDaSolicitacao(s.id)), inArray(cobrancas.situacao, ['paga', 'aguardando']),
   ));
   const status = cobradas.some((c) => c.situacao === 'paga') ? STATUS_SOLICITACAO.ativo : STATUS_SOLICITACAO.emAndamento;
-  const boletoAguardando = cobradas.some((c) => c.situacao === 'aguardando');
+  const boletoAguardando = cobradas.some((c) => boletoEmAberto(c, dataSaoPaulo(agora)));
   const dtAceite = s.dtAceite?.toISOString() ?? null;
   const situacao = situacaoExibida({ status, dtAceite, statusChamado: statusChamadoDe(s.statusDoChamado ?? null) });
   return {

@@ -1,9 +1,11 @@
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Operadora, Plano, SolicitacaoConciliador } from '../../contracts/spc-conciliador.contract';
 import { formatBRL } from '../../domain/comum/dinheiro';
 import {
   podePagar, referenciaDaSolicitacao, STATUS_SOLICITACAO, statusChamadoDe, valoresDoContrato,
 } from '../../domain/spc-conciliador/conciliador';
+import { dataSaoPaulo } from '../../domain/comum/datas';
+import { boletoEmAberto } from '../comum/pagamentos/pagamentos.repo';
 import type { Db, Tx } from '../db/database';
 import { aceites, associados, chamados, cobrancas } from '../db/schema/comum';
 import {
@@ -119,7 +121,7 @@ export async function paraPagar(tx: Tx, solicitacaoId: number) {
  * §4 the associate's requests, newest first. Ativo (status 1) when a charge of the request is paid; a
  * boleto awaiting payment is offered again (urlBoleto) and blocks Pagar.
  */
-export async function solicitacoesDoAssociado(db: Db, codSocio: string): Promise<SolicitacaoConciliador[]> {
+export async function solicitacoesDoAssociado(db: Db, codSocio: string, agora: Date): Promise<SolicitacaoConciliador[]> {
   const linhas = await db.select({
     id: solicitacoesConciliador.id, planoId: solicitacoesConciliador.planoId, descricao: planosConciliador.descricao,
     taxaAdesao: solicitacoesConciliador.taxaAdesao, mensalidade: solicitacoesConciliador.mensalidade,
@@ -134,12 +136,17 @@ export async function solicitacoesDoAssociado(db: Db, codSocio: string): Promise
   const ids = linhas.map((l) => l.id);
   const ops = await operadorasDe(db, ids);
   const cobradas = ids.length
-    ? await db.select({ referencia: cobrancas.referencia, situacao: cobrancas.situacao, arquivoId: cobrancas.arquivoId }).from(cobrancas)
-      .where(and(eq(cobrancas.codSocio, codSocio), inArray(cobrancas.referencia, ids.map(referenciaDaSolicitacao)), ne(cobrancas.situacao, 'recusada')))
+    ? await db.select({
+      referencia: cobrancas.referencia, situacao: cobrancas.situacao, arquivoId: cobrancas.arquivoId,
+      linhaDigitavel: cobrancas.linhaDigitavel, vencimento: cobrancas.vencimento,
+    }).from(cobrancas)
+      .where(and(eq(cobrancas.codSocio, codSocio), inArray(cobrancas.referencia, ids.map(referenciaDaSolicitacao)), inArray(cobrancas.situacao, ['paga', 'aguardando'])))
     : [];
+  const hoje = dataSaoPaulo(agora);
   return linhas.map((l) => {
     const daSolicitacao = cobradas.filter((c) => c.referencia === referenciaDaSolicitacao(l.id));
-    const boleto = daSolicitacao.find((c) => c.situacao === 'aguardando');
+    // a boleto past its last settlement day is written off: Pagar comes back
+    const boleto = daSolicitacao.find((c) => boletoEmAberto(c, hoje));
     const status = daSolicitacao.some((c) => c.situacao === 'paga') ? STATUS_SOLICITACAO.ativo : STATUS_SOLICITACAO.emAndamento;
     const dtAceite = l.dtAceite?.toISOString() ?? null;
     const statusChamado = statusChamadoDe(l.statusDoChamado ?? null);
@@ -155,6 +162,8 @@ export async function solicitacoesDoAssociado(db: Db, codSocio: string): Promise
       valorDevido: l.valorDevido,
       podePagar: podePagar({ status, dtAceite, statusChamado, boletoAguardando: !!boleto }),
       urlBoleto: boleto?.arquivoId ? `/api/arquivos/${boleto.arquivoId}` : null,
+      linhaDigitavel: boleto?.linhaDigitavel ?? null,
+      vencimentoBoleto: boleto?.vencimento ?? null,
     };
   });
 }

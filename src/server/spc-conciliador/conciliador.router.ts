@@ -59,12 +59,22 @@ async function pagar(database: Database, ctx: Contexto, solicitacaoId: number, i
 /** The gateway kit's answer with one literal status per branch, as each route's contract types it. */
 function comoResposta(r: ReturnType<typeof respostaDaCobranca>) {
   if (r.status === 200) return { status: 200 as const, body: r.body };
+  if (r.status === 429) return { status: 429 as const, body: r.body };
   return r.status === 400 ? { status: 400 as const, body: r.body } : { status: 409 as const, body: r.body };
 }
-/** A boleto's answer always names its URL (§7 urlBoleto). */
+/** A boleto's answer always names its URL (§7 urlBoleto), its line and due date; a boleto is never past a card limit (no 429). */
 async function comBoleto(r: ReturnType<typeof pagar>) {
   const x = await r;
-  return x.status === 200 ? { status: 200 as const, body: { ...x.body, urlBoleto: x.body.urlBoleto ?? null } } : x;
+  if (x.status === 429) throw new Error('boleto recusado por limite de cartão');
+  return x.status === 200
+    ? { status: 200 as const, body: { ...x.body, urlBoleto: x.body.urlBoleto ?? null, linhaDigitavel: x.body.linhaDigitavel ?? null, vencimento: x.body.vencimento ?? null } }
+    : x;
+}
+/** The monthly slip has no card limit (no 429). */
+async function semLimite(r: ReturnType<typeof pagar>) {
+  const x = await r;
+  if (x.status === 429) throw new Error('mensalidade recusada por limite de cartão');
+  return x;
 }
 
 /** SPC Conciliador (§7 "Reconciliation"): catalogue, contract + term, acceptance, requests and payments. Associates only. */
@@ -116,11 +126,11 @@ export function spcConciliadorRouter(deps: Dependencias) {
       });
     },
 
-    consultarSpcConciliador: async (_, { usuario }) => ({ status: 200, body: await solicitacoesDoAssociado(database.db, doAssociado(usuario)) }),
+    consultarSpcConciliador: async (_, { usuario, agora }) => ({ status: 200, body: await solicitacoesDoAssociado(database.db, doAssociado(usuario), agora) }),
 
     registrarBoletoSpcConciliador: ({ body }, ctx) => comBoleto(pagar(database, ctx, body.solicitacaoId, body.idempotencyKey, { metodo: 'boleto' })),
     pagamentoCreditoSpcConciliador: ({ body }, ctx) => pagar(database, ctx, body.solicitacaoId, body.idempotencyKey, { metodo: 'credito', cartao: body }),
     pagamentoDebitoSpcConciliador: ({ body }, ctx) => pagar(database, ctx, body.solicitacaoId, body.idempotencyKey, { metodo: 'debito', cartao: body }),
-    pagamentoBoletoMensalSpcConciliador: ({ body }, ctx) => pagar(database, ctx, body.solicitacaoId, body.idempotencyKey, { metodo: 'mensalidade' }),
+    pagamentoBoletoMensalSpcConciliador: ({ body }, ctx) => semLimite(pagar(database, ctx, body.solicitacaoId, body.idempotencyKey, { metodo: 'mensalidade' })),
   });
 }

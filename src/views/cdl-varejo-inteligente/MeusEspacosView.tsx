@@ -7,6 +7,7 @@ import { periodoDaReserva, textosVarejo as t } from '../../domain/cdl-varejo-int
 import { varejoMeusEspacosMachine } from '../../machines/cdl-varejo-inteligente/listas.machine';
 import { avisos } from '../../services/comum/avisos';
 import { Carregando } from '../comum/Carregando';
+import { DadosDoBoleto } from '../comum/DadosDoBoleto';
 import { FalhaDeCarga } from '../comum/FalhaDeCarga';
 import { rotas } from '../rotas';
 import { rotasVarejo } from './rotas';
@@ -44,6 +45,9 @@ export function MeusEspacosView() {
                   {r.estacoes.length > 0 && <div><dt>{t.estacoes}</dt><dd>{r.estacoes.map((e) => e.posicao).join(', ')}</dd></div>}
                   <div><dt>{t.valor}</dt><dd>{formatBRL(r.valorAPagar)}</dd></div>
                 </dl>
+                {r.status === 'aguardandoPagamento' && r.urlBoleto && r.linhaDigitavel && r.vencimentoBoleto && (
+                  <DadosDoBoleto id={`boleto-${r.eventoId}`} linhaDigitavel={r.linhaDigitavel} vencimento={r.vencimentoBoleto} />
+                )}
                 {(r.status === 'aguardandoPagamento') && (
                   <div className="acoes">
                     {r.urlBoleto ? (

@@ -10,6 +10,7 @@ import { avisos } from '../../services/comum/avisos';
 import { Carregando } from './Carregando';
 import { CartaoForm, idDoCampoCartao, precarregarCartaoForm } from './CartaoForm';
 import { Escolhas, Grupo } from './Campo';
+import { DadosDoBoleto } from './DadosDoBoleto';
 import { FalhaDeCarga } from './FalhaDeCarga';
 import { focarResumo, ResumoDeErros } from './ResumoDeErros';
 
@@ -78,7 +79,7 @@ export function Pagamento<E>({ state, send, textos, saidas }: {
 }) {
   useEffect(precarregarCartaoForm, []);
   const estado = estadoDoPagamento(state);
-  const { carrinho, metodos, metodo, cartao, problemas, notice, urlBoleto } = state.context;
+  const { carrinho, metodos, metodo, cartao, problemas, notice, urlBoleto, linhaDigitavel, vencimento } = state.context;
   const titulo = <h1 id="titulo">{textos.titulo}</h1>;
   if (estado === 'sessionLost') return null; // App is already on its way to login
   if (estado === 'leftUnpayable') return <Redirect to={saidas.semPagamento} replace />;
@@ -114,6 +115,7 @@ export function Pagamento<E>({ state, send, textos, saidas }: {
           {resumo}
           <div className="cartao">
             <p>{rotulosPagamento.boletoPronto}</p>
+            {linhaDigitavel && vencimento && <DadosDoBoleto id="boleto-linha" linhaDigitavel={linhaDigitavel} vencimento={vencimento} />}
             <div className="acoes">
               {urlBoleto && <a className="botao" href={urlBoleto} target="_blank" rel="noopener">{rotulosPagamento.abrirBoleto}</a>}
               <Link className="botao secundario" href={saidas.voltar}>{textos.irPara}</Link>
@@ -128,6 +130,8 @@ export function Pagamento<E>({ state, send, textos, saidas }: {
   const semResposta = estado === 'noAnswer';
   const travado = pagando || semResposta;
   const itens = itensDoResumo(problemas, ORDEM, alvo);
+  // the methods the server ruled out for this item, with why (a boleto the bank would confirm too late): said, not just absent
+  const indisponiveis = carrinho.indisponiveis?.map((i) => i.motivo).join(' ') || undefined;
   return (
     <section aria-labelledby="titulo" className="pagamento">
       {titulo}
@@ -138,9 +142,12 @@ export function Pagamento<E>({ state, send, textos, saidas }: {
           <ResumoDeErros itens={itens} />
           {metodos.length === 1 ? (
             // one method (the club's card): nothing to choose, it is said
-            <p>{rotulosPagamento.formaDePagamento}: <strong>{ROTULOS_METODO[metodos[0]!]}</strong></p>
+            <>
+              <p>{rotulosPagamento.formaDePagamento}: <strong>{ROTULOS_METODO[metodos[0]!]}</strong></p>
+              {indisponiveis && <p className="metodo-indisponivel">{indisponiveis}</p>}
+            </>
           ) : (
-            <Grupo id={ID_METODO} legenda={rotulosPagamento.formaDePagamento} erro={problemas.metodo} obrigatorio>
+            <Grupo id={ID_METODO} legenda={rotulosPagamento.formaDePagamento} erro={problemas.metodo} obrigatorio dica={indisponiveis}>
               <Escolhas id={ID_METODO} nome="metodo" tipo="radio" opcoes={metodos.map((m) => ROTULOS_METODO[m])}
                 marcada={(rotulo) => metodo !== null && ROTULOS_METODO[metodo] === rotulo} obrigatorio desabilitado={travado}
                 onChange={(rotulo) => send({ type: 'method.select', metodo: metodos.find((m) => ROTULOS_METODO[m] === rotulo)! })} />

@@ -5,6 +5,7 @@ import { mensagensConciliador, mensagensPagamentoConciliador as textos, ROTULOS_
 import { conciliadorPainelMachine } from '../../machines/spc-conciliador/painel.machine';
 import { avisos } from '../../services/comum/avisos';
 import { Carregando } from '../comum/Carregando';
+import { DadosDoBoleto } from '../comum/DadosDoBoleto';
 import { FalhaDeCarga } from '../comum/FalhaDeCarga';
 import { rotas } from '../rotas';
 import { rotasConciliador } from './rotas';
@@ -43,6 +44,7 @@ export function PainelView() {
               <dl className="solicitacao-detalhes">
                 {l.detalhes.map((d) => <div key={d.rotulo}><dt>{d.rotulo}</dt><dd>{d.valor}</dd></div>)}
               </dl>
+              {l.boleto && <DadosDoBoleto id={`boleto-${l.solicitacaoId}`} {...l.boleto} />}
               {(l.pagar || l.urlBoleto) && (
                 <div className="acoes">
                   {l.pagar && (

@@ -6,7 +6,10 @@
  *   Boleto, Cartão and Mensalidade; a declined test card says §8's text and stays; the approved card pays, Meus
  *   espaços comes 2 s later with the reservation Paga and its amount; one paid charge in the database;
  * - the rooftop for 4 hours by Boleto (chosen by keyboard): the boleto opens in a new window and charges the entry
- *   (half the price); Meus espaços shows it awaiting payment with 'Abrir boleto';
+ *   (half the price); the screen shows its due date and its line with a copy button that copies the 47 digits (issue 19);
+ *   Meus espaços shows it awaiting payment with 'Abrir boleto', the line and the due date;
+ * - a naoAssociado's rooftop for tomorrow (issue 19): a boleto would be confirmed by the bank only after it starts, so the
+ *   payment screen offers the card alone and says why;
  * - the hour taken by another associate while the time modal was open: 'Horário reservada! …' and back to the
  *   Agenda, whose modal now lists the taken hours and refuses an overlap; the hour right after it still books.
  * axe and the 360 px check on every screen; the term's and the payment screen's pictures in docs/telas/.
@@ -18,6 +21,7 @@ import { describe, expect, it } from 'vitest';
 import type { Agenda, Reserva } from '../../../src/contracts/cdl-varejo-inteligente.contract';
 import { diasDoMes, mensagensAgenda } from '../../../src/domain/cdl-varejo-inteligente/agenda';
 import { diaDaSemana, horarioSaoPaulo, referenciaDaReserva, somarDias } from '../../../src/domain/cdl-varejo-inteligente/reservas';
+import { formatarLinha } from '../../../src/domain/comum/pagamentos';
 import { cobrancas } from '../../../src/server/db/schema/comum';
 import { ambiente } from '../support/ambiente';
 import { entrarPelaTela, entrarPorApi } from '../support/login';
@@ -141,7 +145,8 @@ describe('Varejo Inteligente: sala e rooftop do termo ao pagamento (360 px)', ()
     await entrarPelaTela(page, 'associado@exemplo.com.br');
     const sala = await agendaDo(page, 'reuniao', 'Sala de Reunião');
     expect(sala.valor).toBe(8000);
-    const dia = diaUtil(7);
+    // far enough for the boleto to be offered (issue 19: confirmed by the bank before the day)
+    const dia = diaUtil(20);
 
     // from the products' card, as a user goes
     await page.goto(`${BASE}/produtos`);
@@ -240,7 +245,8 @@ describe('Varejo Inteligente: sala e rooftop do termo ao pagamento (360 px)', ()
     await entrarPelaTela(page, 'associado@exemplo.com.br');
     const rooftop = await agendaDo(page, 'rooftop', 'Rooftop');
     expect(rooftop.valor).toBe(200000);
-    const dia = diaUtil(8);
+    // far enough for a boleto: due in 3 business days, confirmed by the bank within 3 more, before the event (issue 19)
+    const dia = diaUtil(16);
 
     await page.goto(`${BASE}/formulario/rooftop/${rooftop.agendaId}`);
     await preencherFormulario(page, rooftop, 'Lançamento da coleção', 60, true);
@@ -284,7 +290,22 @@ describe('Varejo Inteligente: sala e rooftop do termo ao pagamento (360 px)', ()
     expect(pdf.status()).toBe(200);
     expect(pdf.headers()['content-type']).toBe('application/pdf');
     expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    // issue 19: the due date and the line on the screen, with a button that copies its digits
+    const [cobranca] = await cobrancasDa(eventoId);
+    const [linhaDoBoleto] = await portal.servidor.database.db.select({ linha: cobrancas.linhaDigitavel, vencimento: cobrancas.vencimento })
+      .from(cobrancas).where(eq(cobrancas.arquivoId, cobranca!.arquivoId!));
+    await visivel(page.getByText(`Vencimento: ${br(linhaDoBoleto!.vencimento!)}`));
+    const codigo = page.getByLabel('Linha digitável');
+    expect(await codigo.textContent()).toBe(formatarLinha(linhaDoBoleto!.linha!));
     await verificarTela(page, 'boleto do rooftop gerado');
+    // the picture without the toasts over the buttons (they leave by themselves)
+    await oculto(page.getByRole('status').filter({ hasText: BOLETO_GERADO }));
+    await oculto(page.getByRole('status').filter({ hasText: 'Termo aceito!' }));
+    await capturar(page, 'varejo-boleto-gerado-360');
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: portal.servidor.url });
+    await botao(page, 'Copiar linha digitável').click();
+    await toast(page, 'Linha digitável copiada.');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(linhaDoBoleto!.linha);
 
     // the charge is the entry: half of the price, one boleto awaiting payment
     expect(await cobrancasDa(eventoId)).toEqual([
@@ -297,10 +318,70 @@ describe('Varejo Inteligente: sala e rooftop do termo ao pagamento (360 px)', ()
     await visivel(linha.getByText('Aguardando pagamento', { exact: true }));
     await visivel(linha.getByText('R$ 1.000,00'));
     expect(await linha.getByRole('link', { name: 'Abrir boleto' }).getAttribute('href')).toBe(href);
+    await visivel(linha.getByText(`Vencimento: ${br(linhaDoBoleto!.vencimento!)}`));
+    expect(await linha.getByLabel('Linha digitável').textContent()).toBe(formatarLinha(linhaDoBoleto!.linha!));
     expect(await linha.getByRole('link', { name: 'Pagar' }).count()).toBe(0);
     await verificarTela(page, 'meus espaços com o boleto do rooftop');
     const reserva = (await minhasReservas(page)).find((r) => r.eventoId === eventoId)!;
     expect(reserva).toMatchObject({ status: 'aguardandoPagamento', valor: 200000, valorAPagar: 100000, urlBoleto: href });
+  });
+
+  it('rooftop de não associado para amanhã: sem boleto (o banco confirmaria depois do evento), só o cartão, e a tela diz por quê', async () => {
+    const page = await portal.abrir('movel');
+    await entrarPelaTela(page, 'nao.associado@exemplo.com.br');
+    const rooftop = await agendaDo(page, 'rooftop', 'Rooftop');
+    const amanha = somarDias(hoje(), 1);
+    await page.goto(`${BASE}/formulario/rooftop/${rooftop.agendaId}`);
+    await preencherFormulario(page, rooftop, 'Festa de fim de ano', 40);
+    const modal = await abrirDia(page, amanha);
+    await modal.getByLabel(/^Início/).selectOption('18');
+    await modal.getByLabel(/^Término/).selectOption('22');
+    await botao(page, 'CONFIRMAR').click();
+    await verTermo(page, 'R$');
+    const eventoId = await aceitarPeloTeclado(page);
+
+    const motivo = (await (await page.context().request.get(`/api/Agenda/ConsultarReserva?eventoId=${eventoId}`)).json() as Reserva).metodosIndisponiveis[0]!.motivo;
+    expect(motivo).toMatch(new RegExp(`^Boleto indisponível: o pagamento precisa estar confirmado antes de ${br(amanha)}, e o banco pode levar até \\d{2}/\\d{2}/\\d{4} para confirmar um boleto emitido hoje\\. Escolha outra forma de pagamento\\.$`));
+    await visivel(page.getByText(motivo));
+    // the card alone: said, no radio to choose, the card form open
+    expect(await page.getByRole('radio').count()).toBe(0);
+    await visivel(page.getByText('Forma de pagamento:'));
+    await visivel(page.getByText('Cartão de crédito', { exact: true }));
+    await visivel(page.getByRole('group', { name: 'Dados do cartão' }));
+    expect(await page.getByRole('button', { name: 'Gerar boleto' }).count()).toBe(0);
+    await page.getByLabel('Número do cartão').and(page.locator(':enabled')).waitFor();
+    await oculto(page.getByRole('status').filter({ hasText: 'Termo aceito!' }));
+    await verificarTela(page, 'pagamento do rooftop de amanhã');
+    await capturar(page, 'varejo-rooftop-amanha-so-cartao-360');
+    // a boleto forced through the API: 409 with the same sentence, nothing charged
+    const forcado = await page.context().request.post(`/api/Agenda/RegistrarBoletoVarejoInteligente?eventoid=${eventoId}`, { data: { idempotencyKey: crypto.randomUUID() } });
+    expect(forcado.status()).toBe(409);
+    expect(await forcado.json()).toEqual({ mensagem: motivo });
+    expect(await cobrancasDa(eventoId)).toEqual([]);
+  });
+
+  it('rooftop de associado para amanhã: cartão e boleto mensal para escolher, e o grupo descreve por que não há boleto', async () => {
+    const page = await portal.abrir('movel');
+    await entrarPelaTela(page, 'associado@exemplo.com.br');
+    const rooftop = await agendaDo(page, 'rooftop', 'Rooftop');
+    const amanha = somarDias(hoje(), 1);
+    await page.goto(`${BASE}/formulario/rooftop/${rooftop.agendaId}`);
+    await preencherFormulario(page, rooftop, 'Coquetel', 30);
+    const modal = await abrirDia(page, amanha);
+    await modal.getByLabel(/^Início/).selectOption('8');
+    await modal.getByLabel(/^Término/).selectOption('12');
+    await botao(page, 'CONFIRMAR').click();
+    await verTermo(page, 'R$');
+    await aceitarPeloTeclado(page);
+    const grupo = page.getByRole('group', { name: /^Forma de pagamento/ });
+    await visivel(grupo);
+    expect(await page.getByRole('radio').count()).toBe(2);
+    for (const m of ['Cartão de crédito', 'Boleto mensal (mensalidade)']) await visivel(radio(page, m));
+    // the reason is the group's description: a screen reader hears it with the choice
+    const descricao = await grupo.evaluate((g) => (g.getAttribute('aria-describedby') ?? '').split(' ')
+      .map((id) => document.getElementById(id)?.textContent ?? '').join(' '));
+    expect(descricao).toMatch(new RegExp(`^Boleto indisponível: o pagamento precisa estar confirmado antes de ${br(amanha)}`));
+    await verificarTela(page, 'pagamento do rooftop de amanhã (associado)');
   });
 
   it('a hora tomada por outro associado com o modal aberto: "Horário reservada! …", de volta à agenda, que agora mostra a hora ocupada', async () => {

@@ -4,24 +4,26 @@
  * processor's notice. A settled charge is paid: whatever it unlocks is read from `cobrancas` (the reconciliation
  * request becomes Ativo), so settling needs nothing of the product.
  */
-import { and, asc, count, eq } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import type { BoletoAguardando } from '../../../contracts/comum/atendimento.contract';
 import { dataSaoPaulo } from '../../../domain/comum/datas';
 import type { Db, Tx } from '../../db/database';
 import { pagina } from '../../db/paginacao';
 import { associados, cobrancas } from '../../db/schema/comum';
 import { formatarLinha, ultimoDiaDeLiquidacao } from '../pagamentos/boleto';
-import { liquidarBoleto } from '../pagamentos/pagamentos.repo';
+import { boletosEmAberto, liquidarBoleto } from '../pagamentos/pagamentos.repo';
 import { BANCO_SANDBOX } from '../pagamentos/sandbox';
 
 /** A linha digitável starts with its bank's code. */
 export const ehDoSandbox = (linhaDigitavel: string | null) => linhaDigitavel?.startsWith(BANCO_SANDBOX) ?? false;
 
-const aguardando = and(eq(cobrancas.metodo, 'boleto'), eq(cobrancas.situacao, 'aguardando'));
-
-/** Boletos awaiting payment, oldest first, a page at a time, with the total. */
-export async function boletosAguardando(db: Db, filtro: { linhas: number; pagina: number }) {
+/**
+ * Boletos awaiting payment on São Paulo's day of `agora`, oldest first, a page at a time, with the total. One past its
+ * last settlement day is written off: nothing can settle it, so it leaves the list.
+ */
+export async function boletosAguardando(db: Db, filtro: { linhas: number; pagina: number }, agora: Date) {
   const { limit, offset } = pagina(filtro.linhas, filtro.pagina);
+  const aguardando = boletosEmAberto(dataSaoPaulo(agora));
   const [linhas, [total]] = await Promise.all([
     db.select({
       cobrancaId: cobrancas.id, codSocio: cobrancas.codSocio, nomeAssociado: associados.nome, produto: cobrancas.produto,
@@ -34,7 +36,7 @@ export async function boletosAguardando(db: Db, filtro: { linhas: number; pagina
   const boletos: BoletoAguardando[] = linhas.map(({ criadoEm, linhaDigitavel, ...b }) => ({
     ...b,
     emitidoEm: criadoEm.toISOString(),
-    linhaDigitavel: linhaDigitavel && linhaDigitavel.length === 47 ? formatarLinha(linhaDigitavel) : linhaDigitavel,
+    linhaDigitavel: linhaDigitavel && formatarLinha(linhaDigitavel),
     sandbox: ehDoSandbox(linhaDigitavel),
   }));
   return { boletos, totalLinhas: total?.n ?? 0 };
@@ -57,6 +59,8 @@ export async function liquidarBoletoDoSandbox(tx: Tx, cobrancaId: number, agora:
     metodo: cobrancas.metodo, situacao: cobrancas.situacao, linhaDigitavel: cobrancas.linhaDigitavel, vencimento: cobrancas.vencimento,
   }).from(cobrancas).where(eq(cobrancas.id, cobrancaId)).for('update');
   if (!c || c.metodo !== 'boleto') return { tipo: 'naoEncontrado' };
+  // written off (baixada): past its last settlement day, as the date check below would say
+  if (c.situacao === 'baixada' && c.vencimento) return { tipo: 'vencido', ultimoDia: ultimoDiaDeLiquidacao(c.vencimento) };
   if (c.situacao !== 'aguardando') return { tipo: 'jaLiquidado' };
   if (!ehDoSandbox(c.linhaDigitavel)) return { tipo: 'foraDoSandbox' };
   if (c.vencimento) {

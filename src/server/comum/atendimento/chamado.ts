@@ -10,7 +10,7 @@ import { associados, chamados, historicoChamados, usuarios } from '../../db/sche
 import { pedidoDoChamado } from './detalhes';
 
 /** Ticket `chamadoId` as staff work it; null when there is none. */
-export async function detalheDoChamado(db: Db, chamadoId: number): Promise<DetalheChamado | null> {
+export async function detalheDoChamado(db: Db, chamadoId: number, agora: Date): Promise<DetalheChamado | null> {
   const [c] = await db.select({
     chamadoId: chamados.id, codSocio: chamados.codSocio, nomeAssociado: associados.nome, produto: chamados.produto,
     tipo: chamados.tipo, label: chamados.label, status: chamados.status, abertoEm: chamados.abertoEm, atualizadoEm: chamados.atualizadoEm,
@@ -22,7 +22,7 @@ export async function detalheDoChamado(db: Db, chamadoId: number): Promise<Detal
       tipoSolucao: historicoChamados.tipoSolucao, solucao: historicoChamados.solucao,
     }).from(historicoChamados).innerJoin(usuarios, eq(usuarios.id, historicoChamados.usuarioId))
       .where(eq(historicoChamados.chamadoId, chamadoId)).orderBy(asc(historicoChamados.id)),
-    pedidoDoChamado(db, { id: c.chamadoId, produto: c.produto, tipo: c.tipo }),
+    pedidoDoChamado(db, { id: c.chamadoId, produto: c.produto, tipo: c.tipo }, agora),
   ]);
   const { abertoEm, atualizadoEm, status, ...resto } = c;
   return {

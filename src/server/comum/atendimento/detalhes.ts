@@ -11,8 +11,8 @@ import { pedidoDaClassificacaoConciliador } from '../../spc-conciliador/atendime
 
 export type { PedidoDoChamado };
 
-/** Reads the request behind ticket `chamadoId`; null when there is none (a ticket whose request is gone). */
-export type LeitorDoPedido = (db: Db | Tx, chamadoId: number) => Promise<PedidoDoChamado | null>;
+/** Reads the request behind ticket `chamadoId` at `agora` (a boleto's write-off depends on the day); null when there is none. */
+export type LeitorDoPedido = (db: Db | Tx, chamadoId: number, agora: Date) => Promise<PedidoDoChamado | null>;
 
 /** The registry: product → ticket kind → reader. */
 const LEITORES: { readonly [P in Produto]?: { readonly [T in TipoChamado]?: LeitorDoPedido } } = {
@@ -27,7 +27,7 @@ export function leitorDoPedido(produto: string, tipo: TipoChamado): LeitorDoPedi
 }
 
 /** The request behind a ticket, as its product reads it; null when its product and kind have no reader. */
-export async function pedidoDoChamado(db: Db | Tx, chamado: { id: number; produto: string; tipo: TipoChamado }): Promise<PedidoDoChamado | null> {
+export async function pedidoDoChamado(db: Db | Tx, chamado: { id: number; produto: string; tipo: TipoChamado }, agora: Date): Promise<PedidoDoChamado | null> {
   const leitor = leitorDoPedido(chamado.produto, chamado.tipo);
-  return leitor ? leitor(db, chamado.id) : null;
+  return leitor ? leitor(db, chamado.id, agora) : null;
 }

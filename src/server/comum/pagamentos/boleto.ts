@@ -9,6 +9,7 @@ import { formatCPF, somenteDigitos } from '../../../domain/comum/cpf';
 import { dataSaoPaulo, formatData } from '../../../domain/comum/datas';
 import { formatBRL } from '../../../domain/comum/dinheiro';
 import { fontesDoPortal, textoDesenhavel } from '../pdf-texto';
+import { formatarLinha } from '../../../domain/comum/pagamentos';
 
 /** Mod 10 of the linha digitável's three fields: weights 2,1,2,1… from the right, a product's digits summed. */
 export function modulo10(digitos: string): number {
@@ -61,10 +62,8 @@ export function linhaDigitavel(codigo: string): string {
   return `${campo(codigo.slice(0, 4) + livre.slice(0, 5))}${campo(livre.slice(5, 15))}${campo(livre.slice(15, 25))}${codigo[4]}${codigo.slice(5, 19)}`;
 }
 
-/** The linha digitável as printed: 00000.00000 00000.000000 00000.000000 0 00000000000000. */
-export function formatarLinha(linha: string): string {
-  return `${linha.slice(0, 5)}.${linha.slice(5, 10)} ${linha.slice(10, 15)}.${linha.slice(15, 21)} ${linha.slice(21, 26)}.${linha.slice(26, 32)} ${linha[32]} ${linha.slice(33)}`;
-}
+// the printed form is the domain's: the payment screen shows it too
+export { formatarLinha };
 
 /** Whether São Paulo's banks open on this day (yyyy-mm-dd): see vencimentoEmDiasUteis. */
 export function diaUtilSaoPaulo(dia: string): boolean {
@@ -107,6 +106,56 @@ export const PRAZO_COMPENSACAO = 3;
 export function ultimoDiaDeLiquidacao(vencimento: string): string {
   return vencimentoEmDiasUteis(vencimento, PRAZO_COMPENSACAO);
 }
+
+/**
+ * A pure function of a day, remembered for the last few days asked: every request of a day asks the same (a list of
+ * 200 reservations took 29 ms working out the same boleto dates again). Not state: any process computes the same.
+ */
+function lembrado<T>(f: (chave: string) => T): (chave: string) => T {
+  const feitos = new Map<string, T>();
+  return (chave) => {
+    const pronto = feitos.get(chave);
+    if (pronto !== undefined) return pronto;
+    const valor = f(chave);
+    if (feitos.size >= 16) feitos.delete(feitos.keys().next().value!);
+    feitos.set(chave, valor);
+    return valor;
+  };
+}
+
+/** `dia` (yyyy-mm-dd) plus `dias` calendar days. */
+function somarDias(dia: string, dias: number): string {
+  const [a, m, d] = dia.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(a, m - 1, d + dias)).toISOString().slice(0, 10);
+}
+
+/** Whether a boleto due on `vencimento` is past its last settlement day on São Paulo's day `hoje`: written off ('baixada'). */
+export const boletoVencido = (vencimento: string, hoje: string) => hoje > ultimoDiaDeLiquidacao(vencimento);
+
+/**
+ * The earliest due date whose boleto is still settleable on São Paulo's day `hoje`: ultimoDiaDeLiquidacao never goes
+ * down as the due date goes up, so a boleto due before this day is written off (`vencimento < this` is SQL-ready).
+ */
+export const vencimentoMinimoLiquidavel = lembrado((hoje: string): string => {
+  let dia = hoje;
+  while (!boletoVencido(somarDias(dia, -1), hoje)) dia = somarDias(dia, -1);
+  return dia;
+});
+
+/**
+ * A boleto issued on São Paulo's day `hoje`, due `diasUteis` business days later, and whether it fits what it pays for:
+ * `pagoAntesDe` (yyyy-mm-dd, e.g. a reservation's first day; null when nothing starts) must come after its last
+ * settlement day, so the bank's notice always arrives before the thing begins.
+ */
+export function prazoDoBoleto(hoje: string, diasUteis: number, pagoAntesDe: string | null) {
+  const { vencimento, ultimoDia } = datasDoBoleto(`${hoje}+${diasUteis}`);
+  return { vencimento, ultimoDia, cabe: pagoAntesDe === null || ultimoDia < pagoAntesDe };
+}
+const datasDoBoleto = lembrado((chave: string) => {
+  const [hoje, dias] = chave.split('+') as [string, string];
+  const vencimento = vencimentoEmDiasUteis(hoje, Number(dias));
+  return { vencimento, ultimoDia: ultimoDiaDeLiquidacao(vencimento) };
+});
 
 /** The slip's instruction to the bank: with it, a payment's notice never comes after ultimoDiaDeLiquidacao. */
 export const INSTRUCAO_BOLETO = 'Não receber após o vencimento.';

@@ -129,6 +129,8 @@ export const cobrancas = pgTable('cobrancas', {
   usuarioId: integer('usuario_id').references(() => usuarios.id),
   bandeira: text('bandeira'),
   finalCartao: text('final_cartao'),
+  /** The card's expiry (MM/AA): with brand and last four, the card's fingerprint the attempt limits count by (never the number). */
+  validadeCartao: text('validade_cartao'),
   /** Why a card was declined (MOTIVOS_RECUSA): recorded, never shown. */
   motivoRecusa: text('motivo_recusa'),
   linhaDigitavel: text('linha_digitavel'),
@@ -138,13 +140,19 @@ export const cobrancas = pgTable('cobrancas', {
   pagaEm: timestamp('paga_em', { withTimezone: true }),
 }, (t) => [
   uniqueIndex('cobrancas_idempotencia').on(t.codSocio, t.idempotencyKey),
-  uniqueIndex('cobrancas_referencia').on(t.codSocio, t.referencia).where(sql`${t.situacao} <> 'recusada'`),
+  // a declined card and a written-off boleto leave the thing free to be charged again
+  uniqueIndex('cobrancas_referencia').on(t.codSocio, t.referencia).where(sql`${t.situacao} in ('paga', 'aguardando')`),
+  // the card attempt limits (cobrar) count the last hour's declines by charge, by login and by card
+  index('cobrancas_recusas_referencia').on(t.codSocio, t.referencia, t.criadoEm).where(sql`${t.situacao} = 'recusada'`),
+  index('cobrancas_recusas_usuario').on(t.usuarioId, t.criadoEm).where(sql`${t.situacao} = 'recusada'`),
+  index('cobrancas_recusas_cartao').on(t.finalCartao, t.validadeCartao, t.bandeira, t.criadoEm).where(sql`${t.situacao} = 'recusada'`),
   check('cobrancas_metodo', sql`${t.metodo} in ('credito', 'debito', 'boleto', 'mensalidade')`),
-  check('cobrancas_situacao', sql`${t.situacao} in ('paga', 'recusada', 'aguardando')`),
+  check('cobrancas_situacao', sql`${t.situacao} in ('paga', 'recusada', 'aguardando', 'baixada')`),
   check('cobrancas_valor', sql`${t.valor} > 0`),
   check('cobrancas_final_cartao', sql`${t.finalCartao} ~ '^[0-9]{4}$'`),
   check('cobrancas_cartao', sql`(${t.metodo} in ('credito', 'debito')) = (${t.finalCartao} is not null)`),
-  check('cobrancas_boleto', sql`${t.metodo} = 'boleto' or ${t.situacao} <> 'aguardando'`),
+  check('cobrancas_boleto', sql`${t.metodo} = 'boleto' or ${t.situacao} not in ('aguardando', 'baixada')`),
+  check('cobrancas_validade_cartao', sql`${t.validadeCartao} ~ '^(0[1-9]|1[0-2])/[0-9]{2}$'`),
 ]);
 
 /** E-mails to send (DESIGN.md: outbox; SMTP when configured). */
