@@ -114,6 +114,8 @@ export const reservasVarejo = pgTable('reservas_varejo', {
 }, (t) => [
   uniqueIndex('reservas_varejo_idempotencia').on(t.codSocio, t.idempotencyKey),
   index('reservas_varejo_associado').on(t.codSocio, t.eventoId),
+  // issue 19: a hold counts the associate's open reservations (simulada, aguardandoPagamento); writers mark its expired ones
+  index('reservas_varejo_em_aberto').on(t.codSocio).where(sql`${t.status} in ('simulada', 'aguardandoPagamento')`),
   check('reservas_varejo_status', sql`${t.status} in ('simulada', 'aguardandoPagamento', 'boletoMensal', 'paga', 'cancelada', 'expirada')`),
   check('reservas_varejo_tipo_reserva', sql`${t.tipoReserva} in ('reuniao', 'rooftop', 'estacao-trabalho', 'escritorio-virtual')`),
   check('reservas_varejo_periodo', sql`${t.inicio} < ${t.fim}`),
