@@ -202,11 +202,16 @@ describe(`Varejo Inteligente: limites por associado (${BANCO})`, () => {
     it('o PDF falha: 500 e nenhuma reserva; a mesma chave depois reserva; uma chave nova não esbarra em órfã', async () => {
       const a = await novoAssociado(portal);
       const body = estacoes([2, 3], { inicio: '2027-08-02', qtdMeses: 2 });
-      const antes = await fotografia(portal);
+      // all but the associate's count of holds made (a technical counter, reservas.repo.ts guardar): the hold counts as made
+      const semContagem = async () => {
+        const { contagem_reservas_varejo: _, ...resto } = await fotografia(portal);
+        return resto;
+      };
+      const antes = await semContagem();
       portal.deps.documentoDoTermo = async () => { throw new Error('falha de propósito depois da inserção'); };
       const falha = await a.cliente.varejo.simularReserva({ body }).catch((e: unknown) => e);
       expect(falha).toBeInstanceOf(Error); // the client throws on a status its contract does not list (500)
-      expect(await fotografia(portal)).toEqual(antes);
+      expect(await semContagem()).toEqual(antes);
       expect(await vivasDe(a.codSocio)).toEqual([]);
       delete portal.deps.documentoDoTermo;
       const s = await simular(a.cliente, body);

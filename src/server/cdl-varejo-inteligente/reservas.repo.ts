@@ -13,7 +13,9 @@ import {
 } from '../../domain/cdl-varejo-inteligente/reservas';
 import type { Database, Db, Tx } from '../db/database';
 import { codigoDoErro } from '../db/erros';
-import { agendasVarejo, escreverPosicoes, lerPosicoes, ocupantesReservaVarejo, reservasVarejo } from '../db/schema/cdl-varejo-inteligente';
+import {
+  agendasVarejo, contagemReservasVarejo, escreverPosicoes, lerPosicoes, ocupantesReservaVarejo, reservasVarejo,
+} from '../db/schema/cdl-varejo-inteligente';
 import { associados, cobrancas } from '../db/schema/comum';
 
 /** PostgreSQL rolled this writer back to break a deadlock with a concurrent one (expired-hold update vs the constraint's wait). */
@@ -173,15 +175,17 @@ const TENTATIVAS = 3;
 
 /**
  * The hold as one statement, with no error for a taken space: it is the product's hot path, so no read before it,
- * and no error either (node-postgres closes a pooled connection whose query failed: a 409 would cost a new
- * backend). In its order, forced by the plan (the insert's one row is built from count(*) over the update's rows,
- * so the update runs to its end first): the expired holds in the way, and the associate's own, are marked 'expirada'
- * (their rows locked: a concurrent acceptance waits, then finds them expired; to the constraint they are gone); the
- * associate's open reservations and recent holds counted against its limits (issue 19; `reservar` runs this under
- * the associate's lock, so the count sees every earlier hold of it); the position asked for, or the virtual
- * office's lowest slot free over the period; the insert, which inserts nothing past a limit, or when
- * reservas_varejo_sem_sobreposicao finds a live reservation overlapping (after waiting for a concurrent one to end)
- * or the key was used (`on conflict do nothing` arbitrates both); the chairs' occupants.
+ * no BEGIN/COMMIT round trips, and no error either (node-postgres closes a pooled connection whose query failed: a
+ * 409 would cost a new backend). In its order, forced by the plan (the insert's one row is built from count(*) over
+ * the update's rows and from the associate's count, so those run to their end first): the expired holds in the way,
+ * and the associate's own, are marked 'expirada' (their rows locked: a concurrent acceptance waits, then finds them
+ * expired; to the constraint they are gone); the associate's holds counted one more (`contarVez`: its row locked
+ * until the end, so one associate's holds run one at a time) and its open reservations and recent holds counted
+ * against its limits (issue 19); the position asked for, or the virtual office's lowest slot free over the period;
+ * the insert, which inserts nothing past a limit, when another hold of the associate committed after this
+ * statement's snapshot (its counts would miss it: `atual` false, `reservar` runs it again holding the associate's
+ * row), or when reservas_varejo_sem_sobreposicao finds a live reservation overlapping (after waiting for a concurrent
+ * one to end) or the key was used (`on conflict do nothing` arbitrates both); the chairs' occupants.
  * (Were the update run after the insert, the answer would be the same, a try later: `reservar` tries again when
  * nothing is in the way.) Answers the new eventoId and positions (null when nothing was inserted), how many positions
  * were free to try (0 or 1), the counts the limits read, and the associate's name: with the request, all the term
@@ -202,6 +206,12 @@ function guardar(r: NovaReserva) {
       update ${reservasVarejo} set status = 'expirada', atualizado_em = ${emAgora}
       where ${vencida(agora)} and ((${noCaminho}) or ${reservasVarejo.codSocio} = ${r.codSocio})
       returning 1
+    ), visto as (
+      select (select feitas from ${contagemReservasVarejo} where cod_socio = ${r.codSocio}) as feitas
+    ), vez as (
+      select feitas from ${contagemReservasVarejo} where cod_socio = ${r.codSocio} for no key update
+    ), atual as (
+      select coalesce((select feitas from vez) = visto.feitas, false) as atual from visto
     ), abertas as (
       select count(*)::int as reservas, coalesce(sum((select sum(upper(p) - lower(p)) from unnest(${reservasVarejo.posicoes}) p)) filter
         (where ${reservasVarejo.tipoReserva} = 'estacao-trabalho'), 0)::int as estacoes
@@ -212,7 +222,7 @@ function guardar(r: NovaReserva) {
         order by ${reservasVarejo.eventoId} desc limit ${LIMITE_RESERVAS_POR_MINUTO}::int) as ultimas
       where criado_em > ${new Date(agora.getTime() - 60_000).toISOString()}::timestamptz
     ), permitida as (
-      select 1 from abertas, recentes where abertas.reservas < ${LIMITE_RESERVAS_EM_ABERTO}::int
+      select 1 from abertas, recentes, atual where atual.atual and abertas.reservas < ${LIMITE_RESERVAS_EM_ABERTO}::int
         and abertas.estacoes + ${estacoesPedidas(r)}::int <= ${LIMITE_ESTACOES_EM_ABERTO}::int and recentes.n < ${LIMITE_RESERVAS_POR_MINUTO}::int
     ), posicao as (${posicao}), nova as (
       insert into ${reservasVarejo} (agenda_id, tipo_reserva, cod_socio, usuario_id, idempotency_key, pedido_sha256, status, inicio, fim,
@@ -226,6 +236,9 @@ function guardar(r: NovaReserva) {
       from posicao, permitida, (select count(*) from vencidas) as antes
       on conflict do nothing
       returning evento_id, posicoes
+    ), conta as (
+      update ${contagemReservasVarejo} set feitas = ${contagemReservasVarejo.feitas} + 1
+      where cod_socio = ${r.codSocio} and exists (select 1 from nova)
     ), ocupantes as (
       insert into ${ocupantesReservaVarejo} (evento_id, posicao, nome, telefone, rg, cpf)
       select nova.evento_id, o.posicao, o.nome, o.telefone, o.rg, o.cpf
@@ -233,8 +246,15 @@ function guardar(r: NovaReserva) {
     )
     select nova.evento_id as "eventoId", nova.posicoes::text as posicoes, (select count(*) from posicao)::int as livres,
       (select nome from ${associados} where cod_socio = ${r.codSocio}) as nome,
-      abertas.reservas as "emAberto", abertas.estacoes as "estacoesEmAberto", recentes.n as recentes
-    from (select 1) as um left join nova on true, abertas, recentes`;
+      abertas.reservas as "emAberto", abertas.estacoes as "estacoesEmAberto", recentes.n as recentes, atual.atual
+    from (select 1) as um left join nova on true, abertas, recentes, atual`;
+}
+
+/** Refuses the hold's transaction (`reservar`): what was written is rolled back, the answer is kept. */
+class SemReserva extends Error {
+  constructor(readonly guardada: Guardada) {
+    super('reserva não feita');
+  }
 }
 
 /** The workstation chairs a hold asks for (what counts against LIMITE_ESTACOES_EM_ABERTO). */
@@ -249,6 +269,8 @@ interface Guardada {
   emAberto: number;
   estacoesEmAberto: number;
   recentes: number;
+  /** No other hold of the associate committed after the statement's snapshot: its counts were whole. */
+  atual: boolean;
 }
 
 /** The limit (issue 19) that kept `guardar` from inserting, as the 429's text; null when none did. */
@@ -282,14 +304,14 @@ function comoInserida(r: NovaReserva, eventoId: number, posicoes: number[], nome
 }
 
 /**
- * Holds the space for the term screen (status simulada until `expiraEm`), with `guardar`, in a transaction that
- * first locks the associate's row: its holds run one at a time, so each one's count of open reservations (a new
- * statement, a new snapshot, READ COMMITTED) sees every earlier one, and twenty at once never pass the limits.
- * FOR NO KEY UPDATE: the foreign keys to the associate (its charges, acceptances) do not wait for it. Nothing
- * inserted: the same key answers the reservation it made (a repeat, or a concurrent twin the insert waited for), or
- * what happened to it; then a limit's 429; else what is in the way is read back for the 409. When nothing is in the
- * way by then (cancelled or expired meanwhile), or the virtual office's slot went to a concurrent request first, it
- * tries again.
+ * Holds the space for the term screen (status simulada until `expiraEm`), in one statement (`guardar`). When another
+ * hold of the same associate committed after that statement's snapshot (two tabs at once: its count of open
+ * reservations would miss that one), the statement inserted nothing and runs again in a transaction that first
+ * counts the associate's hold (`contarVez`, locking its row): every other hold of it waits, and the statement's new
+ * snapshot (READ COMMITTED) sees every earlier one, so twenty at once never pass the limits. Nothing inserted: the
+ * same key answers the reservation it made (a repeat, or a concurrent twin the insert waited for), or what happened to
+ * it; then a limit's 429; else what is in the way is read back for the 409. When nothing is in the way by then
+ * (cancelled or expired meanwhile), or the virtual office's slot went to a concurrent request first, it tries again.
  */
 export async function reservar(database: Database, r: NovaReserva): Promise<ResultadoDaReserva> {
   const { db } = database;
@@ -298,10 +320,8 @@ export async function reservar(database: Database, r: NovaReserva): Promise<Resu
   for (let i = 0; i < tentativas; i++) {
     let feita: Guardada;
     try {
-      feita = await database.tx(async (tx) => {
-        await tx.select({ codSocio: associados.codSocio }).from(associados).where(eq(associados.codSocio, r.codSocio)).for('no key update');
-        return ((await tx.execute(guardar(r))) as unknown as { rows: Guardada[] }).rows[0]!;
-      });
+      feita = ((await db.execute(guardar(r))) as unknown as { rows: Guardada[] }).rows[0]!;
+      if (!feita.atual) feita = await guardarEmTransacao(database, r);
     } catch (erro) {
       // a deadlock's victim wrote nothing: it tries again (out of tries, the last answer stands: taken, a 409)
       if (codigoDoErro(erro) === IMPASSE) continue;
@@ -321,6 +341,27 @@ export async function reservar(database: Database, r: NovaReserva): Promise<Resu
     if (r.posicoes !== 'escolher' && ultima.ocupacoes.length) return ultima;
   }
   return ultima;
+}
+
+/**
+ * `guardar` after the associate's count row is created if missing and locked: every other hold of the associate
+ * waits, and the statement's snapshot, taken after the lock, sees every earlier one. Nothing inserted: rolled back
+ * (the count row created here too), so a refusal writes nothing.
+ */
+async function guardarEmTransacao(database: Database, r: NovaReserva): Promise<Guardada> {
+  try {
+    return await database.tx(async (tx) => {
+      await tx.insert(contagemReservasVarejo).values({ codSocio: r.codSocio, feitas: 0 }).onConflictDoNothing();
+      await tx.select({ feitas: contagemReservasVarejo.feitas }).from(contagemReservasVarejo)
+        .where(eq(contagemReservasVarejo.codSocio, r.codSocio)).for('no key update');
+      const feita = ((await tx.execute(guardar(r))) as unknown as { rows: Guardada[] }).rows[0]!;
+      if (feita.eventoId === null) throw new SemReserva(feita);
+      return feita;
+    });
+  } catch (erro) {
+    if (erro instanceof SemReserva) return erro.guardada;
+    throw erro;
+  }
 }
 
 /**

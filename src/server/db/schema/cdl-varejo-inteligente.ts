@@ -138,3 +138,13 @@ export const ocupantesReservaVarejo = pgTable('ocupantes_reserva_varejo', {
   primaryKey({ name: 'ocupantes_reserva_varejo_pk', columns: [t.eventoId, t.posicao] }),
   check('ocupantes_reserva_varejo_posicao', sql`${t.posicao} between 1 and 24`),
 ]);
+
+/**
+ * Issue 19: how many holds each associate has asked for. Every hold adds one and compares the count it got with the
+ * one its statement's snapshot read: equal, no other hold of the associate committed unseen, so the statement's count
+ * of open reservations is whole (reservas.repo.ts `guardar`); else it runs again holding this row.
+ */
+export const contagemReservasVarejo = pgTable('contagem_reservas_varejo', {
+  codSocio: text('cod_socio').primaryKey().references(() => associados.codSocio),
+  feitas: integer('feitas').notNull(),
+});
