@@ -179,13 +179,15 @@ const TENTATIVAS = 3;
  * 409 would cost a new backend). In its order, forced by the plan (the insert's one row is built from count(*) over
  * the update's rows and from the associate's count, so those run to their end first): the expired holds in the way,
  * and the associate's own, are marked 'expirada' (their rows locked: a concurrent acceptance waits, then finds them
- * expired; to the constraint they are gone); the associate's holds counted one more (`contarVez`: its row locked
- * until the end, so one associate's holds run one at a time) and its open reservations and recent holds counted
- * against its limits (issue 19); the position asked for, or the virtual office's lowest slot free over the period;
- * the insert, which inserts nothing past a limit, when another hold of the associate committed after this
- * statement's snapshot (its counts would miss it: `atual` false, `reservar` runs it again holding the associate's
+ * expired; to the constraint they are gone); the associate's row of contagem_reservas_varejo locked FOR NO KEY UPDATE
+ * until the statement ends (one associate's holds run one at a time; the lock reads the row as last committed) and
+ * compared with what the snapshot read, and its open reservations and recent holds counted against its limits
+ * (issue 19); the position asked for, or the virtual office's lowest slot free over the period; the insert, which
+ * inserts nothing past a limit, when the associate's row changed after this statement's snapshot or is missing (a
+ * hold of it committed unseen, or none ever: `atual` false, `reservar` runs it again in a transaction holding that
  * row), or when reservas_varejo_sem_sobreposicao finds a live reservation overlapping (after waiting for a concurrent
- * one to end) or the key was used (`on conflict do nothing` arbitrates both); the chairs' occupants.
+ * one to end) or the key was used (`on conflict do nothing` arbitrates both); the associate's row +1 when it
+ * inserted; the chairs' occupants.
  * (Were the update run after the insert, the answer would be the same, a try later: `reservar` tries again when
  * nothing is in the way.) Answers the new eventoId and positions (null when nothing was inserted), how many positions
  * were free to try (0 or 1), the counts the limits read, and the associate's name: with the request, all the term
@@ -306,9 +308,10 @@ function comoInserida(r: NovaReserva, eventoId: number, posicoes: number[], nome
 /**
  * Holds the space for the term screen (status simulada until `expiraEm`), in one statement (`guardar`). When another
  * hold of the same associate committed after that statement's snapshot (two tabs at once: its count of open
- * reservations would miss that one), the statement inserted nothing and runs again in a transaction that first
- * counts the associate's hold (`contarVez`, locking its row): every other hold of it waits, and the statement's new
- * snapshot (READ COMMITTED) sees every earlier one, so twenty at once never pass the limits. Nothing inserted: the
+ * reservations would miss that one) or it is its first hold, the statement inserted nothing and runs again in a
+ * transaction that first locks the associate's row of contagem_reservas_varejo (`guardarEmTransacao`): every other
+ * hold of it waits, and the statement's new snapshot (READ COMMITTED) sees every earlier one, so twenty at once never
+ * pass the limits. Nothing inserted: the
  * same key answers the reservation it made (a repeat, or a concurrent twin the insert waited for), or what happened to
  * it; then a limit's 429; else what is in the way is read back for the 409. When nothing is in the way by then
  * (cancelled or expired meanwhile), or the virtual office's slot went to a concurrent request first, it tries again.
