@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { lerConflito, guardarConflito } from '../../src/services/cdl-varejo-inteligente/varejo.service';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mensagensVarejo } from '../../src/domain/cdl-varejo-inteligente/reservas';
+import { ApiFailure } from '../../src/services/comum/api';
+import { lerConflito, guardarConflito, simularReserva } from '../../src/services/cdl-varejo-inteligente/varejo.service';
 import { linkDaAgenda, origemDaReserva } from '../../src/views/cdl-varejo-inteligente/links';
 
 describe('os links do Varejo Inteligente (§2)', () => {
@@ -26,5 +28,21 @@ describe('as estações que um 409 nomeou, para a grade', () => {
     expect(lerConflito(5, ambiente)).toEqual([]);
     expect(lerConflito(4, ambiente)).toEqual([2, 5]);
     expect(lerConflito(4, ambiente)).toEqual([]);
+  });
+});
+
+describe('SimularReserva além dos limites do associado (429, issue 19)', () => {
+  afterEach(() => { vi.unstubAllGlobals(); });
+  it('é uma recusa com o texto do servidor (o termo avisa e volta), não estações ocupadas', async () => {
+    const dados = new Map<string, string>();
+    vi.stubGlobal('sessionStorage', { getItem: (k: string) => dados.get(k) ?? null, setItem: (k: string, v: string) => void dados.set(k, v), removeItem: (k: string) => void dados.delete(k) });
+    vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ mensagem: mensagensVarejo.reservasEmAberto }), { status: 429, headers: { 'content-type': 'application/json' } }));
+    const erro = await simularReserva({
+      tipoReserva: 'estacao-trabalho', agendaId: 4, idempotencyKey: '00000000-0000-4000-8000-000000000000', responsavel: 'Joana', telefone: '31988887777',
+      email: 'joana@exemplo.com.br', inicio: '2027-01-10', qtdMeses: 1, estacoes: [{ posicao: 1, nome: 'A', telefone: '31977776666', rg: 'MG1', cpf: '52998224725' }],
+    }).catch((e: unknown) => e);
+    expect(erro).toBeInstanceOf(ApiFailure);
+    expect(erro).toMatchObject({ kind: 'rejected', message: mensagensVarejo.reservasEmAberto });
+    expect(dados.size).toBe(0);
   });
 });

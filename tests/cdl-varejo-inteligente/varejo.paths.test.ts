@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { AnyMachineSnapshot } from 'xstate';
-import { mensagensVarejo } from '../../src/domain/cdl-varejo-inteligente/reservas';
+import type { Agenda, Ocupacao } from '../../src/contracts/cdl-varejo-inteligente.contract';
+import { createActor, fromPromise, waitFor, type AnyMachineSnapshot } from 'xstate';
+import { LIMITE_ESTACOES_EM_ABERTO, mensagensVarejo } from '../../src/domain/cdl-varejo-inteligente/reservas';
 import { mesesEntre, ultimoDiaOcupado } from '../../src/domain/cdl-varejo-inteligente/textos-cliente';
 import { problemasDoEscritorio } from '../../src/machines/cdl-varejo-inteligente/escritorio.machine';
 import {
-  encerraEm, problemasDoPeriodo, problemasDoRegistro, totalDaEscolha, type EstacaoContext,
+  encerraEm, estacaoMachine, problemasDoPeriodo, problemasDoRegistro, totalDaEscolha, type EstacaoContext,
 } from '../../src/machines/cdl-varejo-inteligente/estacao.machine';
 import { carrinhoDaReserva } from '../../src/machines/cdl-varejo-inteligente/pagamento.machine';
 import type { Carrinho } from '../../src/machines/comum/pagamento';
@@ -130,5 +131,24 @@ describe('o que a tela de pagamento da reserva paga', () => {
   it('guardada, no boleto mensal, paga, cancelada, expirada, ou com boleto emitido: nada a pagar', () => {
     for (const status of ['simulada', 'boletoMensal', 'paga', 'cancelada', 'expirada'] as const) expect(carrinhoDaReserva(reserva({ status })), status).toBeNull();
     expect(carrinhoDaReserva(reserva({ urlBoleto: '/api/arquivos/1' }))).toBeNull();
+  });
+});
+
+describe('a grade de estações (issue 19)', () => {
+  it(`escolhe no máximo ${LIMITE_ESTACOES_EM_ABERTO} estações; desmarcar uma abre espaço para outra`, async () => {
+    const ator = createActor(estacaoMachine.provide({
+      actors: { loadAgenda: fromPromise<Agenda | null, number>(async () => agendaEstacao), checkAvailability: fromPromise<Ocupacao[], { agendaId: number; periodo: { inicio: string; qtdMeses: number } }>(async () => []) },
+    }), { input: { agendaId: 4, hoje: HOJE } }).start();
+    await waitFor(ator, (s) => s.matches('choosing'));
+    ator.send({ type: 'periodo.change', campo: 'inicio', valor: '2026-12-01' });
+    ator.send({ type: 'periodo.change', campo: 'qtdMeses', valor: '2' });
+    ator.send({ type: 'availability.check' });
+    await waitFor(ator, (s) => (s.context as EstacaoContext).periodo !== null && s.matches('choosing'));
+    for (let p = 1; p <= 10; p++) ator.send({ type: 'chair.toggle', posicao: p });
+    expect((ator.getSnapshot().context as EstacaoContext).selecionadas).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    ator.send({ type: 'chair.toggle', posicao: 3 });
+    ator.send({ type: 'chair.toggle', posicao: 10 });
+    expect((ator.getSnapshot().context as EstacaoContext).selecionadas).toEqual([1, 2, 4, 5, 6, 7, 8, 10]);
+    ator.stop();
   });
 });

@@ -67,9 +67,9 @@ describe(`console de atendimento (${BANCO})`, () => {
   };
   /** A ticket of another product, opened straight in the repository. */
   const abrir = (codSocio: string, por: number, extra: { produto?: string; tipo?: TipoChamado; label?: string; agora: Date }) =>
-    portal.deps.database.tx((tx) => abrirChamado(tx, {
+    portal.deps.database.tx(async (tx) => (await abrirChamado(tx, {
       codSocio, produto: extra.produto ?? 'cdl-consultor', tipo: extra.tipo ?? 'documentacao', label: extra.label ?? 'Documentação do associado', por, agora: extra.agora,
-    }));
+    }))!);
   const fila = (query: Record<string, string>) =>
     requisicaoCrua(portal, 'GET', `/api/Atendimento/ConsultarChamados?${new URLSearchParams(query)}`, { cookie: atendente.cookie });
 

@@ -20,9 +20,9 @@ async function idDe(portal: Portal, email: string): Promise<number> {
 
 /** Opens a ticket for `codSocio` as `por`, at `agora`. */
 function abrir(portal: Portal, codSocio: string, por: number, extra: { tipo?: TipoChamado; label?: string; agora?: Date } = {}) {
-  return portal.deps.database.tx((tx) => abrirChamado(tx, {
+  return portal.deps.database.tx(async (tx) => (await abrirChamado(tx, {
     codSocio, produto: 'cdl-consultor', tipo: extra.tipo ?? 'documentacao', label: extra.label ?? 'Documentação do associado', por, agora: extra.agora ?? AGORA,
-  }));
+  }))!);
 }
 
 const historicoDe = (portal: Portal, chamadoId: number) => portal.deps.database.db.select().from(historicoChamados)

@@ -168,4 +168,37 @@ describe(`migrações com dados já gravados (${BANCO})`, () => {
       await banco.fechar();
     }
   });
+
+  it('0013_limites_por_associado: pedidos de classificação abertos em duplicidade ficam só o mais antigo; os outros, cancelados com histórico', async () => {
+    const banco = await bancoParaMigrar();
+    try {
+      const antes = migracoesAte('0013_limites_por_associado');
+      pastas.push(antes);
+      await banco.migrar(antes);
+      await banco.sql(`
+        insert into associados (cod_socio, nome) values ('0001', 'Loja'), ('0002', 'Outra');
+        insert into usuarios (id, email, nome, cpf, senha_hash, cod_socio) values (1, 'a@exemplo.com.br', 'A', '52998224725', 'x', '0001'),
+          (2, 'b@exemplo.com.br', 'B', '39053344705', 'x', '0002');
+        insert into chamados (id, cod_socio, produto, tipo, label, status, aberto_por, aberto_em, atualizado_em) values
+          (1, '0001', 'spc-conciliador', 'classificacao', 'Um', 0, 1, now(), now()),
+          (2, '0001', 'spc-conciliador', 'classificacao', 'Dois', 0, 1, now(), now()),
+          (3, '0001', 'spc-conciliador', 'classificacao', 'Três', 0, 1, now(), now()),
+          (4, '0001', 'spc-conciliador', 'classificacao', 'Classificado antes', 2, 1, now(), now()),
+          (5, '0001', 'cdl-consultor', 'documentacao', 'Documentos', 0, 1, now(), now()),
+          (6, '0001', 'cdl-consultor', 'documentacao', 'Documentos de novo', 0, 1, now(), now()),
+          (7, '0002', 'spc-conciliador', 'classificacao', 'Da outra', 0, 2, now(), now());
+      `);
+      await banco.migrar(MIGRACOES);
+      expect(await banco.sql('select id, status from chamados order by id')).toEqual([
+        { id: 1, status: 0 }, { id: 2, status: 1 }, { id: 3, status: 1 }, { id: 4, status: 2 }, { id: 5, status: 0 }, { id: 6, status: 0 }, { id: 7, status: 0 },
+      ]);
+      expect(await banco.sql('select chamado_id, usuario_id, status, tipo_solucao from historico_chamados order by chamado_id')).toEqual([
+        { chamado_id: 2, usuario_id: 1, status: 1, tipo_solucao: 'Duplicado' }, { chamado_id: 3, usuario_id: 1, status: 1, tipo_solucao: 'Duplicado' },
+      ]);
+      await expect(banco.sql(`insert into chamados (id, cod_socio, produto, tipo, label, status, aberto_por, aberto_em, atualizado_em)
+        values (8, '0001', 'spc-conciliador', 'classificacao', 'Mais um', 0, 1, now(), now())`)).rejects.toThrow(/chamados_uma_classificacao_aberta/);
+    } finally {
+      await banco.fechar();
+    }
+  });
 });

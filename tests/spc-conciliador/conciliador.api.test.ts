@@ -240,6 +240,48 @@ describe(`SPC Conciliador (${BANCO})`, () => {
       expect(a!.pdfSha256).toBe(segundaAba.sha256);
     });
 
+    it('uma solicitação em classificação por associado (issue 19): a segunda é 409, nada gravado; classificada a primeira, passa', async () => {
+      const { cliente, codSocio } = await novoAssociado(portal);
+      const primeira = await contratar(cliente);
+      await aceitar(cliente, primeira);
+      const segunda = await contratar(cliente, { planoId: 2, qtdeCNPJs: 1, operadorasId: [4] });
+      expect(segunda.solicitacaoId).not.toBe(primeira.solicitacaoId);
+      const antes = await fotografia(portal);
+      expect(await cliente.conciliador.aceitarTermoSpcConciliador({ body: aceite(segunda) }))
+        .toMatchObject({ status: 409, body: { mensagem: mensagensConciliador.classificacaoEmAberto } });
+      expect(await fotografia(portal)).toEqual(antes);
+      expect(await lista(cliente)).toMatchObject([{ solicitacaoId: segunda.solicitacaoId, dtAceite: null, statusChamado: null }, { statusChamado: 'Aberto' }]);
+      // staff classify the first: the second goes to the queue
+      await classificar(primeira.solicitacaoId);
+      await aceitar(cliente, segunda);
+      expect((await db().select().from(chamados).where(eq(chamados.codSocio, codSocio))).map((c) => c.status)).toEqual([2, 0]);
+    });
+
+    it('IncluirSpcConciliador e AceitarTermo 25 vezes seguidas, e 25 ao mesmo tempo: um chamado aberto na fila da equipe', async () => {
+      const a = await novoAssociado(portal);
+      const respostas: number[] = [];
+      for (let i = 0; i < 25; i++) {
+        const termo = await contratar(a.cliente);
+        respostas.push((await a.cliente.conciliador.aceitarTermoSpcConciliador({ body: aceite(termo) })).status);
+      }
+      expect(respostas).toEqual([200, ...Array(24).fill(409)]);
+      expect(await db().select().from(chamados).where(eq(chamados.codSocio, a.codSocio))).toHaveLength(1);
+      expect(await db().select().from(aceites).where(eq(aceites.codSocio, a.codSocio))).toHaveLength(1);
+
+      // at once, from 25 logins: each confirms and accepts; one pending contract at a time, one ticket in all
+      const b = await novoAssociado(portal);
+      const logins = [b.cliente, ...await Promise.all(Array.from({ length: 24 }, async () => (await novoLoginDe(portal, b.codSocio)).cliente))];
+      const juntas = await Promise.all(logins.map(async (c) => {
+        const termo = await contratar(c);
+        return (await c.conciliador.aceitarTermoSpcConciliador({ body: aceite(termo) })).status;
+      }));
+      expect(juntas.filter((s) => s === 200).length).toBeGreaterThanOrEqual(1);
+      expect(juntas.every((s) => s === 200 || s === 409)).toBe(true);
+      const abertos = await db().select().from(chamados).where(and(eq(chamados.codSocio, b.codSocio), eq(chamados.status, 0)));
+      expect(abertos).toHaveLength(1);
+      expect(await db().select().from(chamados).where(eq(chamados.codSocio, b.codSocio))).toHaveLength(1);
+    });
+
     it('sha256 que não é de um PDF (tamanho ou caracteres): 400, nada gravado', async () => {
       const { cliente, cookie } = await novoAssociado(portal);
       const termo = await contratar(cliente);

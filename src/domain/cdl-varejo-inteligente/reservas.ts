@@ -57,6 +57,18 @@ export const MINUTOS_PARA_ACEITE = 15;
 export const HORAS_PARA_PAGAMENTO = 24;
 
 /**
+ * decided (issue 19): what one associate may keep without paying, so that no one takes every space for free (a
+ * coworking desk's rule). Open = a hold (simulada) or an accepted reservation awaiting payment, unexpired and unpaid
+ * (a boleto keeps one open until its settlement window ends). At most LIMITE_RESERVAS_EM_ABERTO open reservations,
+ * holding at most LIMITE_ESTACOES_EM_ABERTO workstation chairs in all, and at most LIMITE_RESERVAS_POR_MINUTO holds
+ * made a minute (cancelled ones count: hold-and-cancel cannot churn). Past them SimularReserva is 429 and writes
+ * nothing; one reservation of more chairs than that is 400 (it could never pass).
+ */
+export const LIMITE_RESERVAS_EM_ABERTO = 5;
+export const LIMITE_ESTACOES_EM_ABERTO = 8;
+export const LIMITE_RESERVAS_POR_MINUTO = 10;
+
+/**
  * Where a reservation stands (Meus espaços):
  * - simulada: held for the term screen, until `expiraEm` (MINUTOS_PARA_ACEITE);
  * - aguardandoPagamento: term accepted, to be paid by card, boleto or monthly slip (until `expiraEm`, or a boleto);
@@ -119,6 +131,18 @@ export const mensagensVarejo = {
   horarioOcupado: (inicio: string, fim: string) =>
     `Horário reservada! Já há uma reserva em ${formatData(inicio)} das ${inicio.slice(11, 16)} às ${fim.slice(11, 16)}.`,
   escritorioIndisponivel: 'Não há escritório virtual disponível nesse período. Escolha outra data.',
+  /** 429s (issue 19): the associate's own limits, not the space's: shown as a message, never as chairs taken. */
+  reservasEmAberto: `Você já tem ${LIMITE_RESERVAS_EM_ABERTO} reservas aguardando aceite ou pagamento, o máximo por associado. `
+    + 'Pague uma delas em Meus espaços ou espere o prazo de uma terminar para reservar outro espaço.',
+  /** 400: one reservation asks for more chairs than an associate may hold. */
+  estacoesPorReserva: `Escolha no máximo ${LIMITE_ESTACOES_EM_ABERTO} estações por reserva.`,
+  estacoesEmAberto: (emAberto: number) =>
+    `Cada associado pode ter no máximo ${LIMITE_ESTACOES_EM_ABERTO} estações aguardando aceite ou pagamento, e você já tem ${emAberto}. `
+    + (emAberto < LIMITE_ESTACOES_EM_ABERTO
+      ? `Escolha no máximo ${LIMITE_ESTACOES_EM_ABERTO - emAberto} ${LIMITE_ESTACOES_EM_ABERTO - emAberto === 1 ? 'estação' : 'estações'}.`
+      : 'Pague ou espere o prazo das reservas em aberto terminar para reservar mais.'),
+  reservasPorMinuto: 'Muitas reservas em pouco tempo. Aguarde um minuto e tente de novo.',
+
   chaveReutilizada: 'Esta reserva já foi enviada com outros dados. Atualize a página e tente novamente.',
   expirada: 'O prazo desta reserva terminou e o espaço foi liberado. Faça a reserva de novo.',
   cancelada: 'Esta reserva foi cancelada. Faça a reserva de novo.',

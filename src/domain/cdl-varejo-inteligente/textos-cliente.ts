@@ -4,7 +4,7 @@
  */
 import { formatData } from '../comum/datas';
 import { CPF_INVALIDO } from '../comum/cpf';
-import { fimDoPeriodo, mensagensVarejo, somarDias } from './reservas';
+import { fimDoPeriodo, LIMITE_ESTACOES_EM_ABERTO, mensagensVarejo, somarDias } from './reservas';
 
 export const textosVarejo = {
   tituloProdutos: 'Varejo Inteligente',
@@ -29,7 +29,8 @@ export const textosVarejo = {
   valorTotal: 'valor total',
   proximo: 'PRÓXIMO',
   voltar: 'VOLTAR',
-  legendaGrade: 'Estações (escolha uma ou mais)',
+  /** issue 19: one reservation takes at most LIMITE_ESTACOES_EM_ABERTO chairs (the grid refuses more). */
+  legendaGrade: `Estações (escolha de 1 a ${LIMITE_ESTACOES_EM_ABERTO})`,
   legenda: { livre: 'Livre', escolhida: 'Escolhida', reservada: 'Reservada' },
   estacaoNome: (n: number, situacao: 'livre' | 'escolhida' | 'reservada') =>
     `Estação ${n}, ${{ livre: 'livre', escolhida: 'escolhida', reservada: 'reservada' }[situacao]}`,

@@ -102,6 +102,8 @@ export const mensagensConciliador = {
   solicitacaoNaoEncontrada: 'Solicitação não encontrada.',
   termoDesatualizado: 'O termo foi atualizado. Leia a nova versão antes de aceitar.',
   termoMudou: 'A contratação mudou depois que este termo foi aberto. Leia o termo atual antes de aceitar.',
+  /** decided (issue 19): one request awaiting the staff's classification per associate at a time. */
+  classificacaoEmAberto: 'Você já tem uma solicitação do SPC Conciliador aguardando classificação pela equipe. Aguarde a conclusão para contratar outra.',
   termoAceito: 'Contratação confirmada! Sua solicitação foi enviada para classificação.',
   naoAguardaPagamento: 'Esta solicitação não está aguardando pagamento.',
   aguardandoAceite: 'Aguardando aceite do termo',

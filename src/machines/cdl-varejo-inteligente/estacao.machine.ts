@@ -2,7 +2,9 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { Agenda, Ocupacao, SimulacaoReserva } from '../../contracts/cdl-varejo-inteligente.contract';
 import { cpfValido } from '../../domain/comum/cpf';
 import { precoDaReserva } from '../../domain/cdl-varejo-inteligente/preco';
-import { fimDoPeriodo, MESES_MAXIMO, MESES_MINIMO, mensagensVarejo, problemaDoPeriodo, TOTAL_ESTACOES } from '../../domain/cdl-varejo-inteligente/reservas';
+import {
+  fimDoPeriodo, LIMITE_ESTACOES_EM_ABERTO, MESES_MAXIMO, MESES_MINIMO, mensagensVarejo, problemaDoPeriodo, TOTAL_ESTACOES,
+} from '../../domain/cdl-varejo-inteligente/reservas';
 import { textosVarejo, ultimoDiaOcupado } from '../../domain/cdl-varejo-inteligente/textos-cliente';
 import { agendaPorId, consultarAgenda } from '../../services/cdl-varejo-inteligente/varejo.service';
 import { aoFalhar, falhouCarga, guardasDeFalha, loadFailed, textoDaFalha } from '../comum/falhas';
@@ -175,9 +177,11 @@ export const estacaoMachine = setup({
     ...guardasDeFalha,
     agendaFound: ({ event }) => 'output' in event && event.output !== null && (event.output as Agenda).tipoReserva === 'estacao-trabalho',
     periodOk: ({ context }) => Object.keys(problemasDoPeriodo(context.inicio, context.qtdMeses, context.hoje)).length === 0,
+    // a chosen chair is let go; a free one is taken while the choice has room (issue 19: at most LIMITE_ESTACOES_EM_ABERTO)
     chairFree: ({ context, event }) => event.type === 'chair.toggle' && context.periodo !== null
       && event.posicao >= 1 && event.posicao <= TOTAL_ESTACOES
-      && !context.ocupadas.includes(event.posicao) && !context.conflito.includes(event.posicao),
+      && !context.ocupadas.includes(event.posicao) && !context.conflito.includes(event.posicao)
+      && (context.selecionadas.includes(event.posicao) || context.selecionadas.length < LIMITE_ESTACOES_EM_ABERTO),
     hasTotal: ({ context }) => totalDaEscolha(context) > 0,
     recordOk: ({ context }) => Object.keys(problemasDoRegistro(context.rascunhoRegistro)).length === 0,
     recordOpen: ({ context }) => context.editando !== null,

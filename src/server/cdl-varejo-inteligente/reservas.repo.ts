@@ -8,12 +8,15 @@ import type { Ocupacao, Reserva } from '../../contracts/cdl-varejo-inteligente.c
 import { dataSaoPaulo, formatData } from '../../domain/comum/datas';
 import { linhasDoPreco, type PrecoDaReserva } from '../../domain/cdl-varejo-inteligente/preco';
 import {
-  horarioSaoPaulo, horasEntre, MINUTOS_PARA_ACEITE, referenciaDaReserva, reservaPorHora, type StatusReserva, type TipoReserva,
+  horarioSaoPaulo, horasEntre, LIMITE_ESTACOES_EM_ABERTO, LIMITE_RESERVAS_EM_ABERTO, LIMITE_RESERVAS_POR_MINUTO, mensagensVarejo,
+  MINUTOS_PARA_ACEITE, referenciaDaReserva, reservaPorHora, type StatusReserva, type TipoReserva,
 } from '../../domain/cdl-varejo-inteligente/reservas';
 import { boletoEmAberto, motivoSemBoleto } from '../comum/pagamentos/pagamentos.repo';
 import type { Database, Db, Tx } from '../db/database';
 import { codigoDoErro } from '../db/erros';
-import { agendasVarejo, escreverPosicoes, lerPosicoes, ocupantesReservaVarejo, reservasVarejo } from '../db/schema/cdl-varejo-inteligente';
+import {
+  agendasVarejo, contagemReservasVarejo, escreverPosicoes, lerPosicoes, ocupantesReservaVarejo, reservasVarejo,
+} from '../db/schema/cdl-varejo-inteligente';
 import { associados, cobrancas } from '../db/schema/comum';
 
 /** PostgreSQL rolled this writer back to break a deadlock with a concurrent one (expired-hold update vs the constraint's wait). */
@@ -35,6 +38,12 @@ const temCobrancaPaga = sql`exists (select 1 from ${cobrancas} where ${cobrancas
 /** A status with a deadline whose deadline passed at `agora`, unpaid: expired, whatever the row still says. */
 const vencida = (agora: Date) =>
   sql`(${reservasVarejo.status} in ('simulada', 'aguardandoPagamento') and ${reservasVarejo.expiraEm} <= ${agora.toISOString()}::timestamptz and not ${temCobrancaPaga})`;
+/**
+ * Open (issue 19's limits): a hold or an accepted reservation awaiting payment, neither expired nor paid, which
+ * keeps its space without paying (the partial index reservas_varejo_em_aberto serves it by associate).
+ */
+const emAberto = (agora: Date) =>
+  sql`(${reservasVarejo.status} in ('simulada', 'aguardandoPagamento') and ${reservasVarejo.expiraEm} > ${agora.toISOString()}::timestamptz and not ${temCobrancaPaga})`;
 const naoVencida = (agora: Date) =>
   sql`(${reservasVarejo.expiraEm} is null or ${reservasVarejo.expiraEm} > ${agora.toISOString()}::timestamptz or ${temCobrancaPaga})`;
 /** The row's half-open period overlaps [inicio, fim) (São Paulo wall clock, 'yyyy-mm-dd HH:mm'). */
@@ -116,15 +125,27 @@ export type ResultadoDaReserva =
   | { tipo: 'feita'; eventoId: number; feita?: ParaTermo }
   /** The same idempotency key with another request. */
   | { tipo: 'chaveReutilizada' }
+  /** The same key as a hold that was cancelled or expired: what happened to it (a replay never revives it). */
+  | { tipo: 'encerrada'; status: 'cancelada' | 'expirada' }
+  /** The associate's own limits (issue 19): the 429's text. */
+  | { tipo: 'limite'; mensagem: string }
   /** What is in the way (for the 409), as ConsultarAgenda would show it. */
   | { tipo: 'ocupada'; ocupacoes: Ocupacao[] };
 
-/** The caller's reservation made under `idempotencyKey`, as a repeat of that request would get it. */
+/**
+ * The caller's reservation made under `idempotencyKey`, as a repeat of that request would get it: the same hold, or
+ * (cancelled or expired since) what happened to it.
+ */
 async function pelaChave(db: Db | Tx, r: NovaReserva): Promise<ResultadoDaReserva | null> {
-  const [ja] = await db.select({ eventoId: reservasVarejo.eventoId, pedidoSha256: reservasVarejo.pedidoSha256 }).from(reservasVarejo)
+  const [ja] = await db.select({
+    eventoId: reservasVarejo.eventoId, pedidoSha256: reservasVarejo.pedidoSha256, status: reservasVarejo.status, expiraEm: reservasVarejo.expiraEm,
+    paga: sql<boolean>`${temCobrancaPaga}`,
+  }).from(reservasVarejo)
     .where(and(eq(reservasVarejo.codSocio, r.codSocio), eq(reservasVarejo.idempotencyKey, r.idempotencyKey)));
   if (!ja) return null;
-  return ja.pedidoSha256 === r.pedidoSha256 ? { tipo: 'feita', eventoId: ja.eventoId } : { tipo: 'chaveReutilizada' };
+  if (ja.pedidoSha256 !== r.pedidoSha256) return { tipo: 'chaveReutilizada' };
+  const status = statusEm(ja, r.agora, ja.paga);
+  return status === 'cancelada' || status === 'expirada' ? { tipo: 'encerrada', status } : { tipo: 'feita', eventoId: ja.eventoId };
 }
 
 /** The live, unexpired reservations of an agenda over a period (and positions), oldest start first. */
@@ -154,23 +175,30 @@ export const fimDaGuarda = (criadoEm: Date) => new Date(criadoEm.getTime() + MIN
 const TENTATIVAS = 3;
 
 /**
- * The hold as one statement, with no error for a taken space: it is the product's hot path, so no BEGIN/COMMIT
- * round trips, and no error either (node-postgres closes a pooled connection whose query failed: a 409 would cost
- * a new backend). In its order, forced by the plan (the insert's one row is built from count(*) over the update's
- * rows, so the update runs to its end first): the expired holds in the way are marked 'expirada' (their rows
- * locked: a concurrent acceptance waits, then finds them expired; to the constraint they are gone); the position
- * asked for, or the virtual office's lowest slot free over the period; the insert, which inserts nothing when
- * reservas_varejo_sem_sobreposicao finds a live reservation overlapping (after waiting for a concurrent one to end)
- * or when the key was used (`on conflict do nothing` arbitrates both); the chairs' occupants.
+ * The hold as one statement, with no error for a taken space: it is the product's hot path, so no read before it,
+ * no BEGIN/COMMIT round trips, and no error either (node-postgres closes a pooled connection whose query failed: a
+ * 409 would cost a new backend). In its order, forced by the plan (the insert's one row is built from count(*) over
+ * the update's rows and from the associate's count, so those run to their end first): the expired holds in the way,
+ * and the associate's own, are marked 'expirada' (their rows locked: a concurrent acceptance waits, then finds them
+ * expired; to the constraint they are gone); the associate's row of contagem_reservas_varejo locked FOR NO KEY UPDATE
+ * until the statement ends (one associate's holds run one at a time; the lock reads the row as last committed) and
+ * compared with what the snapshot read, and its open reservations and recent holds counted against its limits
+ * (issue 19); the position asked for, or the virtual office's lowest slot free over the period; the insert, which
+ * inserts nothing past a limit, when the associate's row changed after this statement's snapshot or is missing (a
+ * hold of it committed unseen, or none ever: `atual` false, `reservar` runs it again in a transaction holding that
+ * row), or when reservas_varejo_sem_sobreposicao finds a live reservation overlapping (after waiting for a concurrent
+ * one to end) or the key was used (`on conflict do nothing` arbitrates both); the associate's row +1 when it
+ * inserted; the chairs' occupants.
  * (Were the update run after the insert, the answer would be the same, a try later: `reservar` tries again when
  * nothing is in the way.) Answers the new eventoId and positions (null when nothing was inserted), how many positions
- * were free to try (0 or 1), and the associate's name: with the request, all the term needs, so the hold's answer
- * reads nothing back.
+ * were free to try (0 or 1), the counts the limits read, and the associate's name: with the request, all the term
+ * needs, so the hold's answer reads nothing back.
  */
 function guardar(r: NovaReserva) {
   const { agenda, agora } = r;
   const emAgora = sql`${agora.toISOString()}::timestamptz`;
   const naAgenda = sql`${reservasVarejo.agendaId} = ${agenda.agendaId} and ${sobrepoe(r.inicio, r.fim)}`;
+  const noCaminho = r.posicoes === 'escolher' ? naAgenda : sql`${naAgenda} and ${nasPosicoes(r.posicoes)}`;
   const posicao = r.posicoes === 'escolher'
     ? sql`select int4multirange(int4range(p, p + 1)) as posicoes from generate_series(1, ${agenda.capacidade}::int) p
         where not exists (select 1 from ${reservasVarejo} where ${naAgenda} and ${vivo} and ${naoVencida(agora)} and ${reservasVarejo.posicoes} @> p)
@@ -179,8 +207,26 @@ function guardar(r: NovaReserva) {
   const c = r.campos;
   return sql`with vencidas as (
       update ${reservasVarejo} set status = 'expirada', atualizado_em = ${emAgora}
-      where ${naAgenda} and ${vencida(agora)} ${r.posicoes === 'escolher' ? sql`` : sql`and ${nasPosicoes(r.posicoes)}`}
+      where ${vencida(agora)} and ((${noCaminho}) or ${reservasVarejo.codSocio} = ${r.codSocio})
       returning 1
+    ), visto as (
+      select (select feitas from ${contagemReservasVarejo} where cod_socio = ${r.codSocio}) as feitas
+    ), vez as (
+      select feitas from ${contagemReservasVarejo} where cod_socio = ${r.codSocio} for no key update
+    ), atual as (
+      select coalesce((select feitas from vez) = visto.feitas, false) as atual from visto
+    ), abertas as (
+      select count(*)::int as reservas, coalesce(sum((select sum(upper(p) - lower(p)) from unnest(${reservasVarejo.posicoes}) p)) filter
+        (where ${reservasVarejo.tipoReserva} = 'estacao-trabalho'), 0)::int as estacoes
+      from ${reservasVarejo}
+      where ${reservasVarejo.codSocio} = ${r.codSocio} and ${emAberto(agora)}
+    ), recentes as (
+      select count(*)::int as n from (select criado_em from ${reservasVarejo} where ${reservasVarejo.codSocio} = ${r.codSocio}
+        order by ${reservasVarejo.eventoId} desc limit ${LIMITE_RESERVAS_POR_MINUTO}::int) as ultimas
+      where criado_em > ${new Date(agora.getTime() - 60_000).toISOString()}::timestamptz
+    ), permitida as (
+      select 1 from abertas, recentes, atual where atual.atual and abertas.reservas < ${LIMITE_RESERVAS_EM_ABERTO}::int
+        and abertas.estacoes + ${estacoesPedidas(r)}::int <= ${LIMITE_ESTACOES_EM_ABERTO}::int and recentes.n < ${LIMITE_RESERVAS_POR_MINUTO}::int
     ), posicao as (${posicao}), nova as (
       insert into ${reservasVarejo} (agenda_id, tipo_reserva, cod_socio, usuario_id, idempotency_key, pedido_sha256, status, inicio, fim,
         posicoes, qtd_meses, titulo, descricao, responsavel, telefone, email, nome_evento, qtd_pessoas, agua_cafe, coffe_externo, projetor,
@@ -190,17 +236,52 @@ function guardar(r: NovaReserva) {
         ${c.telefone}, ${c.email}, ${c.nomeEvento ?? null}, ${c.qtdPessoas ?? null}::int, ${c.aguaCafe ?? false}::boolean,
         ${c.coffeExterno ?? false}::boolean, ${c.projetor ?? false}::boolean, ${c.telao ?? false}::boolean, ${c.som ?? false}::boolean,
         ${r.preco.total}::int, ${r.preco.aPagar}::int, ${JSON.stringify(r.preco)}::jsonb, ${r.expiraEm.toISOString()}::timestamptz, ${emAgora}, ${emAgora}
-      from posicao, (select count(*) from vencidas) as antes
+      from posicao, permitida, (select count(*) from vencidas) as antes
       on conflict do nothing
       returning evento_id, posicoes
+    ), conta as (
+      update ${contagemReservasVarejo} set feitas = ${contagemReservasVarejo.feitas} + 1
+      where cod_socio = ${r.codSocio} and exists (select 1 from nova)
     ), ocupantes as (
       insert into ${ocupantesReservaVarejo} (evento_id, posicao, nome, telefone, rg, cpf)
       select nova.evento_id, o.posicao, o.nome, o.telefone, o.rg, o.cpf
       from nova, jsonb_to_recordset(${JSON.stringify(r.ocupantes)}::jsonb) as o(posicao int, nome text, telefone text, rg text, cpf text)
     )
     select nova.evento_id as "eventoId", nova.posicoes::text as posicoes, (select count(*) from posicao)::int as livres,
-      (select nome from ${associados} where cod_socio = ${r.codSocio}) as nome
-    from (select 1) as um left join nova on true`;
+      (select nome from ${associados} where cod_socio = ${r.codSocio}) as nome,
+      abertas.reservas as "emAberto", abertas.estacoes as "estacoesEmAberto", recentes.n as recentes, atual.atual
+    from (select 1) as um left join nova on true, abertas, recentes, atual`;
+}
+
+/** Refuses the hold's transaction (`reservar`): what was written is rolled back, the answer is kept. */
+class SemReserva extends Error {
+  constructor(readonly guardada: Guardada) {
+    super('reserva não feita');
+  }
+}
+
+/** The workstation chairs a hold asks for (what counts against LIMITE_ESTACOES_EM_ABERTO). */
+const estacoesPedidas = (r: NovaReserva) => (r.agenda.tipoReserva === 'estacao-trabalho' && r.posicoes !== 'escolher' ? r.posicoes.length : 0);
+
+/** What `guardar` answers. */
+interface Guardada {
+  eventoId: number | null;
+  posicoes: string | null;
+  livres: number;
+  nome: string;
+  emAberto: number;
+  estacoesEmAberto: number;
+  recentes: number;
+  /** No other hold of the associate committed after the statement's snapshot: its counts were whole. */
+  atual: boolean;
+}
+
+/** The limit (issue 19) that kept `guardar` from inserting, as the 429's text; null when none did. */
+function limiteAtingido(r: NovaReserva, g: Guardada): string | null {
+  if (g.recentes >= LIMITE_RESERVAS_POR_MINUTO) return mensagensVarejo.reservasPorMinuto;
+  if (g.emAberto >= LIMITE_RESERVAS_EM_ABERTO) return mensagensVarejo.reservasEmAberto;
+  if (g.estacoesEmAberto + estacoesPedidas(r) > LIMITE_ESTACOES_EM_ABERTO) return mensagensVarejo.estacoesEmAberto(g.estacoesEmAberto);
+  return null;
 }
 
 /**
@@ -226,19 +307,25 @@ function comoInserida(r: NovaReserva, eventoId: number, posicoes: number[], nome
 }
 
 /**
- * Holds the space for the term screen (status simulada until `expiraEm`), in one statement (`guardar`). Nothing
- * inserted: the same key answers the reservation it made (a repeat, or a concurrent twin the insert waited for);
- * else what is in the way is read back for the 409. When nothing is in the way by then (cancelled or expired
- * meanwhile), or the virtual office's slot went to a concurrent request first, it tries again.
+ * Holds the space for the term screen (status simulada until `expiraEm`), in one statement (`guardar`). When another
+ * hold of the same associate committed after that statement's snapshot (two tabs at once: its count of open
+ * reservations would miss that one) or it is its first hold, the statement inserted nothing and runs again in a
+ * transaction that first locks the associate's row of contagem_reservas_varejo (`guardarEmTransacao`): every other
+ * hold of it waits, and the statement's new snapshot (READ COMMITTED) sees every earlier one, so twenty at once never
+ * pass the limits. Nothing inserted: the
+ * same key answers the reservation it made (a repeat, or a concurrent twin the insert waited for), or what happened to
+ * it; then a limit's 429; else what is in the way is read back for the 409. When nothing is in the way by then
+ * (cancelled or expired meanwhile), or the virtual office's slot went to a concurrent request first, it tries again.
  */
 export async function reservar(database: Database, r: NovaReserva): Promise<ResultadoDaReserva> {
   const { db } = database;
   const tentativas = r.posicoes === 'escolher' ? r.agenda.capacidade + TENTATIVAS : TENTATIVAS;
   let ultima: ResultadoDaReserva = { tipo: 'ocupada', ocupacoes: [] };
   for (let i = 0; i < tentativas; i++) {
-    let feita: { eventoId: number | null; posicoes: string | null; livres: number; nome: string };
+    let feita: Guardada;
     try {
-      feita = ((await db.execute(guardar(r))) as unknown as { rows: (typeof feita)[] }).rows[0]!;
+      feita = ((await db.execute(guardar(r))) as unknown as { rows: Guardada[] }).rows[0]!;
+      if (!feita.atual) feita = await guardarEmTransacao(database, r);
     } catch (erro) {
       // a deadlock's victim wrote nothing: it tries again (out of tries, the last answer stands: taken, a 409)
       if (codigoDoErro(erro) === IMPASSE) continue;
@@ -250,12 +337,45 @@ export async function reservar(database: Database, r: NovaReserva): Promise<Resu
     }
     const repetida = await pelaChave(db, r);
     if (repetida) return repetida;
+    const limite = limiteAtingido(r, feita);
+    if (limite) return { tipo: 'limite', mensagem: limite };
     // no virtual office free over the period
     if (!feita.livres) return ultima;
     ultima = { tipo: 'ocupada', ocupacoes: await noCaminho(db, r) };
     if (r.posicoes !== 'escolher' && ultima.ocupacoes.length) return ultima;
   }
   return ultima;
+}
+
+/**
+ * `guardar` after the associate's count row is created if missing and locked: every other hold of the associate
+ * waits, and the statement's snapshot, taken after the lock, sees every earlier one. Nothing inserted: rolled back
+ * (the count row created here too), so a refusal writes nothing.
+ */
+async function guardarEmTransacao(database: Database, r: NovaReserva): Promise<Guardada> {
+  try {
+    return await database.tx(async (tx) => {
+      await tx.insert(contagemReservasVarejo).values({ codSocio: r.codSocio, feitas: 0 }).onConflictDoNothing();
+      await tx.select({ feitas: contagemReservasVarejo.feitas }).from(contagemReservasVarejo)
+        .where(eq(contagemReservasVarejo.codSocio, r.codSocio)).for('no key update');
+      const feita = ((await tx.execute(guardar(r))) as unknown as { rows: Guardada[] }).rows[0]!;
+      if (feita.eventoId === null) throw new SemReserva(feita);
+      return feita;
+    });
+  } catch (erro) {
+    if (erro instanceof SemReserva) return erro.guardada;
+    throw erro;
+  }
+}
+
+/**
+ * Undoes a hold whose answer failed after its insert (the term's PDF, anything): the row and its chairs' people
+ * are deleted while it is still an unaccepted hold, so no orphan keeps the space, and a retry with the same key
+ * holds again (a new key finds the space free).
+ */
+export async function desfazerReserva(db: Db, codSocio: string, eventoId: number): Promise<void> {
+  await db.delete(reservasVarejo)
+    .where(and(eq(reservasVarejo.eventoId, eventoId), eq(reservasVarejo.codSocio, codSocio), eq(reservasVarejo.status, 'simulada'), sql`${reservasVarejo.aceiteId} is null`));
 }
 
 // ---- reading reservations ----------------------------------------------------------------------

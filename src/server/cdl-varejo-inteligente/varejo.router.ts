@@ -9,7 +9,7 @@ import {
 import { dataSaoPaulo, FUSO } from '../../domain/comum/datas';
 import { precoDaReserva } from '../../domain/cdl-varejo-inteligente/preco';
 import {
-  fimDoPeriodo, HORAS_PARA_PAGAMENTO, horarioSaoPaulo, MINUTOS_PARA_ACEITE, mensagensVarejo, problemaDoHorario, problemaDoPeriodo,
+  fimDoPeriodo, HORAS_PARA_PAGAMENTO, horarioSaoPaulo, LIMITE_ESTACOES_EM_ABERTO, MINUTOS_PARA_ACEITE, mensagensVarejo, problemaDoHorario, problemaDoPeriodo,
   referenciaDaReserva, somarDias, vaiParaBoletoMensal,
 } from '../../domain/cdl-varejo-inteligente/reservas';
 import { doAssociado } from '../comum/acesso';
@@ -20,7 +20,7 @@ import { documentoDoTermo, registrarAceite, versaoVigente } from '../comum/termo
 import type { Database, Db, Tx } from '../db/database';
 import { associados } from '../db/schema/comum';
 import {
-  agendasVisiveis, agendaVisivel, atualizarReserva, espacoDa, fimDaGuarda, identificacaoDoTermo, minhasReservas, ocupacaoDaAgenda,
+  agendasVisiveis, agendaVisivel, atualizarReserva, desfazerReserva, espacoDa, fimDaGuarda, identificacaoDoTermo, minhasReservas, ocupacaoDaAgenda,
   boletoPagoAntesDe, reservaComTermo, reservaDoAssociado, reservar, statusEm, travarReserva, type AgendaVarejo, type NovaReserva, type ResultadoDaReserva,
 } from './reservas.repo';
 import { TERMO_VAREJO } from './termo';
@@ -94,6 +94,8 @@ function planoDaReserva(body: Pedido, agenda: AgendaVarejo, agora: Date):
       }
       const fora = body.estacoes.find((e) => e.posicao > agenda.capacidade);
       if (fora) return { ok: false, mensagem: mensagensVarejo.estacaoInexistente(fora.posicao, agenda.capacidade) };
+      // issue 19: more chairs than an associate may hold unpaid could never pass
+      if (body.estacoes.length > LIMITE_ESTACOES_EM_ABERTO) return { ok: false, mensagem: mensagensVarejo.estacoesPorReserva };
       const estacoes = [...body.estacoes].sort((a, b) => a.posicao - b.posicao);
       return {
         ok: true,
@@ -199,11 +201,22 @@ export function cdlVarejoInteligenteRouter(deps: Dependencias) {
   const { database } = deps;
   const { db } = database;
 
-  /** SimularReserva's 200: the reservation, its term PDF and when the hold ends. */
+  /**
+   * SimularReserva's 200: the reservation, its term PDF and when the hold ends. Should anything fail after this call
+   * inserted the hold, the hold is undone before the 500 (desfazerReserva): no orphan keeps the space.
+   */
   async function respostaDaSimulacao(codSocio: string, feita: Extract<ResultadoDaReserva, { tipo: 'feita' }>, agora: Date) {
+    try {
+      return await termoDaSimulacao(codSocio, feita, agora);
+    } catch (erro) {
+      if (feita.feita) await desfazerReserva(db, codSocio, feita.eventoId);
+      throw erro;
+    }
+  }
+  async function termoDaSimulacao(codSocio: string, feita: Extract<ResultadoDaReserva, { tipo: 'feita' }>, agora: Date) {
     const { eventoId } = feita;
     const { reserva, linhas, criadoEm } = await reservaComTermo(db, codSocio, eventoId, agora, feita.feita);
-    const { pdf, versao, texto } = await documentoDoTermo(TERMO_VAREJO.produto, linhas);
+    const { pdf, versao, texto } = await (deps.documentoDoTermo ?? documentoDoTermo)(TERMO_VAREJO.produto, linhas);
     return {
       status: 200 as const,
       body: {
@@ -250,6 +263,9 @@ export function cdlVarejoInteligenteRouter(deps: Dependencias) {
         expiraEm: new Date(agora.getTime() + MINUTOS_PARA_ACEITE * 60_000), agora,
       });
       if (r.tipo === 'chaveReutilizada') return { status: 409, body: { mensagem: mensagensVarejo.chaveReutilizada, ocupacoes: [] } };
+      // a replay of a released hold's key says what happened; it never holds again
+      if (r.tipo === 'encerrada') return { status: 409, body: { mensagem: mensagensVarejo[r.status], ocupacoes: [] } };
+      if (r.tipo === 'limite') return { status: 429, body: { mensagem: r.mensagem } };
       if (r.tipo === 'ocupada') return { status: 409, body: { mensagem: mensagemDoConflito(agenda, r.ocupacoes), ocupacoes: r.ocupacoes } };
       return respostaDaSimulacao(codSocio, r, agora);
     },

@@ -20,13 +20,18 @@ export interface NovoChamado {
   agora: Date;
 }
 
-/** Opens a ticket (status Aberto) with its first history row; returns its id. */
-export async function abrirChamado(tx: Tx, novo: NovoChamado): Promise<number> {
+/**
+ * Opens a ticket (status Aberto) with its first history row; returns its id, or null when the associate already has
+ * one open that only one may be (a classification request of the product: the partial unique index
+ * chamados_uma_classificacao_aberta, issue 19), and then writes nothing. The index decides, so two at once open one.
+ */
+export async function abrirChamado(tx: Tx, novo: NovoChamado): Promise<number | null> {
   const [linha] = await tx.insert(chamados).values({
     codSocio: novo.codSocio, produto: novo.produto, tipo: novo.tipo, label: novo.label,
     status: STATUS_CHAMADO.aberto, abertoPor: novo.por, abertoEm: novo.agora, atualizadoEm: novo.agora,
-  }).returning({ id: chamados.id });
-  const id = linha!.id;
+  }).onConflictDoNothing().returning({ id: chamados.id });
+  if (!linha) return null;
+  const id = linha.id;
   await tx.insert(historicoChamados).values({ chamadoId: id, usuarioId: novo.por, em: novo.agora, status: STATUS_CHAMADO.aberto });
   return id;
 }

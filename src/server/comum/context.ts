@@ -1,5 +1,6 @@
 import type { Perfil } from '../../domain/comum/perfil';
 import type { Database } from '../db/database';
+import type { documentoDoTermo } from './termos';
 
 /** The logged-in user as the routers see it (resolved once per request by app.ts). */
 export interface UsuarioSessao {
@@ -27,4 +28,9 @@ export interface Dependencias {
   relogio: () => Date;
   /** Password-hash cost; tests lower it so a login takes milliseconds. */
   kdf?: { memoryCost: number; timeCost: number };
+  /**
+   * Renders a term's PDF (default: termos.ts documentoDoTermo). Read on each request, so a test can make it throw
+   * and prove a failure after a write leaves nothing behind (the retail hold).
+   */
+  documentoDoTermo?: typeof documentoDoTermo;
 }

@@ -114,12 +114,14 @@ export function spcConciliadorRouter(deps: Dependencias) {
         const termo = await termoDa(tx, linha.id);
         // the term read is the term accepted: another tab may have confirmed other choices since (one pending contract)
         if (termo.sha256 !== body.sha256) return { status: 409 as const, body: { mensagem: mensagensConciliador.termoMudou } };
-        const aceiteId = await registrarAceite(tx, requisicao, {
-          usuarioId: usuario.id, codSocio, produto: 'spc-conciliador', finalidade: 'termo', dtVersao: body.dtVersao, browserData: body.browserData, pdfSha256: termo.sha256,
-        });
+        // issue 19: one request in the staff's classification queue per associate, opened first so a refusal writes nothing
         const chamadoId = await abrirChamado(tx, {
           codSocio, produto: 'spc-conciliador', tipo: 'classificacao', por: usuario.id, agora,
           label: mensagensConciliador.rotuloChamado(termo.plano, termo.qtdeCNPJs, termo.qtdeOperadoras),
+        });
+        if (chamadoId === null) return { status: 409 as const, body: { mensagem: mensagensConciliador.classificacaoEmAberto } };
+        const aceiteId = await registrarAceite(tx, requisicao, {
+          usuarioId: usuario.id, codSocio, produto: 'spc-conciliador', finalidade: 'termo', dtVersao: body.dtVersao, browserData: body.browserData, pdfSha256: termo.sha256,
         });
         await tx.update(solicitacoesConciliador).set({ aceiteId, chamadoId, atualizadoEm: agora }).where(eq(solicitacoesConciliador.id, linha.id));
         return aceito;

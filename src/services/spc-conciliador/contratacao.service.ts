@@ -2,7 +2,8 @@ import {
   spcConciliadorContract, type NovoContrato, type Operadora, type Plano, type TermoConciliador,
 } from '../../contracts/spc-conciliador.contract';
 import { aceite } from '../comum/aceite';
-import { ApiFailure, clienteDe, valorDe } from '../comum/api';
+import { mensagensConciliador } from '../../domain/spc-conciliador/conciliador';
+import { ApiFailure, clienteDe, rejected, valorDe } from '../comum/api';
 
 const client = clienteDe(spcConciliadorContract);
 
@@ -58,6 +59,8 @@ export const termoMudou = (erro: unknown): boolean => erro instanceof TermoMudou
 /** AceitarTermoSpcConciliador: the §3 term payload, the request and the hash of the term that was read. */
 export async function aceitarContrato(dtVersao: string, termo: Pick<TermoDaContratacao, 'solicitacaoId' | 'sha256'>): Promise<string> {
   const res = await client.aceitarTermoSpcConciliador({ body: { ...aceite(dtVersao), solicitacaoId: termo.solicitacaoId, sha256: termo.sha256 } });
+  // the other 409 (issue 19: a request of the associate still awaits classification) leaves the term with its warning
+  if (res.status === 409 && res.body.mensagem === mensagensConciliador.classificacaoEmAberto) return rejected(res.body, res.body.mensagem);
   if (res.status === 409) throw new TermoMudou(res.body.mensagem);
   return valorDe(res).mensagem;
 }

@@ -34,7 +34,7 @@ async function verDisponibilidade(page: Page, inicio: string, meses: number) {
   await page.getByLabel('Data de início').fill(inicio);
   await page.getByLabel('Quantidade de meses').fill(String(meses));
   await botao(page, 'VER DISPONIBILIDADE').click();
-  await visivel(page.getByRole('group', { name: 'Estações (escolha uma ou mais)' }));
+  await visivel(page.getByRole('group', { name: 'Estações (escolha de 1 a 8)' }));
 }
 
 /** Dados da Reserva: the responsible person and one record per chair, then PRÓXIMO to the term. */

@@ -114,6 +114,8 @@ export const reservasVarejo = pgTable('reservas_varejo', {
 }, (t) => [
   uniqueIndex('reservas_varejo_idempotencia').on(t.codSocio, t.idempotencyKey),
   index('reservas_varejo_associado').on(t.codSocio, t.eventoId),
+  // issue 19: a hold counts the associate's open reservations (simulada, aguardandoPagamento); writers mark its expired ones
+  index('reservas_varejo_em_aberto').on(t.codSocio).where(sql`${t.status} in ('simulada', 'aguardandoPagamento')`),
   check('reservas_varejo_status', sql`${t.status} in ('simulada', 'aguardandoPagamento', 'boletoMensal', 'paga', 'cancelada', 'expirada')`),
   check('reservas_varejo_tipo_reserva', sql`${t.tipoReserva} in ('reuniao', 'rooftop', 'estacao-trabalho', 'escritorio-virtual')`),
   check('reservas_varejo_periodo', sql`${t.inicio} < ${t.fim}`),
@@ -136,3 +138,13 @@ export const ocupantesReservaVarejo = pgTable('ocupantes_reserva_varejo', {
   primaryKey({ name: 'ocupantes_reserva_varejo_pk', columns: [t.eventoId, t.posicao] }),
   check('ocupantes_reserva_varejo_posicao', sql`${t.posicao} between 1 and 24`),
 ]);
+
+/**
+ * Issue 19: how many holds each associate has asked for. Every hold adds one and compares the count it got with the
+ * one its statement's snapshot read: equal, no other hold of the associate committed unseen, so the statement's count
+ * of open reservations is whole (reservas.repo.ts `guardar`); else it runs again holding this row.
+ */
+export const contagemReservasVarejo = pgTable('contagem_reservas_varejo', {
+  codSocio: text('cod_socio').primaryKey().references(() => associados.codSocio),
+  feitas: integer('feitas').notNull(),
+});

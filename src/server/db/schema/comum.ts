@@ -209,6 +209,8 @@ export const chamados = pgTable('chamados', {
 }, (t) => [
   index('chamados_associado').on(t.codSocio, t.abertoEm),
   index('chamados_abertos').on(t.tipo, t.abertoEm).where(sql`${t.status} = 0`),
+  // issue 19: one open classification request per associate and product (the staff queue is not flooded)
+  uniqueIndex('chamados_uma_classificacao_aberta').on(t.codSocio, t.produto).where(sql`${t.tipo} = 'classificacao' and ${t.status} = 0`),
   check('chamados_status', sql`${t.status} in (0, 1, 2)`),
   check('chamados_tipo', sql`${t.tipo} in ('documentacao', 'atualizacao', 'classificacao')`),
 ]);
