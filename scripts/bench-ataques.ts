@@ -4,11 +4,14 @@
  * (section 6) in a child process per database; by hand:
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node --import tsx scripts/bench-measure-child.ts scripts/bench-ataques.ts medirAtaques
  */
+import { randomUUID } from 'node:crypto';
 import { request } from 'node:http';
+import { addDays, parseISO } from 'date-fns';
 import writeXlsxFile from 'write-excel-file/node';
 import { clubeGestaoContract } from '../src/contracts/clube-vantagens.contract';
 import { cdlVarejoInteligenteContract } from '../src/contracts/cdl-varejo-inteligente.contract';
 import { spcConciliadorContract } from '../src/contracts/spc-conciliador.contract';
+import { dataSaoPaulo } from '../src/domain/comum/datas';
 import { SENHA_DEMO } from '../src/server/db/seed';
 import { corpoDeListaLonga } from '../tests/comum/corpos-hostis';
 import { bomba } from '../tests/support/zip';
@@ -58,9 +61,31 @@ function pedidosDeListasLongas(): Pedido[] {
   });
 }
 
-/** Issue 19, item 3 (Unicode names in the term PDFs): its requests go here, with the helper that fixes the PDFs. */
+/** The São Paulo day `dias` days after today (yyyy-mm-dd): the holds below ask for days ahead of the run's clock. */
+function diaDaqui(dias: number): string {
+  const hoje = dataSaoPaulo(new Date());
+  return addDays(parseISO(hoje), dias).toISOString().slice(0, 10);
+}
+
+/**
+ * Issue 19, item 3: names outside WinAnsi (Vietnamese, Polish, Romanian, CJK, an emoji, a decomposed 'José' and a
+ * zero-width space) in a meeting room's and a workstation's hold, whose answer draws the term PDF: 200, never a 500.
+ */
 function pedidosDeNomesUnicode(): Pedido[] {
-  return [];
+  const nomes = { responsavel: 'Nguyễn Łukasz Ştefan', nomeEvento: 'Aniversário 🎉 李小龍 Jose\u0301\u200B' };
+  const contato = { telefone: '31988887777', email: 'bench@exemplo.com.br', idempotencyKey: randomUUID() };
+  const dia = diaDaqui(10);
+  const sala = { tipoReserva: 'reuniao', agendaId: 1, inicio: `${dia}T09:00`, fim: `${dia}T11:00`, qtdPessoas: 10, ...nomes, ...contato };
+  const estacao = {
+    tipoReserva: 'estacao-trabalho', agendaId: 4, inicio: diaDaqui(12), qtdMeses: 1, responsavel: nomes.responsavel, ...contato, idempotencyKey: randomUUID(),
+    estacoes: [{ posicao: 7, nome: '李小龍 🎉 Nguyễn', telefone: '31977776666', rg: 'MG7', cpf: '52998224725' }],
+  };
+  const json = (corpo: object) => ({ metodo: 'POST', caminho: cdlVarejoInteligenteContract.simularReserva.path, comSessao: true,
+    cabecalhos: { 'content-type': 'application/json' }, corpo: Buffer.from(JSON.stringify(corpo)) });
+  return [
+    { nome: 'nomes Unicode no termo da sala (SimularReserva)', ...json(sala) },
+    { nome: 'nomes Unicode no termo da estação (SimularReserva)', ...json(estacao) },
+  ];
 }
 
 const FRONTEIRA = 'FRONTEIRAbench';
