@@ -17,10 +17,10 @@ import { textoDoPdf } from '../support/pdf';
 /** The names of the issue: each made a PDF a 500 under Helvetica (WinAnsi only). */
 const NOMES = {
   evento: 'Aniversário 🎉', vietnamita: 'Nguyễn', polones: 'Łukasz', chines: '李小龍', romeno: 'Ştefan',
-  decomposto: 'Jose\u0301', invisivel: 'Ana\u200BMaria',
+  decomposto: 'Jose\u0301', invisivel: 'Ana\u200BMaria', marca: 'Ca\u0301\u031Bu A\u031Bna q\u0301 a\u0000b',
 };
-/** How each comes out of the PDF: NFC, the zero-width space gone, one SUBSTITUTO per character no font here draws. */
-const ESPERADOS = [`Aniversário ${SUBSTITUTO}`, 'Nguyễn', 'Łukasz', SUBSTITUTO.repeat(3), 'Ştefan', 'José', 'AnaMaria'];
+/** How each comes out of the PDF: NFC, the zero-width space gone, one SUBSTITUTO per grapheme no font here draws (a mark fontkit cannot place on its letter, NUL). */
+const ESPERADOS = [`Aniversário ${SUBSTITUTO}`, 'Nguyễn', 'Łukasz', SUBSTITUTO.repeat(3), 'Ştefan', 'José', 'AnaMaria', `C${SUBSTITUTO}u ${SUBSTITUTO}na q\u0301 a${SUBSTITUTO}b`];
 
 const corrido = (pdf: Uint8Array) => textoDoPdf(Buffer.from(pdf)).replace(/\s+/g, ' ');
 

@@ -134,7 +134,7 @@ describe('gerarTermoPdf: os mesmos bytes do renderizador anterior', () => {
   it.each(modelos.map((m) => [m.produto, m] as const))('termo de %s', async (_, modelo) => {
     // glyphs outside the fixed subset (pdf-texto.ts FAIXAS), a different list in each document: ™ ₹ ∞ ≠ ½, and bold ones in titles
     const nomes = [...NOMES.map((n, i) => `Nome ${i}: ${n}`), 'Marca™ ₹ 5 ∞ ≠ ½'];
-    for (const linhas of [identificacao(1), nomes, identificacao(2), [...identificacao(3), ...estranhas.slice(2)], Array.from({ length: 70 }, (_, i) => `Estação ${i + 1}: Pessoa ${i}`)]) {
+    for (const linhas of [identificacao(1), nomes, ['Os mesmos, noutra ordem: ½ ≠ ∞ 5 ₹ Marca™'], identificacao(2), [...identificacao(3), ...estranhas.slice(2)], Array.from({ length: 70 }, (_, i) => `Estação ${i + 1}: Pessoa ${i}`)]) {
       const termo: Termo = { titulo: modelo.titulo, dtVersao: modelo.versao, identificacao: linhas, clausulas: [...modelo.clausulas] };
       const antigo = await gerarTermoPdfAntigo(termo);
       const novo = await gerarTermoPdf(termo);

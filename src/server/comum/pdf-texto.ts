@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import fontkit from '@pdf-lib/fontkit';
-import { CustomFontEmbedder, PDFContext, PDFFont, PDFHexString, PDFRawStream, PDFString, type PDFDocument, type PDFRef } from 'pdf-lib';
+import { CustomFontEmbedder, PDFContext, PDFFont, PDFHexString, PDFObject, PDFRawStream, PDFString, type PDFDocument, type PDFRef } from 'pdf-lib';
 
 /** What a character no font here can draw becomes (docs/decisions/platform.md "PDFs"): Public Sans has no '□' nor U+FFFD. */
 export const SUBSTITUTO = '?';
@@ -31,11 +31,11 @@ export const NOMES_DAS_FONTES = { regular: 'PORTAL+PublicSans-Regular', negrito:
  * The code points whose glyphs every document's subset carries, at fixed glyph numbers (docs/decisions/platform.md
  * "PDFs"). Regular, which draws names: Latin (Basic to Extended-B, combining marks, Extended Additional with
  * Vietnamese), General Punctuation, € and the fi/fl ligatures layout makes. Bold draws titles and the boleto's fixed
- * labels and figures: Basic Latin. Any other glyph a document draws is added after them (`comExtras`).
+ * labels and figures: Basic Latin and the no-break space (R$ 1,00). Any other glyph a document draws is added after them (`comExtras`).
  */
 const FAIXAS: Record<Peso, readonly (readonly [number, number])[]> = {
   regular: [[0x20, 0x7e], [0xa0, 0x24f], [0x300, 0x36f], [0x1e00, 0x1eff], [0x2000, 0x206f], [0x20ac, 0x20ac], [0xfb01, 0xfb02]],
-  negrito: [[0x20, 0x7e]],
+  negrito: [[0x20, 0x7e], [0xa0, 0xa0]],
 };
 
 /** A glyph of a subset and the text it stands for in the ToUnicode map. */
@@ -52,8 +52,31 @@ interface Subset {
   ttf: Uint8Array;
   tamanhoTtf: number;
   toUnicode: Uint8Array;
-  /** Advance widths of glyphs 1…n, in thousandths of the em (the CIDFont's W). */
-  larguras: number[];
+  /** The CIDFont's W: advance widths of glyphs 1…n in thousandths of the em, written once. */
+  larguras: Pronto;
+}
+
+/** A PDF object whose bytes are written once and copied into every document (pdf-lib writes each number out again). */
+class Pronto extends PDFObject {
+  private readonly bytes: Uint8Array;
+  constructor(objeto: PDFObject) {
+    super();
+    this.bytes = new Uint8Array(objeto.sizeInBytes());
+    objeto.copyBytesInto(this.bytes, 0);
+  }
+  override clone(): Pronto {
+    return this;
+  }
+  override toString(): string {
+    return Buffer.from(this.bytes).toString('latin1');
+  }
+  override sizeInBytes(): number {
+    return this.bytes.length;
+  }
+  override copyBytesInto(buffer: Uint8Array, offset: number): number {
+    buffer.set(this.bytes, offset);
+    return this.bytes.length;
+  }
 }
 
 /** What fontkit's subset encoder writes into: its stream class (not exported), with the chunks it pushes. */
@@ -80,7 +103,7 @@ function bytesDoSubset(fonte: Fonte, subset: SubsetDoFontkit): Uint8Array {
 }
 
 /** Deflated as pdf-lib deflates its own streams (its pako, default level), so bytes do not depend on Node's zlib. */
-const contextoDeflate = PDFContext.create();
+const contextoDeflate = PDFContext.create(); // also writes the widths arrays
 const deflate = (bytes: Uint8Array): Uint8Array => contextoDeflate.flateStream(bytes).getContents();
 
 const hex4 = (n: number) => n.toString(16).toUpperCase().padStart(4, '0');
@@ -104,7 +127,7 @@ function montarSubset(fonte: Fonte, entradas: readonly Entrada[]): Subset {
   const escala = 1000 / fonte.unitsPerEm;
   return {
     ids, entradas, ttf: deflate(ttf), tamanhoTtf: ttf.length, toUnicode: deflate(new TextEncoder().encode(cmap(entradas))),
-    larguras: entradas.map(({ glifo }) => glifo.advanceWidth * escala),
+    larguras: new Pronto(contextoDeflate.obj([1, entradas.map(({ glifo }) => glifo.advanceWidth * escala)])),
   };
 }
 
@@ -128,6 +151,14 @@ class PesoDaFonte {
         const glifo = this.fonte.glyphForCodePoint(c);
         // a glyph two code points share (rare) answers for the first; a ligature for its letters ('ﬁ' is 'fi')
         if (!entradas.has(glifo.id)) entradas.set(glifo.id, { glifo, texto: c >= 0xfb00 && c <= 0xfb06 ? String.fromCodePoint(c).normalize('NFKD') : String.fromCodePoint(c) });
+      }
+    }
+    // and the alternates layout picks by context (an em dash between spaces is another glyph): every character between
+    // spaces, between capitals and between small letters
+    const caracteres = [...entradas.values()].map((e) => e.texto).filter((t) => !MARCA.test(t));
+    for (const contexto of [caracteres.join(' '), `A${caracteres.join('A')}A`, `a${caracteres.join('a')}a`]) {
+      for (const glifo of this.fonte.layout(contexto).glyphs) {
+        if (!entradas.has(glifo.id)) entradas.set(glifo.id, { glifo, texto: String.fromCodePoint(...glifo.codePoints) });
       }
     }
     this.fixo = montarSubset(this.fonte, [...entradas.values()].sort((a, b) => a.glifo.id - b.glifo.id));
@@ -240,7 +271,7 @@ class EmbutidorFixo extends CustomFontEmbedder {
     const cid = context.register(context.obj({
       Type: 'Font', Subtype: 'CIDFontType2', CIDToGIDMap: 'Identity', BaseFont: this.baseFontName,
       CIDSystemInfo: { Registry: PDFString.of('Adobe'), Ordering: PDFString.of('Identity'), Supplement: 0 },
-      FontDescriptor: descritor, W: [1, subset.larguras],
+      FontDescriptor: descritor, W: subset.larguras,
     }));
     const dicionario = context.obj({
       Type: 'Font', Subtype: 'Type0', BaseFont: this.baseFontName, Encoding: 'Identity-H', DescendantFonts: [cid],
@@ -270,7 +301,7 @@ export async function fontesDoPortal(doc: PDFDocument, opcoes: { lembrar?: boole
   return { fonte: embutir(regular), negrito: embutir(negrito) };
 }
 
-/** Whether both weights have a glyph for a code point (they cover the same 566); the BMP's answers remembered (0 not yet, 1 yes, 2 no). */
+/** Whether both weights have a glyph for a code point (they cover the same 566; NUL's glyph breaks fontkit's layout); the BMP's answers remembered (0 not yet, 1 yes, 2 no). */
 const desenhaveis = new Uint8Array(0x10000);
 function temGlifo(codigo: number): boolean {
   const lembrado = codigo < 0x10000 ? desenhaveis[codigo] : 0;
@@ -281,6 +312,29 @@ function temGlifo(codigo: number): boolean {
   return sim;
 }
 
+/**
+ * Whether both weights lay out a grapheme with a combining mark NFC left as it is ('q́', 'A̛'): fontkit throws on a mark
+ * whose base has no anchor for it (about 1 in 20 pairs of Public Sans's letters and marks). Remembered, up to 1,000.
+ */
+const comMarcas = new Map<string, boolean>();
+function desenhaMarcas(grafema: string): boolean {
+  let sim = comMarcas.get(grafema);
+  if (sim === undefined) {
+    const { regular, negrito } = fontes();
+    try {
+      regular.fonte.layout(grafema);
+      negrito.fonte.layout(grafema);
+      sim = true;
+    } catch {
+      sim = false;
+    }
+    if (comMarcas.size >= 1_000) comMarcas.clear();
+    comMarcas.set(grafema, sim);
+  }
+  return sim;
+}
+
+const MARCA = /\p{M}/u;
 const FORMATO = /\p{Cf}/gu;
 const TEM_FORMATO = /\p{Cf}/u;
 const ESPACOS = /^\s+$/u;
@@ -294,17 +348,18 @@ function tudoDesenhavel(texto: string): boolean {
 /**
  * The text as the portal's fonts can draw it, never throwing: NFC (a decomposed 'José' becomes its precomposed é),
  * invisible format characters (Unicode Cf: zero-width space, joiners, direction marks, soft hyphen) removed, a line
- * break or tab a space, and each character Public Sans has no glyph for (李, an emoji with its modifiers and joiners:
- * one grapheme) one SUBSTITUTO. Every text a PDF measures or draws passes here first.
+ * break or tab a space, and each grapheme holding a character Public Sans has no glyph for (李, an emoji with its
+ * modifiers and joiners, NUL) or a mark it cannot place on its letter ('A̛': fontkit would throw) one SUBSTITUTO.
+ * Every text a PDF measures or draws passes here first.
  */
 export function textoDesenhavel(texto: string): string {
   const nfc = texto.normalize('NFC');
-  if (!TEM_FORMATO.test(nfc) && tudoDesenhavel(nfc)) return nfc;
+  if (!TEM_FORMATO.test(nfc) && !MARCA.test(nfc) && tudoDesenhavel(nfc)) return nfc;
   let saida = '';
   for (const { segment } of grafemas.segment(nfc)) {
     const visivel = segment.replace(FORMATO, '');
     if (!visivel) continue;
-    if (tudoDesenhavel(visivel)) saida += visivel;
+    if (tudoDesenhavel(visivel) && (!MARCA.test(visivel) || desenhaMarcas(visivel))) saida += visivel;
     else saida += ESPACOS.test(visivel) ? ' ' : SUBSTITUTO;
   }
   return saida;
