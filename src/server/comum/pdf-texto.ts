@@ -31,7 +31,8 @@ export const NOMES_DAS_FONTES = { regular: 'PORTAL+PublicSans-Regular', negrito:
  * The code points whose glyphs every document's subset carries, at fixed glyph numbers (docs/decisions/platform.md
  * "PDFs"). Regular, which draws names: Latin (Basic to Extended-B, combining marks, Extended Additional with
  * Vietnamese), General Punctuation, € and the fi/fl ligatures layout makes. Bold draws titles and the boleto's fixed
- * labels and figures: Basic Latin and the no-break space (R$ 1,00). Any other glyph a document draws is added after them (`comExtras`).
+ * labels and figures: Basic Latin and the no-break space (R$ 1,00). Any other glyph a document draws is added after
+ * them (`comExtras`).
  */
 const FAIXAS: Record<Peso, readonly (readonly [number, number])[]> = {
   regular: [[0x20, 0x7e], [0xa0, 0x24f], [0x300, 0x36f], [0x1e00, 0x1eff], [0x2000, 0x206f], [0x20ac, 0x20ac], [0xfb01, 0xfb02]],
@@ -109,6 +110,12 @@ const deflate = (bytes: Uint8Array): Uint8Array => contextoDeflate.flateStream(b
 const hex4 = (n: number) => n.toString(16).toUpperCase().padStart(4, '0');
 const utf16 = (texto: string) => Array.from({ length: texto.length }, (_, i) => hex4(texto.charCodeAt(i))).join('');
 
+const CMAP_INICIO = [
+  '/CIDInit /ProcSet findresource begin', '12 dict begin', 'begincmap', '/CIDSystemInfo <<', '  /Registry (Adobe)', '  /Ordering (UCS)',
+  '  /Supplement 0', '>> def', '/CMapName /Adobe-Identity-UCS def', '/CMapType 2 def', '1 begincodespacerange', '<0000><ffff>', 'endcodespacerange',
+];
+const CMAP_FIM = ['endcmap', 'CMapName currentdict /CMap defineresource pop', 'end', 'end'];
+
 /** A ToUnicode CMap, in pdf-lib's own template (bfchar, 100 per block as the PDF spec allows at most). */
 function cmap(entradas: readonly Entrada[]): string {
   const blocos: string[] = [];
@@ -116,7 +123,7 @@ function cmap(entradas: readonly Entrada[]): string {
     const bloco = entradas.slice(i, i + 100);
     blocos.push(`${bloco.length} beginbfchar\n${bloco.map((e, j) => `<${hex4(i + j + 1)}> <${utf16(e.texto)}>`).join('\n')}\nendbfchar`);
   }
-  return `/CIDInit /ProcSet findresource begin\n12 dict begin\nbegincmap\n/CIDSystemInfo <<\n  /Registry (Adobe)\n  /Ordering (UCS)\n  /Supplement 0\n>> def\n/CMapName /Adobe-Identity-UCS def\n/CMapType 2 def\n1 begincodespacerange\n<0000><ffff>\nendcodespacerange\n${blocos.join('\n')}\nendcmap\nCMapName currentdict /CMap defineresource pop\nend\nend`;
+  return [...CMAP_INICIO, ...blocos, ...CMAP_FIM].join('\n');
 }
 
 function montarSubset(fonte: Fonte, entradas: readonly Entrada[]): Subset {
@@ -150,7 +157,8 @@ class PesoDaFonte {
         if (!this.fonte.hasGlyphForCodePoint(c)) continue;
         const glifo = this.fonte.glyphForCodePoint(c);
         // a glyph two code points share (rare) answers for the first; a ligature for its letters ('ﬁ' is 'fi')
-        if (!entradas.has(glifo.id)) entradas.set(glifo.id, { glifo, texto: c >= 0xfb00 && c <= 0xfb06 ? String.fromCodePoint(c).normalize('NFKD') : String.fromCodePoint(c) });
+        const texto = c >= 0xfb00 && c <= 0xfb06 ? String.fromCodePoint(c).normalize('NFKD') : String.fromCodePoint(c);
+        if (!entradas.has(glifo.id)) entradas.set(glifo.id, { glifo, texto });
       }
     }
     // and the alternates layout picks by context (an em dash between spaces is another glyph): every character between
