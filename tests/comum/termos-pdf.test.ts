@@ -1,10 +1,7 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb, type PDFFont } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { NOMES_DAS_FONTES, textoDesenhavel } from '../../src/server/comum/pdf-texto';
+import { fontesDoPortal, textoDesenhavel } from '../../src/server/comum/pdf-texto';
 import { gerarTermoPdf, quebrar, type Termo } from '../../src/server/comum/termos-pdf';
 import { TERMO_VAREJO } from '../../src/server/cdl-varejo-inteligente/termo';
 import { TERMO_CLUBE } from '../../src/server/clube-vantagens/termo';
@@ -12,20 +9,14 @@ import { TERMO_CONCILIADOR } from '../../src/server/spc-conciliador/termo';
 
 /**
  * The term PDF renderer measures each word once and reuses layouts and widths across documents (issue 12, the
- * reservations bench), and shares one parsed font, its layouts and a timer-free subset encoder (pdf-texto.ts). What
- * none of it may change: where lines break and the bytes of the PDF. Both are compared here with the first renderer,
- * kept as it was but for its fonts (now the portal's, issue 19), embedded through pdf-lib's own path: fontkit parses
- * the TTF again for each document. It measured the whole line again for every word it added and cached nothing.
+ * reservations bench), and shares per process one parsed font, its layouts, a prebuilt fixed subset and the codes of
+ * texts drawn with it (pdf-texto.ts). What none of it may change: where lines break and the bytes of the PDF. Both are
+ * compared here with the first renderer, kept as it was but for its fonts (now the portal's, issue 19), embedded with
+ * nothing remembered (`lembrar: false`: the TTFs parsed, the subsets built and deflated again for each document). It
+ * measured the whole line again for every word it added and cached nothing.
  */
-const ttf = (arquivo: string) => readFileSync(createRequire(import.meta.url).resolve(`@expo-google-fonts/public-sans/${arquivo}`));
-const REGULAR = ttf('400Regular/PublicSans_400Regular.ttf');
-const NEGRITO = ttf('700Bold/PublicSans_700Bold.ttf');
 async function fontesSemLembranca(doc: PDFDocument) {
-  doc.registerFontkit(fontkit);
-  return {
-    fonte: await doc.embedFont(REGULAR, { subset: true, customName: NOMES_DAS_FONTES.regular }),
-    negrito: await doc.embedFont(NEGRITO, { subset: true, customName: NOMES_DAS_FONTES.negrito }),
-  };
+  return fontesDoPortal(doc, { lembrar: false });
 }
 
 function quebrarAntigo(texto: string, fonte: PDFFont, tamanho: number, largura: number): string[] {
@@ -141,8 +132,9 @@ describe('quebrar: as mesmas linhas que a medida da linha inteira a cada palavra
 
 describe('gerarTermoPdf: os mesmos bytes do renderizador anterior', () => {
   it.each(modelos.map((m) => [m.produto, m] as const))('termo de %s', async (_, modelo) => {
-    const nomes = NOMES.map((n, i) => `Nome ${i}: ${n}`);
-    for (const linhas of [identificacao(1), nomes, identificacao(2), [...identificacao(3), ...estranhas.slice(2)], Array.from({ length: 70 }, (_, i) => `Estação ${i + 1}: Pessoa ${i}`)]) {
+    // glyphs outside the fixed subset (pdf-texto.ts FAIXAS), a different list in each document: ™ ₹ ∞ ≠ ½, and bold ones in titles
+    const nomes = [...NOMES.map((n, i) => `Nome ${i}: ${n}`), 'Marca™ ₹ 5 ∞ ≠ ½'];
+    for (const linhas of [identificacao(1), nomes, ['Os mesmos, noutra ordem: ½ ≠ ∞ 5 ₹ Marca™'], identificacao(2), [...identificacao(3), ...estranhas.slice(2)], Array.from({ length: 70 }, (_, i) => `Estação ${i + 1}: Pessoa ${i}`)]) {
       const termo: Termo = { titulo: modelo.titulo, dtVersao: modelo.versao, identificacao: linhas, clausulas: [...modelo.clausulas] };
       const antigo = await gerarTermoPdfAntigo(termo);
       const novo = await gerarTermoPdf(termo);

@@ -6,41 +6,195 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import fontkit from '@pdf-lib/fontkit';
-import type { PDFDocument, PDFFont } from 'pdf-lib';
+import { CustomFontEmbedder, PDFContext, PDFFont, PDFHexString, PDFObject, PDFRawStream, PDFString, type PDFDocument, type PDFRef } from 'pdf-lib';
 
 /** What a character no font here can draw becomes (docs/decisions/platform.md "PDFs"): Public Sans has no '□' nor U+FFFD. */
 export const SUBSTITUTO = '?';
 
 type Fonte = ReturnType<typeof fontkit.create>;
+type Glifo = ReturnType<Fonte['glyphForCodePoint']>;
 
 /** The TTF files, resolved from this module so that tsx (npm start, tests) and any other runner find the same package. */
 const ARQUIVOS = {
   regular: '@expo-google-fonts/public-sans/400Regular/PublicSans_400Regular.ttf',
   negrito: '@expo-google-fonts/public-sans/700Bold/PublicSans_700Bold.ttf',
 } as const;
-
-interface Carregada {
-  bytes: Uint8Array;
-  fonte: Fonte;
-}
-
-let carregadas: Record<keyof typeof ARQUIVOS, Carregada> | undefined;
+type Peso = keyof typeof ARQUIVOS;
 
 /**
- * The two TTFs, read and parsed once per process. A parsed font is shared by every document: pdf-lib asks it for
- * layouts and glyph outlines only (the subset, with its glyph numbering, is each document's own), and fontkit copies a
- * composite glyph before renumbering its components, so one document's subset never writes into the shared bytes.
+ * The embedded fonts' PDF names: a subset's name starts with a six-letter tag and '+' (PDF 32000 §9.6.4), which
+ * readers show as a subset; pdf-lib's own would be 'PublicSans-Regular-1234'.
  */
-function fontes(): Record<keyof typeof ARQUIVOS, Carregada> {
-  if (!carregadas) {
-    const resolver = createRequire(import.meta.url).resolve;
-    const carregar = (arquivo: string): Carregada => {
-      const bytes = new Uint8Array(readFileSync(resolver(arquivo)));
-      return { bytes, fonte: subsetsSemEspera(layoutsLembrados(fontkit.create(bytes))) };
-    };
-    carregadas = { regular: carregar(ARQUIVOS.regular), negrito: carregar(ARQUIVOS.negrito) };
+export const NOMES_DAS_FONTES = { regular: 'PORTAL+PublicSans-Regular', negrito: 'PORTAL+PublicSans-Bold' } as const;
+
+/**
+ * The code points whose glyphs every document's subset carries, at fixed glyph numbers (docs/decisions/platform.md
+ * "PDFs"). Regular, which draws names: Latin (Basic to Extended-B, combining marks, Extended Additional with
+ * Vietnamese), General Punctuation, € and the fi/fl ligatures layout makes. Bold draws titles and the boleto's fixed
+ * labels and figures: Basic Latin and the no-break space (R$ 1,00). Any other glyph a document draws is added after
+ * them (`comExtras`).
+ */
+const FAIXAS: Record<Peso, readonly (readonly [number, number])[]> = {
+  regular: [[0x20, 0x7e], [0xa0, 0x24f], [0x300, 0x36f], [0x1e00, 0x1eff], [0x2000, 0x206f], [0x20ac, 0x20ac], [0xfb01, 0xfb02]],
+  negrito: [[0x20, 0x7e], [0xa0, 0xa0]],
+};
+
+/** A glyph of a subset and the text it stands for in the ToUnicode map. */
+interface Entrada {
+  glifo: Glifo;
+  texto: string;
+}
+
+/** A subset ready to be referenced by any document: its glyphs numbered 1…n in order, the TTF and ToUnicode streams deflated. */
+interface Subset {
+  /** Font glyph id → the subset's (the code drawn, CIDToGIDMap Identity). */
+  ids: Map<number, number>;
+  entradas: readonly Entrada[];
+  ttf: Uint8Array;
+  tamanhoTtf: number;
+  toUnicode: Uint8Array;
+  /** The CIDFont's W: advance widths of glyphs 1…n in thousandths of the em, written once. */
+  larguras: Pronto;
+}
+
+/** A PDF object whose bytes are written once and copied into every document (pdf-lib writes each number out again). */
+class Pronto extends PDFObject {
+  private readonly bytes: Uint8Array;
+  constructor(objeto: PDFObject) {
+    super();
+    this.bytes = new Uint8Array(objeto.sizeInBytes());
+    objeto.copyBytesInto(this.bytes, 0);
   }
-  return carregadas;
+  override clone(): Pronto {
+    return this;
+  }
+  override toString(): string {
+    return Buffer.from(this.bytes).toString('latin1');
+  }
+  override sizeInBytes(): number {
+    return this.bytes.length;
+  }
+  override copyBytesInto(buffer: Uint8Array, offset: number): number {
+    buffer.set(this.bytes, offset);
+    return this.bytes.length;
+  }
+}
+
+/** What fontkit's subset encoder writes into: its stream class (not exported), with the chunks it pushes. */
+interface Gravador {
+  push(parte: Uint8Array | null): boolean;
+  flush(): void;
+}
+type SubsetDoFontkit = ReturnType<Fonte['createSubset']> & { encode(gravador: Gravador): void; includeGlyph(glifo: Glifo): number };
+
+/**
+ * The subset's TTF bytes, written at once. fontkit's `encodeStream` writes through a bundled stream whose `nextTick`
+ * is a `setTimeout(0)` (1 ms or more of waiting per turn, several per subset); its `encode` writes into the same stream
+ * class synchronously, whose chunks are collected here as they are pushed.
+ */
+function bytesDoSubset(fonte: Fonte, subset: SubsetDoFontkit): Uint8Array {
+  // the class of the stream fontkit writes into, from an empty subset (which encodes its .notdef once, on a timer)
+  const Classe = (fonte.createSubset().encodeStream() as unknown as { constructor: new () => Gravador }).constructor;
+  const partes: Uint8Array[] = [];
+  const gravador = new Classe();
+  gravador.push = (parte) => (parte && partes.push(parte), true);
+  subset.encode(gravador);
+  gravador.flush();
+  return Buffer.concat(partes);
+}
+
+/** Deflated as pdf-lib deflates its own streams (its pako, default level), so bytes do not depend on Node's zlib. */
+const contextoDeflate = PDFContext.create(); // also writes the widths arrays
+const deflate = (bytes: Uint8Array): Uint8Array => contextoDeflate.flateStream(bytes).getContents();
+
+const hex4 = (n: number) => n.toString(16).toUpperCase().padStart(4, '0');
+const utf16 = (texto: string) => Array.from({ length: texto.length }, (_, i) => hex4(texto.charCodeAt(i))).join('');
+
+const CMAP_INICIO = [
+  '/CIDInit /ProcSet findresource begin', '12 dict begin', 'begincmap', '/CIDSystemInfo <<', '  /Registry (Adobe)', '  /Ordering (UCS)',
+  '  /Supplement 0', '>> def', '/CMapName /Adobe-Identity-UCS def', '/CMapType 2 def', '1 begincodespacerange', '<0000><ffff>', 'endcodespacerange',
+];
+const CMAP_FIM = ['endcmap', 'CMapName currentdict /CMap defineresource pop', 'end', 'end'];
+
+/** A ToUnicode CMap, in pdf-lib's own template (bfchar, 100 per block as the PDF spec allows at most). */
+function cmap(entradas: readonly Entrada[]): string {
+  const blocos: string[] = [];
+  for (let i = 0; i < entradas.length; i += 100) {
+    const bloco = entradas.slice(i, i + 100);
+    blocos.push(`${bloco.length} beginbfchar\n${bloco.map((e, j) => `<${hex4(i + j + 1)}> <${utf16(e.texto)}>`).join('\n')}\nendbfchar`);
+  }
+  return [...CMAP_INICIO, ...blocos, ...CMAP_FIM].join('\n');
+}
+
+function montarSubset(fonte: Fonte, entradas: readonly Entrada[]): Subset {
+  const subset = fonte.createSubset() as SubsetDoFontkit;
+  const ids = new Map<number, number>();
+  for (const { glifo } of entradas) ids.set(glifo.id, subset.includeGlyph(glifo));
+  const ttf = bytesDoSubset(fonte, subset);
+  const escala = 1000 / fonte.unitsPerEm;
+  return {
+    ids, entradas, ttf: deflate(ttf), tamanhoTtf: ttf.length, toUnicode: deflate(new TextEncoder().encode(cmap(entradas))),
+    larguras: new Pronto(contextoDeflate.obj([1, entradas.map(({ glifo }) => glifo.advanceWidth * escala)])),
+  };
+}
+
+/**
+ * One weight: the parsed TTF (layouts remembered), its fixed subset built once, the codes of texts drawn with it
+ * (known ahead, since the fixed glyphs' numbers are the same in every document), and the subsets with extra glyphs
+ * documents asked for. `lembrar: false` (tests) remembers nothing: each document parses, lays out and deflates again.
+ */
+class PesoDaFonte {
+  readonly fonte: Fonte;
+  readonly fixo: Subset;
+  private readonly codigos = new Map<string, PDFHexString>();
+  private readonly comExtrasLembrados = new Map<string, Subset>();
+
+  constructor(readonly bytes: Uint8Array, readonly nome: string, faixas: readonly (readonly [number, number])[], readonly lembrar: boolean) {
+    this.fonte = lembrar ? layoutsLembrados(fontkit.create(bytes)) : fontkit.create(bytes);
+    const entradas = new Map<number, Entrada>();
+    for (const [de, ate] of faixas) {
+      for (let c = de; c <= ate; c++) {
+        if (!this.fonte.hasGlyphForCodePoint(c)) continue;
+        const glifo = this.fonte.glyphForCodePoint(c);
+        // a glyph two code points share (rare) answers for the first; a ligature for its letters ('ﬁ' is 'fi')
+        const texto = c >= 0xfb00 && c <= 0xfb06 ? String.fromCodePoint(c).normalize('NFKD') : String.fromCodePoint(c);
+        if (!entradas.has(glifo.id)) entradas.set(glifo.id, { glifo, texto });
+      }
+    }
+    // and the alternates layout picks by context (an em dash between spaces is another glyph): every character between
+    // spaces, between capitals and between small letters
+    const caracteres = [...entradas.values()].map((e) => e.texto).filter((t) => !MARCA.test(t));
+    for (const contexto of [caracteres.join(' '), `A${caracteres.join('A')}A`, `a${caracteres.join('a')}a`]) {
+      for (const glifo of this.fonte.layout(contexto).glyphs) {
+        if (!entradas.has(glifo.id)) entradas.set(glifo.id, { glifo, texto: String.fromCodePoint(...glifo.codePoints) });
+      }
+    }
+    this.fixo = montarSubset(this.fonte, [...entradas.values()].sort((a, b) => a.glifo.id - b.glifo.id));
+  }
+
+  codigo(texto: string): PDFHexString | undefined {
+    return this.codigos.get(texto);
+  }
+
+  lembrarCodigo(texto: string, codigo: PDFHexString) {
+    if (!this.lembrar) return;
+    if (this.codigos.size >= 5_000) this.codigos.clear();
+    this.codigos.set(texto, codigo);
+  }
+
+  /** The fixed subset and `extras` after it, in the order the document first drew them (kept for 64 such lists). */
+  comExtras(extras: readonly Entrada[]): Subset {
+    const chave = extras.map((e) => e.glifo.id).join(',');
+    let subset = this.comExtrasLembrados.get(chave);
+    if (!subset) {
+      subset = montarSubset(this.fonte, [...this.fixo.entradas, ...extras]);
+      if (this.lembrar) {
+        if (this.comExtrasLembrados.size >= 64) this.comExtrasLembrados.clear();
+        this.comExtrasLembrados.set(chave, subset);
+      }
+    }
+    return subset;
+  }
 }
 
 /**
@@ -63,86 +217,132 @@ function layoutsLembrados(fonte: Fonte): Fonte {
   return fonte;
 }
 
-/** What fontkit's subset encoder writes into: its stream class (not exported), with the chunks it pushes. */
-interface Gravador {
-  push(parte: Uint8Array | null): boolean;
-  flush(): void;
+function lerPeso(peso: Peso, lembrar: boolean): PesoDaFonte {
+  const bytes = new Uint8Array(readFileSync(createRequire(import.meta.url).resolve(ARQUIVOS[peso])));
+  return new PesoDaFonte(bytes, NOMES_DAS_FONTES[peso], FAIXAS[peso], lembrar);
 }
-type SubsetComEncode = ReturnType<Fonte['createSubset']> & { encode(gravador: Gravador): void };
+
+let pesos: Record<Peso, PesoDaFonte> | undefined;
+/** Both weights, read, parsed and their fixed subsets built once per process. */
+function fontes(): Record<Peso, PesoDaFonte> {
+  return (pesos ??= { regular: lerPeso('regular', true), negrito: lerPeso('negrito', true) });
+}
 
 /**
- * `fonte` with subsets that hand pdf-lib their bytes at once. fontkit's `encodeStream` writes through a bundled
- * stream whose `nextTick` is a `setTimeout(0)`: several timer turns (1 ms or more each) while a PDF is saved, about
- * 8 ms of waiting per PDF. The same `encode` runs here into the same stream class, its chunks collected as they are
- * pushed; the bytes are the same (tests/comum/termos-pdf.test.ts compares whole PDFs with fontkit's own path).
+ * A document's Public Sans: a Type0 font (CIDFontType2, Identity-H) as pdf-lib's subset embedder writes it, whose
+ * glyphs are the weight's fixed subset, plus the glyphs outside it this document draws, numbered after it in the order
+ * first drawn. The font file, ToUnicode map and widths are the prebuilt ones: a document only references their bytes.
  */
-function subsetsSemEspera(fonte: Fonte): Fonte {
-  const criar = fonte.createSubset.bind(fonte);
-  // the class of the stream fontkit writes into, from an empty subset (it encodes its .notdef once, on a timer)
-  const Gravador = (criar().encodeStream() as unknown as { constructor: new () => Gravador }).constructor;
-  fonte.createSubset = () => {
-    const subset = criar() as SubsetComEncode;
-    subset.encodeStream = () => {
-      const ouvintes = new Map<string, (dados: Uint8Array) => unknown>();
-      queueMicrotask(() => {
-        const partes: Uint8Array[] = [];
-        const gravador = new Gravador();
-        gravador.push = (parte) => (parte && partes.push(parte), true);
-        try {
-          subset.encode(gravador);
-          gravador.flush();
-        } catch (erro) {
-          ouvintes.get('error')?.(erro as Uint8Array);
-          return;
-        }
-        ouvintes.get('data')?.(Buffer.concat(partes));
-        ouvintes.get('end')?.(new Uint8Array());
-      });
-      const emissor = { on: (evento: string, ouvinte: (dados: Uint8Array) => unknown) => (ouvintes.set(evento, ouvinte), emissor) };
-      return emissor;
-    };
-    return subset;
-  };
-  return fonte;
+class EmbutidorFixo extends CustomFontEmbedder {
+  private readonly extras: Entrada[] = [];
+  private readonly idsExtras = new Map<number, number>();
+
+  constructor(private readonly peso: PesoDaFonte) {
+    super(peso.fonte, peso.bytes, peso.nome);
+  }
+
+  override encodeText(texto: string): PDFHexString {
+    const lembrado = this.peso.codigo(texto);
+    if (lembrado) return lembrado;
+    const { ids, entradas } = this.peso.fixo;
+    let codigo = '';
+    let fixo = true;
+    for (const glifo of this.font.layout(texto).glyphs) {
+      let id = ids.get(glifo.id) ?? this.idsExtras.get(glifo.id);
+      if (id === undefined) {
+        this.extras.push({ glifo, texto: String.fromCodePoint(...glifo.codePoints) });
+        this.idsExtras.set(glifo.id, (id = entradas.length + this.extras.length));
+      }
+      if (id > entradas.length) fixo = false;
+      codigo += hex4(id);
+    }
+    const hex = PDFHexString.of(codigo);
+    if (fixo) this.peso.lembrarCodigo(texto, hex);
+    return hex;
+  }
+
+  override isCFF(): boolean {
+    return false;
+  }
+
+  override async embedFontDict(context: PDFContext, ref?: PDFRef): Promise<PDFRef> {
+    const subset = this.extras.length ? this.peso.comExtras(this.extras) : this.peso.fixo;
+    const escala = this.scale;
+    const { italicAngle, ascent, descent, capHeight, xHeight, bbox } = this.font;
+    const descritor = context.register(context.obj({
+      Type: 'FontDescriptor', FontName: this.baseFontName, Flags: FLAGS_SIMBOLICA,
+      FontBBox: [bbox.minX * escala, bbox.minY * escala, bbox.maxX * escala, bbox.maxY * escala],
+      ItalicAngle: italicAngle, Ascent: ascent * escala, Descent: descent * escala, CapHeight: (capHeight || ascent) * escala,
+      XHeight: (xHeight || 0) * escala, StemV: 0,
+      FontFile2: context.register(PDFRawStream.of(context.obj({ Length1: subset.tamanhoTtf, Filter: 'FlateDecode' }), subset.ttf)),
+    }));
+    const cid = context.register(context.obj({
+      Type: 'Font', Subtype: 'CIDFontType2', CIDToGIDMap: 'Identity', BaseFont: this.baseFontName,
+      CIDSystemInfo: { Registry: PDFString.of('Adobe'), Ordering: PDFString.of('Identity'), Supplement: 0 },
+      FontDescriptor: descritor, W: subset.larguras,
+    }));
+    const dicionario = context.obj({
+      Type: 'Font', Subtype: 'Type0', BaseFont: this.baseFontName, Encoding: 'Identity-H', DescendantFonts: [cid],
+      ToUnicode: context.register(PDFRawStream.of(context.obj({ Filter: 'FlateDecode' }), subset.toUnicode)),
+    });
+    if (!ref) return context.register(dicionario);
+    context.assign(ref, dicionario);
+    return ref;
+  }
 }
 
-/** pdf-lib's fontkit, answering our TTFs' bytes with their parsed font instead of parsing them again for each PDF. */
-const fontkitLembrado: Parameters<PDFDocument['registerFontkit']>[0] = {
-  create(bytes: Uint8Array) {
-    const { regular, negrito } = fontes();
-    if (bytes === regular.bytes) return regular.fonte;
-    if (bytes === negrito.bytes) return negrito.fonte;
-    return fontkit.create(bytes);
-  },
-};
+/** The descriptor's Flags as pdf-lib derives them for Public Sans: Symbolic (a subset's glyphs are not the standard Latin set), not fixed-pitch, serif nor italic. */
+const FLAGS_SIMBOLICA = 1 << 2;
 
 /**
- * The embedded fonts' PDF names: a subset's name starts with a six-letter tag and '+' (PDF 32000 §9.6.4), which
- * readers show as a subset; pdf-lib's own would be 'PublicSans-Regular-1234'.
+ * Public Sans regular and bold, embedded in `doc`. pdf-lib's `embedFont` builds its own embedder, so the font is
+ * registered here as it does (a reference for the font dictionary, written when the document is saved).
+ * `{ lembrar: false }` (tests): everything built again for this document, nothing kept.
  */
-export const NOMES_DAS_FONTES = { regular: 'PORTAL+PublicSans-Regular', negrito: 'PORTAL+PublicSans-Bold' } as const;
-
-/** Public Sans regular and bold, embedded in `doc` as subsets (only the glyphs drawn go into the file). */
-export async function fontesDoPortal(doc: PDFDocument): Promise<{ fonte: PDFFont; negrito: PDFFont }> {
-  const { regular, negrito } = fontes();
-  doc.registerFontkit(fontkitLembrado);
-  return {
-    fonte: await doc.embedFont(regular.bytes, { subset: true, customName: NOMES_DAS_FONTES.regular }),
-    negrito: await doc.embedFont(negrito.bytes, { subset: true, customName: NOMES_DAS_FONTES.negrito }),
+export async function fontesDoPortal(doc: PDFDocument, opcoes: { lembrar?: boolean } = {}): Promise<{ fonte: PDFFont; negrito: PDFFont }> {
+  const { regular, negrito } = opcoes.lembrar === false ? { regular: lerPeso('regular', false), negrito: lerPeso('negrito', false) } : fontes();
+  const embutir = (peso: PesoDaFonte) => {
+    const fonte = PDFFont.of(doc.context.nextRef(), doc, new EmbutidorFixo(peso));
+    (doc as unknown as { fonts: PDFFont[] }).fonts.push(fonte);
+    return fonte;
   };
+  return { fonte: embutir(regular), negrito: embutir(negrito) };
 }
 
-/** Whether both weights have a glyph for a code point (they cover the same 566); the BMP's answers remembered (0 not yet, 1 yes, 2 no). */
+/** Whether both weights have a glyph for a code point (they cover the same 566; NUL's glyph breaks fontkit's layout); the BMP's answers remembered (0 not yet, 1 yes, 2 no). */
 const desenhaveis = new Uint8Array(0x10000);
 function temGlifo(codigo: number): boolean {
   const lembrado = codigo < 0x10000 ? desenhaveis[codigo] : 0;
   if (lembrado) return lembrado === 1;
   const { regular, negrito } = fontes();
-  const sim = regular.fonte.hasGlyphForCodePoint(codigo) && negrito.fonte.hasGlyphForCodePoint(codigo);
+  const sim = codigo !== 0 && regular.fonte.hasGlyphForCodePoint(codigo) && negrito.fonte.hasGlyphForCodePoint(codigo);
   if (codigo < 0x10000) desenhaveis[codigo] = sim ? 1 : 2;
   return sim;
 }
 
+/**
+ * Whether both weights lay out a grapheme with a combining mark NFC left as it is ('q́', 'A̛'): fontkit throws on a mark
+ * whose base has no anchor for it (about 1 in 20 pairs of Public Sans's letters and marks). Remembered, up to 1,000.
+ */
+const comMarcas = new Map<string, boolean>();
+function desenhaMarcas(grafema: string): boolean {
+  let sim = comMarcas.get(grafema);
+  if (sim === undefined) {
+    const { regular, negrito } = fontes();
+    try {
+      regular.fonte.layout(grafema);
+      negrito.fonte.layout(grafema);
+      sim = true;
+    } catch {
+      sim = false;
+    }
+    if (comMarcas.size >= 1_000) comMarcas.clear();
+    comMarcas.set(grafema, sim);
+  }
+  return sim;
+}
+
+const MARCA = /\p{M}/u;
 const FORMATO = /\p{Cf}/gu;
 const TEM_FORMATO = /\p{Cf}/u;
 const ESPACOS = /^\s+$/u;
@@ -156,17 +356,18 @@ function tudoDesenhavel(texto: string): boolean {
 /**
  * The text as the portal's fonts can draw it, never throwing: NFC (a decomposed 'José' becomes its precomposed é),
  * invisible format characters (Unicode Cf: zero-width space, joiners, direction marks, soft hyphen) removed, a line
- * break or tab a space, and each character Public Sans has no glyph for (李, an emoji with its modifiers and joiners:
- * one grapheme) one SUBSTITUTO. Every text a PDF measures or draws passes here first.
+ * break or tab a space, and each grapheme holding a character Public Sans has no glyph for (李, an emoji with its
+ * modifiers and joiners, NUL) or a mark it cannot place on its letter ('A̛': fontkit would throw) one SUBSTITUTO.
+ * Every text a PDF measures or draws passes here first.
  */
 export function textoDesenhavel(texto: string): string {
   const nfc = texto.normalize('NFC');
-  if (!TEM_FORMATO.test(nfc) && tudoDesenhavel(nfc)) return nfc;
+  if (!TEM_FORMATO.test(nfc) && !MARCA.test(nfc) && tudoDesenhavel(nfc)) return nfc;
   let saida = '';
   for (const { segment } of grafemas.segment(nfc)) {
     const visivel = segment.replace(FORMATO, '');
     if (!visivel) continue;
-    if (tudoDesenhavel(visivel)) saida += visivel;
+    if (tudoDesenhavel(visivel) && (!MARCA.test(visivel) || desenhaMarcas(visivel))) saida += visivel;
     else saida += ESPACOS.test(visivel) ? ' ' : SUBSTITUTO;
   }
   return saida;
