@@ -4,7 +4,7 @@ import type { Usuario } from '../../contracts/comum/auth.contract';
 /*
  * The part of the drafts kit (rascunho.ts) the session machine needs, so the initial route carries
  * only this: the envelope's format, the owner of a draft, the browser's storages and the sweep at
- * SAIR and at each login. Decisions in docs/decisions/platform.md ("Drafts and personal data").
+ * SAIR and at each login. Decisions in docs/decisions/platform.md ("Drafts").
  */
 
 /** How long a draft lives after its last save. */

@@ -11,7 +11,7 @@ export {
  * Drafts (issue 9 §1, DESIGN "Drafts", STYLE §6): a flow's machine is saved as its persisted snapshot
  * under the flow's storage key while it rests, restored at the next mount (a reload, or the return
  * after a re-login), and forgotten when the flow ends. What is saved and for how long is decided in
- * docs/decisions/platform.md ("Drafts and personal data in the browser"):
+ * docs/decisions/platform.md ("Drafts"):
  * - only resting states (a form waiting for the user): restoring a state that is calling the server
  *   would run the call again;
  * - never a `File`/`Blob` (the flow's `paraGuardar` takes them out; a snapshot still holding one is not

@@ -1,5 +1,5 @@
 /**
- * Every product's charge goes through `cobrar` (docs/decisions/platform.md "Payments (issue 11, server kit)"):
+ * Every product's charge goes through `cobrar` (docs/decisions/platform.md "Payments"):
  * one row of `cobrancas` per idempotency key, written in the caller's transaction with what the charge
  * unlocks, so a retry, a double click or a second tab charges once.
  */
