@@ -31,6 +31,9 @@ async function bancoParaMigrar() {
   const novo = await bancoNovo();
   if (BANCO === 'postgres') {
     const pool = new pg.Pool({ connectionString: novo.url });
+    // pool.end() resolves before its clients' sockets close; the drop (WITH FORCE) may then end a backend under a client
+    // the pool no longer listens to, whose 'error' would be unhandled (CI saw 57P01 once): the teardown expects it
+    pool.on('connect', (cliente) => cliente.on('error', () => {}));
     const db = drizzlePg(pool);
     return {
       sql: async (texto: string) => (await pool.query(texto)).rows as Record<string, unknown>[],
