@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { createTransport } from 'nodemailer';
 import { enviarPeriodicamente, REMETENTE_PADRAO } from './comum/outbox';
 import { criarApp } from './app';
+import { prepararFontes } from './comum/pdf-texto';
 import { openDatabase } from './db/database';
 import { criarServidorHttp } from './infra/http';
 import { log } from './infra/log';
@@ -22,6 +23,7 @@ async function iniciar() {
   const database = await openDatabase(url ? { url } : { dataDir: pastaDados });
   const deps = { database, relogio: () => new Date() };
   const semeado = await semearDemo(deps);
+  prepararFontes();
   const servidor = criarServidorHttp(criarApp(deps), { saltosDeProxy: saltosDeProxy(process.env.TRUST_PROXY) });
   // with SMTP_URL the outbox goes out by SMTP every few seconds; without it, it stays in the outbox (readable by staff at /dev/emails under PORTAL_DEV=1)
   const pararEmails = process.env.SMTP_URL

@@ -31,6 +31,8 @@ describe('textoDesenhavel', () => {
     expect(textoDesenhavel('a\u00ADb\u200E\u2066c\uFEFF')).toBe('abc'); // soft hyphen, direction marks, BOM
     expect(textoDesenhavel('família 👨‍👩‍👧 🇧🇷 👍🏽 ❤️')).toBe(`família ${SUBSTITUTO} ${SUBSTITUTO} ${SUBSTITUTO} ${SUBSTITUTO}`);
     expect(textoDesenhavel('linha\num\ttab')).toBe('linha um tab');
+    // glyphs Public Sans has outside the fixed subset: '?' too (a document never builds a subset of its own for a name)
+    expect(textoDesenhavel('Marca™ ₹ ∞ ≠ ½')).toBe(`Marca${SUBSTITUTO} ${SUBSTITUTO} ${SUBSTITUTO} ${SUBSTITUTO} ½`);
     expect(textoDesenhavel('R$\u00a0120,00 – “aspas” ç ã õ ñ ő ș € …')).toBe('R$\u00a0120,00 – “aspas” ç ã õ ñ ő ș € …');
     expect(textoDesenhavel('\uD800 solto')).toBe(`${SUBSTITUTO} solto`); // a lone surrogate
     expect(textoDesenhavel('')).toBe('');
@@ -56,10 +58,10 @@ describe('todo PDF com nomes de qualquer escrita', () => {
   ] as const;
 
   it.each(termos)('termo do %s', async (_, produto, identificacao) => {
-    // the last line's glyphs are outside the fixed subset (pdf-texto.ts FAIXAS): numbered after it, in its ToUnicode too
+    // the last line: what the fixed subset lacks (™ ₹ ∞ ≠) is '?', what it has (½, the ligature 'ﬁ') is drawn and reads back
     const { pdf, sha256 } = await documentoDoTermo(produto, [...identificacao, 'Marca™ ₹ 5 ∞ ≠ ½ ﬁ fi']);
     const texto = corrido(pdf);
-    for (const esperado of [...ESPERADOS, 'Marca™ ₹ 5 ∞ ≠ ½ fi fi']) expect(texto).toContain(esperado);
+    for (const esperado of [...ESPERADOS, 'Marca? ? 5 ? ? ½ fi fi']) expect(texto).toContain(esperado);
     expect(texto).not.toContain('\u200B');
     // the same bytes again: the acceptance hashes a second rendering
     expect((await documentoDoTermo(produto, [...identificacao, 'Marca™ ₹ 5 ∞ ≠ ½ ﬁ fi'])).sha256).toBe(sha256);

@@ -31,8 +31,8 @@ export const NOMES_DAS_FONTES = { regular: 'PORTAL+PublicSans-Regular', negrito:
  * The code points whose glyphs every document's subset carries, at fixed glyph numbers (docs/decisions/platform.md
  * "PDFs"). Regular, which draws names: Latin (Basic to Extended-B, combining marks, Extended Additional with
  * Vietnamese), General Punctuation, € and the fi/fl ligatures layout makes. Bold draws titles and the boleto's fixed
- * labels and figures: Basic Latin and the no-break space (R$ 1,00). Any other glyph a document draws is added after
- * them (`comExtras`).
+ * labels and figures: Basic Latin and the no-break space (R$ 1,00). `textoDesenhavel` lets through only what regular
+ * carries; any other glyph a document draws (a bold title's accent, a ligature's alternate) is added after them (`comExtras`).
  */
 const FAIXAS: Record<Peso, readonly (readonly [number, number])[]> = {
   regular: [[0x20, 0x7e], [0xa0, 0x24f], [0x300, 0x36f], [0x1e00, 0x1eff], [0x2000, 0x206f], [0x20ac, 0x20ac], [0xfb01, 0xfb02]],
@@ -229,6 +229,14 @@ function fontes(): Record<Peso, PesoDaFonte> {
 }
 
 /**
+ * Builds both weights' fixed subsets now (about 0.5 s of CPU, more on a loaded machine): the server calls it before it
+ * listens, so no request holds the event loop for it.
+ */
+export function prepararFontes(): void {
+  fontes();
+}
+
+/**
  * A document's Public Sans: a Type0 font (CIDFontType2, Identity-H) as pdf-lib's subset embedder writes it, whose
  * glyphs are the weight's fixed subset, plus the glyphs outside it this document draws, numbered after it in the order
  * first drawn. The font file, ToUnicode map and widths are the prebuilt ones: a document only references their bytes.
@@ -315,7 +323,10 @@ function temGlifo(codigo: number): boolean {
   const lembrado = codigo < 0x10000 ? desenhaveis[codigo] : 0;
   if (lembrado) return lembrado === 1;
   const { regular, negrito } = fontes();
-  const sim = codigo !== 0 && regular.fonte.hasGlyphForCodePoint(codigo) && negrito.fonte.hasGlyphForCodePoint(codigo);
+  // only what the regular weight's fixed subset carries: a name never makes a document build a subset of its own
+  // (20–240 ms of blocked event loop each, a new combination of rare glyphs at a time), whatever it holds
+  const sim = codigo !== 0 && FAIXAS.regular.some(([de, ate]) => codigo >= de && codigo <= ate)
+    && regular.fonte.hasGlyphForCodePoint(codigo) && negrito.fonte.hasGlyphForCodePoint(codigo);
   if (codigo < 0x10000) desenhaveis[codigo] = sim ? 1 : 2;
   return sim;
 }
