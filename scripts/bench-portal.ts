@@ -64,7 +64,7 @@ export async function comPortal<T>(serverUrl: string | undefined, trabalho: (por
     banco = serverUrl ? await createFreshDatabase(serverUrl) : undefined;
     database = await openDatabase(banco ? { url: banco.url } : {});
     await semearDemo({ database, relogio, kdf: { memoryCost: 1024, timeCost: 1 } });
-    prepararFontes(); // as src/server/main.ts does before it listens
+    await prepararFontes(); // as src/server/main.ts does before it listens
     const servidor = criarServidorHttp(criarApp({ database, relogio }, '/nonexistent'));
     await new Promise<void>((ok) => servidor.listen(0, '127.0.0.1', ok));
     try {

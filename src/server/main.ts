@@ -23,7 +23,7 @@ async function iniciar() {
   const database = await openDatabase(url ? { url } : { dataDir: pastaDados });
   const deps = { database, relogio: () => new Date() };
   const semeado = await semearDemo(deps);
-  prepararFontes();
+  await prepararFontes();
   const servidor = criarServidorHttp(criarApp(deps), { saltosDeProxy: saltosDeProxy(process.env.TRUST_PROXY) });
   // with SMTP_URL the outbox goes out by SMTP every few seconds; without it, it stays in the outbox (readable by staff at /dev/emails under PORTAL_DEV=1)
   const pararEmails = process.env.SMTP_URL

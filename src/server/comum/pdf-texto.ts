@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import fontkit from '@pdf-lib/fontkit';
-import { CustomFontEmbedder, PDFContext, PDFFont, PDFHexString, PDFObject, PDFRawStream, PDFString, type PDFDocument, type PDFRef } from 'pdf-lib';
+import { CustomFontEmbedder, PDFContext, PDFFont, PDFHexString, PDFObject, PDFRawStream, PDFString, PDFDocument, type PDFRef } from 'pdf-lib';
 
 /** What a character no font here can draw becomes (docs/decisions/platform.md "PDFs"): Public Sans has no '□' nor U+FFFD. */
 export const SUBSTITUTO = '?';
@@ -229,11 +229,18 @@ function fontes(): Record<Peso, PesoDaFonte> {
 }
 
 /**
- * Builds both weights' fixed subsets now (about 0.5 s of CPU, more on a loaded machine): the server calls it before it
- * listens, so no request holds the event loop for it.
+ * Builds both weights' fixed subsets now and draws one throwaway page with them (about 0.5 s of CPU, more on a loaded
+ * machine; the page warms the text checks and pdf-lib's code): the server awaits it before it listens, so no request
+ * holds the event loop for it.
  */
-export function prepararFontes(): void {
+export async function prepararFontes(): Promise<void> {
   fontes();
+  const doc = await PDFDocument.create({ updateMetadata: false });
+  const { fonte, negrito } = await fontesDoPortal(doc);
+  const pagina = doc.addPage();
+  pagina.drawText(textoDesenhavel('Associação — Nguyễn Łukasz Ştefan José 李 🎉 R$ 1.000,00'), { font: fonte, size: 10, x: 10, y: 10 });
+  pagina.drawText(textoDesenhavel('Termo de Adesão'), { font: negrito, size: 10, x: 10, y: 30 });
+  await doc.save();
 }
 
 /**
