@@ -12,7 +12,7 @@ import { VERSAO_TERMO_CONCILIADOR } from '../../src/domain/spc-conciliador/conci
 import { produtosContract } from '../../src/server/app';
 import { hashSenha } from '../../src/server/comum/auth';
 import { clubes } from '../../src/server/db/schema/clube-vantagens';
-import { aceites, associados, carteira, usuarios } from '../../src/server/db/schema/comum';
+import { aceites, arquivos, associados, carteira, usuarios } from '../../src/server/db/schema/comum';
 import { SENHA_DEMO } from '../../src/server/db/seed';
 import { rotasDe } from '../../src/server/infra/rotas';
 import { anuncioValido } from '../clube-vantagens/anuncio.model';
@@ -209,4 +209,20 @@ describe(`autorização de toda rota servida × todo chamador (${BANCO})`, () =>
     console.log(`autorização: ${pares} pares rota × chamador conferidos (${rotas.length} rotas × ${CHAMADORES.length} chamadores); respostas: ${JSON.stringify(respostas)}`);
     expect(pares).toBe(rotas.length * CHAMADORES.length);
   }, 600_000);
+
+  it('GET /api/arquivos/:id (fora do contrato): o dono e o consultor da sua carteira leem; os outros, 404 sem gravar', async () => {
+    const [logo] = await portal.deps.database.db.select({ id: arquivos.id, emAnalise: arquivos.emAnalise }).from(arquivos)
+      .where(eq(arquivos.codSocio, dono)).orderBy(arquivos.id).limit(1);
+    const esperado: Record<Chamador, number> = {
+      'sem sessão': 401, dono: 200, 'outro associado': 404, 'consultor com o associado': 200, 'consultor sem o associado': 404,
+      atendente: logo!.emAnalise ? 200 : 404,
+    };
+    const antes = await fotografia(portal);
+    for (const chamador of CHAMADORES) {
+      const r = await enviar({ metodo: 'GET', caminho: `/api/arquivos/${logo!.id}`, tipoDeCorpo: 'sem corpo' }, cookies[chamador]);
+      expect(r.status, chamador).toBe(esperado[chamador]);
+    }
+    expect(await fotografia(portal)).toEqual(antes);
+    console.log(`autorização: mais ${CHAMADORES.length} pares no arquivo ${logo!.id} (GET /api/arquivos/:id)`);
+  });
 });
