@@ -6,8 +6,8 @@ import { c, commonResponses, Email, Mensagem } from './comum/esquemas';
 import { ArquivoEnviado, umOuMais } from './comum/multipart';
 
 // Consultant area (spec §7 "Consultant"). GET /login/me lives in auth.contract.ts.
-// A codSocio outside the consultant's carteira answers 403 (commonResponses) whether or not it
-// exists, so these calls have no 404: the server never tells a stranger which codes exist.
+// A codSocio outside the consultant's carteira answers 404 'Associado não encontrado na sua carteira.'
+// (commonResponses) whether or not it exists: the server never tells a stranger which codes exist.
 
 const porCodSocio = z.object({ codSocio: CodSocio });
 

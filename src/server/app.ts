@@ -47,7 +47,8 @@ function mensagemDeValidacao(erro: RequestValidationError): string {
 const tratarErro = (erro: unknown) => {
   if (erro instanceof AcessoNegado) {
     log.info(`acesso negado: ${erro.registro}`);
-    return erro.resposta === 'perfil' ? recusa(403, mensagensServidor.acessoNegado) : recusa(404, mensagensServidor.foraDaCarteira);
+    if (erro.resposta === 'perfil') return recusa(403, mensagensServidor.acessoNegado);
+    return recusa(404, erro.resposta === 'alheio' ? mensagensServidor.associadoNaoEncontrado : mensagensServidor.foraDaCarteira);
   }
   if (erro instanceof RequestValidationError) return recusa(400, mensagemDeValidacao(erro));
   // a body that is no JSON, a path with a broken %-escape

@@ -3,10 +3,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { z } from 'zod';
 import { para, quemChama } from '../../src/contracts/comum/acesso';
 import { portalContract } from '../../src/contracts/portal.contract';
-import { AcessoNegado, naCarteira } from '../../src/server/comum/acesso';
+import { AcessoNegado, associadoAtendido, naCarteira } from '../../src/server/comum/acesso';
 import type { UsuarioSessao } from '../../src/server/comum/context';
 import { indiceDeRotas, rotasDe } from '../../src/server/infra/rotas';
-import { carteira, usuarios } from '../../src/server/db/schema/comum';
+import { associados, carteira, usuarios } from '../../src/server/db/schema/comum';
 import { abrirPortal, BANCO, requisicaoCrua, type Portal } from '../support/portal';
 
 // One helper per kind of caller (src/server/comum/acesso.ts): the associate on its own records, the
@@ -78,6 +78,79 @@ describe(`perfis e ajudantes de acesso (${BANCO})`, () => {
         const erro = await escrever(await sessaoDe(portal, email), '0002001').catch((e: unknown) => e);
         expect(erro).toMatchObject({ resposta: 'perfil' });
       }
+    });
+  });
+
+  describe('associadoAtendido: por quem a chamada age, na transação da escrita (§6, issue 20)', () => {
+    /** The helper, then a write for whoever it answered, in one transaction: a refusal must leave nothing written. */
+    const agirPor = (quem: UsuarioSessao, pedido: { codSocio?: string } = {}) => portal.deps.database.tx(async (tx) => {
+      const codSocio = await associadoAtendido(tx, quem, pedido);
+      await tx.update(associados).set({ nome: `Atendido por ${quem.id}` }).where(eq(associados.codSocio, codSocio));
+      return codSocio;
+    });
+    const nomeDe = async (codSocio: string) =>
+      (await portal.deps.database.db.select({ nome: associados.nome }).from(associados).where(eq(associados.codSocio, codSocio)))[0]?.nome;
+    /** A member of the demo consultant's carteira of its own, so a test may delete it. */
+    async function membroNovo(consultorId: number, codSocio: string) {
+      await portal.deps.database.db.insert(associados).values({ codSocio, nome: 'Membro Novo' });
+      await portal.deps.database.db.insert(carteira).values({ consultorId, codSocio, nomeSocio: 'Membro Novo', email: `${codSocio}@exemplo.com.br` });
+    }
+
+    it('um associado: o codSocio da sessão, mande ou não o seu; o de outro é 404 (alheio), sem escrever', async () => {
+      const associado = await sessaoDe(portal, 'associado@exemplo.com.br');
+      expect(await agirPor(associado)).toBe(associado.codSocio);
+      expect(await agirPor(associado, { codSocio: associado.codSocio! })).toBe(associado.codSocio);
+      const antes = await nomeDe('0002001');
+      const erro = await agirPor(associado, { codSocio: '0002001' }).catch((e: unknown) => e);
+      expect(erro).toMatchObject({ resposta: 'alheio', registro: `associado ${associado.codSocio} tentou agir pelo associado 0002001` });
+      expect(await nomeDe('0002001')).toBe(antes);
+    });
+
+    it('um consultor: o codSocio pedido, se da carteira; fora dela, ou sem codSocio, 404 sem escrever', async () => {
+      const consultor = await sessaoDe(portal, 'consultor@exemplo.com.br');
+      expect(await agirPor(consultor, { codSocio: '0002001' })).toBe('0002001');
+      expect(await nomeDe('0002001')).toBe(`Atendido por ${consultor.id}`);
+      for (const pedido of [{ codSocio: '0001001' }, { codSocio: '9999999' }, {}]) {
+        const antes = await nomeDe('0001001');
+        const erro = await agirPor(consultor, pedido).catch((e: unknown) => e);
+        expect(erro, JSON.stringify(pedido)).toBeInstanceOf(AcessoNegado);
+        expect(erro, JSON.stringify(pedido)).toMatchObject({ resposta: 'naoEncontrado' });
+        expect(await nomeDe('0001001')).toBe(antes);
+      }
+    });
+
+    it('o atendente: 403 (perfil), mesmo nomeando um associado', async () => {
+      const atendente = await sessaoDe(portal, 'atendente@exemplo.com.br');
+      for (const pedido of [{}, { codSocio: '0002001' }]) {
+        expect(await agirPor(atendente, pedido).catch((e: unknown) => e)).toMatchObject({ resposta: 'perfil' });
+      }
+    });
+
+    it('a linha da carteira fica travada (FOR SHARE) até o commit: quem a apaga espera, e a escrita vale', async () => {
+      const consultor = await sessaoDe(portal, 'consultor@exemplo.com.br');
+      const codSocio = `88${Date.now() % 100_000}`;
+      await membroNovo(consultor.id, codSocio);
+      const ordem: string[] = [];
+      let conferiu!: () => void;
+      const conferido = new Promise<void>((ok) => { conferiu = ok; });
+      const escrita = portal.deps.database.tx(async (tx) => {
+        const dele = await associadoAtendido(tx, consultor, { codSocio });
+        conferiu();
+        await new Promise((ok) => setTimeout(ok, 200));
+        await tx.update(associados).set({ nome: 'Escrito na carteira' }).where(eq(associados.codSocio, dele));
+        ordem.push('escrita confirmada');
+      });
+      await conferido;
+      // on PostgreSQL another connection; on PGlite (one connection) the transaction queue makes it wait the same way
+      const remocao = portal.deps.database.tx(async (tx) => {
+        await tx.delete(carteira).where(eq(carteira.codSocio, codSocio));
+        ordem.push('carteira apagada');
+      });
+      await Promise.all([escrita, remocao]);
+      expect(ordem).toEqual(['escrita confirmada', 'carteira apagada']);
+      expect(await nomeDe(codSocio)).toBe('Escrito na carteira');
+      // and now outside the carteira: refused
+      expect(await agirPor(consultor, { codSocio }).catch((e: unknown) => e)).toMatchObject({ resposta: 'naoEncontrado' });
     });
   });
 

@@ -7,11 +7,11 @@ import { entrar } from '../../src/services/comum/auth.service';
 import { sessaoStore } from '../../src/services/comum/sessao.store';
 import { responderFetch } from '../support/fetch';
 
-/** A call as the products declare them: its 200, the portal's refusals and the common 401/403. */
+/** A call as the products declare them: its 200, the portal's refusals and the common 401/403/404. */
 const contrato = c.router({
   ler: {
     method: 'GET', path: '/api/Teste/Ler',
-    responses: { 200: z.object({ itens: z.array(z.string()), total: z.number() }), 400: Mensagem, 404: Mensagem, 409: Mensagem, 413: Mensagem, 429: Mensagem, ...commonResponses },
+    responses: { 200: z.object({ itens: z.array(z.string()), total: z.number() }), 400: Mensagem, 409: Mensagem, 413: Mensagem, 429: Mensagem, ...commonResponses },
   },
 }, { strictStatusCodes: true });
 const client = clienteDe(contrato);

@@ -10,8 +10,12 @@ export const c = initContract();
 /** Every 400/401/403/404/409/413/429 body the portal answers: a pt-BR sentence for the user. */
 export const Mensagem = z.object({ mensagem: z.string() });
 
-/** Common answers of every call: no session, or a session that may not do this. */
-export const commonResponses = { 401: Mensagem, 403: Mensagem } as const;
+/**
+ * Common answers of every call: no session (401), a session of a perfil the route does not name (403), and the
+ * associate acted for not reachable (404: outside the consultant's carteira, or another associate's codSocio;
+ * docs/decisions/platform.md "Access and identity").
+ */
+export const commonResponses = { 401: Mensagem, 403: Mensagem, 404: Mensagem } as const;
 
 // Bounds of every client input (issue 7): each string has a maximum length, each list a maximum
 // count, each number a finite range, so an oversized value is a 400 before any handler runs

@@ -12,7 +12,7 @@ import {
   fimDoPeriodo, HORAS_PARA_PAGAMENTO, horarioSaoPaulo, LIMITE_ESTACOES_EM_ABERTO, MINUTOS_PARA_ACEITE, mensagensVarejo, problemaDoHorario, problemaDoPeriodo,
   referenciaDaReserva, somarDias, vaiParaBoletoMensal,
 } from '../../domain/cdl-varejo-inteligente/reservas';
-import { doAssociado } from '../comum/acesso';
+import { associadoAtendido } from '../comum/acesso';
 import type { Contexto, Dependencias } from '../comum/context';
 import { ultimoDiaDeLiquidacao } from '../comum/pagamentos/boleto';
 import { cobrar, respostaDaCobranca, type PedidoDeCobranca } from '../comum/pagamentos/pagamentos.repo';
@@ -160,8 +160,8 @@ type RespostaDePagamento =
 
 async function pagar(database: Database, ctx: Contexto, eventoId: number, idempotencyKey: string, m: Metodo): Promise<RespostaDePagamento> {
   const { usuario, agora } = ctx;
-  const codSocio = doAssociado(usuario);
   return database.tx(async (tx) => {
+    const codSocio = await associadoAtendido(tx, usuario);
     const linha = await travarReserva(tx, codSocio, eventoId);
     if (!linha) return naoEncontrada;
     const prazo = await recusaPorPrazo(tx, linha, agora);
@@ -233,15 +233,15 @@ export function cdlVarejoInteligenteRouter(deps: Dependencias) {
   return tsr.platformContext<Contexto>().router(cdlVarejoInteligenteContract, {
     listarAgendas: async () => ({ status: 200, body: await agendasVisiveis(db) }),
 
-    consultarMinhaAgenda: async (_, { usuario, agora }) => ({ status: 200, body: await minhasReservas(db, doAssociado(usuario), agora) }),
+    consultarMinhaAgenda: async (_, { usuario, agora }) => ({ status: 200, body: await minhasReservas(db, await associadoAtendido(db, usuario), agora) }),
 
     consultarReserva: async ({ query }, { usuario, agora }) => {
-      const reserva = await reservaDoAssociado(db, doAssociado(usuario), query.eventoId, agora);
+      const reserva = await reservaDoAssociado(db, await associadoAtendido(db, usuario), query.eventoId, agora);
       return reserva ? { status: 200, body: reserva } : naoEncontrada;
     },
 
     consultarAgenda: async ({ query }, { usuario, agora }) => {
-      doAssociado(usuario);
+      await associadoAtendido(db, usuario);
       const agenda = await agendaVisivel(db, query.agendaId);
       if (!agenda) return agendaNaoEncontrada;
       const [de, ate] = periodoDaConsulta(query.inicio, query.fim);
@@ -251,7 +251,7 @@ export function cdlVarejoInteligenteRouter(deps: Dependencias) {
     },
 
     simularReserva: async ({ body }, { usuario, agora }) => {
-      const codSocio = doAssociado(usuario);
+      const codSocio = await associadoAtendido(db, usuario); // reservar holds in its own transaction
       const agenda = await agendaVisivel(db, body.agendaId);
       if (!agenda) return agendaNaoEncontrada;
       if (agenda.tipoReserva !== body.tipoReserva) return recusa(mensagensVarejo.tipoDaAgenda);
@@ -271,8 +271,8 @@ export function cdlVarejoInteligenteRouter(deps: Dependencias) {
     },
 
     cancelarReserva: async ({ body }, { usuario, agora }) => {
-      const codSocio = doAssociado(usuario);
       return database.tx(async (tx) => {
+        const codSocio = await associadoAtendido(tx, usuario);
         const linha = await travarReserva(tx, codSocio, body.eventoId);
         if (!linha || linha.agendaId !== body.agendaId) return naoEncontrada;
         const status = statusEm(linha, agora, linha.paga);
@@ -290,9 +290,9 @@ export function cdlVarejoInteligenteRouter(deps: Dependencias) {
 
     aceitarTermoVarejoInteligente: async ({ body }, requisicao) => {
       const { usuario, agora } = requisicao;
-      const codSocio = doAssociado(usuario);
       if (!versaoVigente(TERMO_VAREJO.produto, body.dtVersao)) return recusa(mensagensVarejo.termoDesatualizado);
       return database.tx(async (tx) => {
+        const codSocio = await associadoAtendido(tx, usuario);
         const linha = await travarReserva(tx, codSocio, body.eventoId);
         if (!linha) return naoEncontrada;
         const prazo = await recusaPorPrazo(tx, linha, agora);

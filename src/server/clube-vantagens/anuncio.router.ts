@@ -6,7 +6,7 @@ import { TERMO_CLUBE } from './termo';
 import { dataSaoPaulo } from '../../domain/comum/datas';
 import { lerArquivoEnviado, type ArquivoLido } from '../comum/arquivos';
 import { registrarAceite, versaoVigente } from '../comum/termos';
-import { doAssociado } from '../comum/acesso';
+import { associadoAtendido } from '../comum/acesso';
 import { gravarArquivo, gravarArquivos } from '../comum/arquivos.repo';
 import type { Contexto, Dependencias } from '../comum/context';
 import { inserirAnuncio, listarAnuncios, removerAnuncio } from './anuncio.repo';
@@ -24,14 +24,14 @@ export function anuncioRouter(deps: Dependencias) {
 
   return tsr.platformContext<Contexto>().router(anuncioContract, {
     consultarAnunciosClubeVantagens: async ({ query }, { usuario, agora }) => {
-      const codSocio = doAssociado(usuario);
+      const codSocio = await associadoAtendido(db, usuario);
       const g = await gestao(codSocio, agora);
       if (!g.ok) return recusa(g.mensagem);
       return { status: 200, body: await listarAnuncios(db, codSocio, dataSaoPaulo(agora), query.linhas, query.pagina) };
     },
 
     incluirAnuncioClubeVantagens: async ({ body }, { usuario, agora, ip, userAgent }) => {
-      const codSocio = doAssociado(usuario);
+      const codSocio = await associadoAtendido(db, usuario);
       const g = await gestao(codSocio, agora);
       if (!g.ok) return recusa(g.mensagem);
       if (!versaoVigente(TERMO_CLUBE.produto, body.dtVersao)) return recusa(mensagensClube.termoDesatualizado);
@@ -79,7 +79,7 @@ export function anuncioRouter(deps: Dependencias) {
     },
 
     cancelarAnuncioClubeVantagens: async ({ query }, { usuario, agora }) => {
-      const codSocio = doAssociado(usuario);
+      const codSocio = await associadoAtendido(db, usuario);
       // another merchant's ad answers like a missing one: 404, nothing changed
       const feito = await naGestao(database, codSocio, agora, (tx) => removerAnuncio(tx, codSocio, query.anuncioId, agora));
       if (!feito.ok) return recusa(feito.mensagem);

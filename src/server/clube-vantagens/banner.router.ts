@@ -6,7 +6,7 @@ import { TERMO_CLUBE } from './termo';
 import { dataSaoPaulo } from '../../domain/comum/datas';
 import { lerArquivoEnviado } from '../comum/arquivos';
 import { registrarAceite, versaoVigente } from '../comum/termos';
-import { doAssociado } from '../comum/acesso';
+import { associadoAtendido } from '../comum/acesso';
 import { gravarArquivo } from '../comum/arquivos.repo';
 import type { Contexto, Dependencias } from '../comum/context';
 import { codigoDoErro } from '../db/erros';
@@ -28,14 +28,14 @@ export function bannerRouter(deps: Dependencias) {
 
   return tsr.platformContext<Contexto>().router(bannerContract, {
     consultarBannersClubeVantagens: async (_, { usuario, agora }) => {
-      const codSocio = doAssociado(usuario);
+      const codSocio = await associadoAtendido(db, usuario);
       const g = await gestao(codSocio, agora);
       if (!g.ok) return recusa(g.mensagem);
       return { status: 200, body: { banners: await listarBanners(db, codSocio) } };
     },
 
     incluirBannerClubeVantagens: async ({ body }, { usuario, agora, ip, userAgent }) => {
-      const codSocio = doAssociado(usuario);
+      const codSocio = await associadoAtendido(db, usuario);
       const g = await gestao(codSocio, agora);
       if (!g.ok) return recusa(g.mensagem);
       if (!versaoVigente(TERMO_CLUBE.produto, body.dtVersao)) return recusa(mensagensClube.termoDesatualizado);
@@ -70,7 +70,7 @@ export function bannerRouter(deps: Dependencias) {
     },
 
     cancelarBannerClubeVantagens: async ({ query }, { usuario, agora }) => {
-      const codSocio = doAssociado(usuario);
+      const codSocio = await associadoAtendido(db, usuario);
       const feito = await naGestao(database, codSocio, agora, (tx) => removerBanner(tx, codSocio, query.bannerId, agora));
       if (!feito.ok) return recusa(feito.mensagem);
       return feito.valor

@@ -5,7 +5,7 @@ import { formatCPF } from '../../domain/comum/cpf';
 import { dataSaoPaulo, formatData, primeiroDiaDoProximoMes } from '../../domain/comum/datas';
 import { mensagensClube, PRECO_CLUBE, valorComRetencao } from '../../domain/clube-vantagens/clube';
 import { mensagensPagamento } from '../../domain/comum/pagamentos';
-import { doAssociado } from '../comum/acesso';
+import { associadoAtendido } from '../comum/acesso';
 import { enfileirarEmail } from '../comum/outbox';
 import type { Contexto, Dependencias } from '../comum/context';
 import type { Database } from '../db/database';
@@ -54,8 +54,8 @@ const comoErro = (r: { status: 400 | 409 | 429; mensagem: string }) => {
  * (a declined charge stays recorded under its key, as the payments kit keeps every attempt).
  */
 async function comprarClube(database: Database, { usuario, agora }: Contexto, idempotencyKey: string, forma: FormaDeCompra): Promise<ResultadoCompra> {
-  const codSocio = doAssociado(usuario);
   return database.tx(async (tx) => {
+    const codSocio = await associadoAtendido(tx, usuario);
     const atual = await clubeVigenteParaAlterar(tx, codSocio, agora);
     const [dono] = await tx.select({ naoAssociado: associados.naoAssociado }).from(associados).where(eq(associados.codSocio, codSocio));
     const noCartao = forma.metodo === 'credito';
@@ -102,12 +102,12 @@ export function clubeVantagensRouter(deps: Dependencias) {
     },
 
     consultarClubeVantagens: async (_, { usuario, agora }) => {
-      const clube = await clubeVigente(database.db, doAssociado(usuario), agora);
+      const clube = await clubeVigente(database.db, await associadoAtendido(database.db, usuario), agora);
       return clube ? { status: 200, body: statusDoClube(clube) } : recusa(mensagensClube.naoAdquirido);
     },
 
     buscarTermoClubeVantagens: async (_, { usuario, agora }) => {
-      if (!(await clubeVigente(database.db, doAssociado(usuario), agora))) return recusa(mensagensClube.naoAdquirido);
+      if (!(await clubeVigente(database.db, await associadoAtendido(database.db, usuario), agora))) return recusa(mensagensClube.naoAdquirido);
       const { pdf, versao, texto } = await termoDoClube(deps, usuario.id);
       return {
         status: 200,
@@ -121,10 +121,10 @@ export function clubeVantagensRouter(deps: Dependencias) {
 
     aceitarTermoClubeVantagens: async ({ body }, requisicao) => {
       const { usuario, agora } = requisicao;
-      const codSocio = doAssociado(usuario);
       if (!versaoVigente(TERMO_CLUBE.produto, body.dtVersao)) return recusa(mensagensClube.termoDesatualizado);
       const { sha256 } = await termoDoClube(deps, usuario.id);
       return database.tx(async (tx) => {
+        const codSocio = await associadoAtendido(tx, usuario);
         const clube = await clubeVigenteParaAlterar(tx, codSocio, agora);
         if (!clube) return recusa(mensagensClube.naoAdquirido);
         if (clube.termoAceiteId !== null) return { status: 200, body: { mensagem: mensagensClube.termoAssinado } }; // retry: same outcome
@@ -137,7 +137,7 @@ export function clubeVantagensRouter(deps: Dependencias) {
     },
 
     consultarRetencaoClubeVantagens: async (_, { usuario, agora }) => {
-      const clube = await clubeVigente(database.db, doAssociado(usuario), agora);
+      const clube = await clubeVigente(database.db, await associadoAtendido(database.db, usuario), agora);
       if (!clube) return recusa(mensagensClube.naoAdquirido);
       return {
         status: 200,
@@ -152,8 +152,8 @@ export function clubeVantagensRouter(deps: Dependencias) {
 
     aceitarRetencaoClubeVantagens: async ({ body }, requisicao) => {
       const { usuario, agora } = requisicao;
-      const codSocio = doAssociado(usuario);
       return database.tx(async (tx) => {
+        const codSocio = await associadoAtendido(tx, usuario);
         const clube = await clubeVigenteParaAlterar(tx, codSocio, agora);
         if (!clube) return recusa(mensagensClube.naoAdquirido);
         if (clube.retencaoAceitaEm !== null || clube.dtCancelamento !== null) return recusa(mensagensClube.retencaoIndisponivel);
@@ -166,8 +166,8 @@ export function clubeVantagensRouter(deps: Dependencias) {
 
     cancelarClubeVantagens: async ({ body }, requisicao) => {
       const { usuario, agora } = requisicao;
-      const codSocio = doAssociado(usuario);
       return database.tx(async (tx) => {
+        const codSocio = await associadoAtendido(tx, usuario);
         const clube = await clubeVigenteParaAlterar(tx, codSocio, agora);
         if (!clube) return recusa(mensagensClube.naoAdquirido);
         if (clube.protocoloCancelamento) return recusa(mensagensClube.cancelamentoJaSolicitado(clube.protocoloCancelamento));

@@ -4,7 +4,7 @@ import { dataValida, mensagensGestao } from '../../domain/clube-vantagens/gestao
 import { cpfValido, formatCPF } from '../../domain/comum/cpf';
 import { dataSaoPaulo } from '../../domain/comum/datas';
 import { recusaDeTamanho } from '../comum/arquivos';
-import { doAssociado } from '../comum/acesso';
+import { associadoAtendido } from '../comum/acesso';
 import type { Contexto, Dependencias } from '../comum/context';
 import { clubeParaGestao, naGestao } from './gestao.repo';
 import { gerarModeloUsuarios, lerPlanilhaUsuarios } from './planilha';
@@ -38,14 +38,14 @@ export function usuariosRouter(deps: Dependencias) {
 
   return tsr.platformContext<Contexto>().router(usuariosContract, {
     consultarFuncionariosClubeVantagens: async ({ query }, { usuario, agora }) => {
-      const codSocio = doAssociado(usuario);
+      const codSocio = await associadoAtendido(db, usuario);
       const g = await gestao(codSocio, agora);
       if (!g.ok) return recusa(g.mensagem);
       return { status: 200, body: await listarFuncionarios(db, codSocio, query.linhas, query.pagina) };
     },
 
     incluirFuncionariosClubeVantagens: async ({ body }, { usuario, agora }) => {
-      const codSocio = doAssociado(usuario);
+      const codSocio = await associadoAtendido(db, usuario);
       const g = await gestao(codSocio, agora);
       if (!g.ok) return recusa(g.mensagem);
       const invalidos = body.filter((f) => !cpfValido(f.cpf)).map((f) => formatCPF(f.cpf));
@@ -58,7 +58,7 @@ export function usuariosRouter(deps: Dependencias) {
     },
 
     cancelarFuncionariosClubeVantagens: async ({ body }, { usuario, agora }) => {
-      const codSocio = doAssociado(usuario);
+      const codSocio = await associadoAtendido(db, usuario);
       const feito = await naGestao(database, codSocio, agora, (tx) => removerFuncionarios(tx, codSocio, [...new Set(body)]));
       if (!feito.ok) return recusa(feito.mensagem);
       return feito.valor > 0
@@ -67,7 +67,7 @@ export function usuariosRouter(deps: Dependencias) {
     },
 
     enviarPlanilhaFuncionariosClubeVantagens: async ({ body }, { usuario, agora }) => {
-      const codSocio = doAssociado(usuario);
+      const codSocio = await associadoAtendido(db, usuario);
       const recebida = await planilhaRecebida(codSocio, agora, body.file, mensagensGestao.planilhaSemCpfValido);
       if (!recebida.ok) return recebida.recusa;
       // 200 with cpfsInvalidos means the valid rows were written
@@ -82,7 +82,7 @@ export function usuariosRouter(deps: Dependencias) {
     },
 
     buscarPlanilhaFuncionariosClubeVantagens: async (_, { usuario, agora }) => {
-      const codSocio = doAssociado(usuario);
+      const codSocio = await associadoAtendido(db, usuario);
       const g = await gestao(codSocio, agora);
       if (!g.ok) return recusa(g.mensagem);
       const modelo = await gerarModeloUsuarios();
@@ -93,7 +93,7 @@ export function usuariosRouter(deps: Dependencias) {
     },
 
     cancelarPlanilhaFuncionariosClubeVantagens: async ({ body }, { usuario, agora }) => {
-      const codSocio = doAssociado(usuario);
+      const codSocio = await associadoAtendido(db, usuario);
       const recebida = await planilhaRecebida(codSocio, agora, body.file, mensagensGestao.remocaoSemCpfValido);
       if (!recebida.ok) return recebida.recusa;
       const { linhas, invalidos, totalInvalidos } = recebida;

@@ -11,7 +11,7 @@ import type { UsuarioSessao } from './context';
  * `registro` (who tried what: ids and member codes, never a CPF or a name).
  */
 export class AcessoNegado extends Error {
-  constructor(readonly resposta: 'perfil' | 'naoEncontrado', readonly registro: string) {
+  constructor(readonly resposta: 'perfil' | 'naoEncontrado' | 'alheio', readonly registro: string) {
     super(registro);
   }
 }
@@ -29,13 +29,24 @@ export function exigirQuemChama(usuario: UsuarioSessao, quem: QuemChama): void {
 }
 
 /**
- * The associate acting on its own records: the member code its login belongs to, from the session,
- * never from the request. Two logins of one associate reach the same records.
+ * The associate a call acts for (§6), found inside the handler's transaction — pass the write's `tx`, so the check
+ * and the write commit together; a read passes `db`. An associate's login: the member code of its session, never
+ * one from the request (a `codSocio` it sends that is not its own: 404, as another's record). A consultant: the
+ * requested `codSocio` if it is in the caller's carteira (`naCarteira`: FOR SHARE until the transaction ends), else
+ * 404 whether or not the code exists. Staff: 403 (no route lets staff act for an associate yet). Which perfis reach
+ * the handler at all is the route's metadata, checked in app.ts before this runs.
  */
-export function doAssociado(usuario: UsuarioSessao): string {
+export async function associadoAtendido(db: Db | Tx, usuario: UsuarioSessao, pedido: { codSocio?: string | undefined } = {}): Promise<string> {
+  if (usuario.perfil === 'consultor') {
+    if (pedido.codSocio === undefined) throw new AcessoNegado('naoEncontrado', `consultor ${usuario.id} não disse por qual associado age`);
+    return (await naCarteira(db, usuario, pedido.codSocio)).codSocio;
+  }
   exigirPerfil(usuario, 'associado');
   // usuarios_associado_tem_codigo: an associate's login always has one
   if (!usuario.codSocio) throw new Error(`login de associado ${usuario.id} sem codSocio`);
+  if (pedido.codSocio !== undefined && pedido.codSocio !== usuario.codSocio) {
+    throw new AcessoNegado('alheio', `associado ${usuario.codSocio} tentou agir pelo associado ${pedido.codSocio.slice(0, 20)}`);
+  }
   return usuario.codSocio;
 }
 
@@ -47,9 +58,9 @@ export const membroDaCarteira = (db: Db | Tx, consultorId: number, codSocio: str
 /**
  * The consultant acting for `codSocio`: allowed only when the associate is in the caller's carteira,
  * checked on the server inside the write's transaction (the carteira row is locked, so it cannot leave
- * the carteira before the write commits). Outside it, whether or not the code exists: AcessoNegado.
+ * the carteira before the write commits; a read outside a transaction holds it for its one statement). Outside it, whether or not the code exists: AcessoNegado.
  */
-export async function naCarteira(tx: Tx, usuario: UsuarioSessao, codSocio: string): Promise<{ codSocio: string }> {
+export async function naCarteira(tx: Db | Tx, usuario: UsuarioSessao, codSocio: string): Promise<{ codSocio: string }> {
   exigirPerfil(usuario, 'consultor');
   const [membro] = await membroDaCarteira(tx, usuario.id, codSocio).for('share');
   if (!membro?.codSocio) throw new AcessoNegado('naoEncontrado', `consultor ${usuario.id} tentou agir pelo associado ${codSocio.slice(0, 20)}`);

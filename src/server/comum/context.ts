@@ -7,7 +7,7 @@ export interface UsuarioSessao {
   id: number;
   email: string;
   perfil: Perfil;
-  /** The associate this login belongs to (perfil associado), else null: whose records `doAssociado` reaches. */
+  /** The associate this login belongs to (perfil associado), else null: whose records `associadoAtendido` reaches. */
   codSocio: string | null;
   naoAssociado: boolean;
 }

@@ -9,6 +9,8 @@ export const mensagensServidor = {
   caractereInvalido: 'Os dados enviados contêm caracteres inválidos.',
   acessoNegado: 'Você não tem acesso a esta função.',
   foraDaCarteira: 'Associado não encontrado na sua carteira.',
+  /** An associate naming another associate's codSocio: the same 404 as another's record. */
+  associadoNaoEncontrado: 'Associado não encontrado.',
   arquivoNaoEncontrado: 'Arquivo não encontrado.',
   erroInterno: 'Erro interno. Tente novamente em instantes.',
 } as const;

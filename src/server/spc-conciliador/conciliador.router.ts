@@ -3,7 +3,7 @@ import { tsr } from '@ts-rest/serverless/fetch';
 import type { z } from 'zod';
 import { spcConciliadorContract, type CartaoConciliador } from '../../contracts/spc-conciliador.contract';
 import { mensagensConciliador, referenciaDaSolicitacao } from '../../domain/spc-conciliador/conciliador';
-import { doAssociado } from '../comum/acesso';
+import { associadoAtendido } from '../comum/acesso';
 import { abrirChamado } from '../comum/chamados';
 import type { Contexto, Dependencias } from '../comum/context';
 import { cobrar, respostaDaCobranca, type PedidoDeCobranca } from '../comum/pagamentos/pagamentos.repo';
@@ -37,8 +37,8 @@ type Metodo =
  */
 async function pagar(database: Database, ctx: Contexto, solicitacaoId: number, idempotencyKey: string, m: Metodo) {
   const { usuario, agora } = ctx;
-  const codSocio = doAssociado(usuario);
   return database.tx(async (tx: Tx) => {
+    const codSocio = await associadoAtendido(tx, usuario);
     if (!(await travarSolicitacao(tx, codSocio, solicitacaoId))) return naoEncontrada;
     const s = await paraPagar(tx, solicitacaoId);
     if (s.aceiteId === null || s.statusChamado !== 'Classificado') return recusa(mensagensConciliador.naoAguardaPagamento);
@@ -86,8 +86,7 @@ export function spcConciliadorRouter(deps: Dependencias) {
     consultarOperadorasSpcConciliador: async () => ({ status: 200, body: await operadoras(database.db) }),
 
     incluirSpcConciliador: async ({ body }, { usuario, agora }) => {
-      const codSocio = doAssociado(usuario);
-      const r = await database.tx((tx) => gravarPendente(tx, { codSocio, usuarioId: usuario.id, agora, ...body }));
+      const r = await database.tx(async (tx) => gravarPendente(tx, { codSocio: await associadoAtendido(tx, usuario), usuarioId: usuario.id, agora, ...body }));
       if (!r.ok) return recusa(r.motivo === 'plano' ? mensagensConciliador.planoNaoEncontrado : mensagensConciliador.operadoraNaoEncontrada);
       const { pdf, versao, texto, sha256 } = await termoDa(database.db, r.solicitacaoId);
       return {
@@ -104,10 +103,10 @@ export function spcConciliadorRouter(deps: Dependencias) {
 
     aceitarTermoSpcConciliador: async ({ body }, requisicao) => {
       const { usuario, agora } = requisicao;
-      const codSocio = doAssociado(usuario);
       if (!versaoVigente(TERMO_CONCILIADOR.produto, body.dtVersao)) return recusa(mensagensConciliador.termoDesatualizado);
       const aceito = { status: 200 as const, body: { mensagem: mensagensConciliador.termoAceito, solicitacaoId: body.solicitacaoId } };
       return database.tx(async (tx) => {
+        const codSocio = await associadoAtendido(tx, usuario);
         const linha = await travarSolicitacao(tx, codSocio, body.solicitacaoId);
         if (!linha) return naoEncontrada;
         if (linha.aceiteId !== null) return aceito; // a retry: same outcome, one acceptance, one ticket
@@ -128,7 +127,7 @@ export function spcConciliadorRouter(deps: Dependencias) {
       });
     },
 
-    consultarSpcConciliador: async (_, { usuario, agora }) => ({ status: 200, body: await solicitacoesDoAssociado(database.db, doAssociado(usuario), agora) }),
+    consultarSpcConciliador: async (_, { usuario, agora }) => ({ status: 200, body: await solicitacoesDoAssociado(database.db, await associadoAtendido(database.db, usuario), agora) }),
 
     registrarBoletoSpcConciliador: ({ body }, ctx) => comBoleto(pagar(database, ctx, body.solicitacaoId, body.idempotencyKey, { metodo: 'boleto' })),
     pagamentoCreditoSpcConciliador: ({ body }, ctx) => pagar(database, ctx, body.solicitacaoId, body.idempotencyKey, { metodo: 'credito', cartao: body }),
