@@ -218,7 +218,7 @@ export const varejoTermoModelo = {
     { type: 'xstate.error.actor.loadTerm', error: falhas.expirada },
     { type: 'xstate.error.actor.loadTerm', error: falhas.rede },
     { type: 'retry' }, { type: 'agree.toggle' }, { type: 'term.accept' }, { type: 'back' },
-    { type: 'xstate.done.actor.acceptTerm', output: mensagensVarejo.registradaNoBoletoMensal },
+    { type: 'xstate.done.actor.acceptTerm', output: { mensagem: mensagensVarejo.registradaNoBoletoMensal, status: 'boletoMensal', eventoId: termoDaReserva.reserva.eventoId } },
     { type: 'xstate.error.actor.acceptTerm', error: recusada(mensagensVarejo.expirada) },
     { type: 'xstate.error.actor.acceptTerm', error: falhas.expirada },
     { type: 'xstate.error.actor.acceptTerm', error: falhas.rede },

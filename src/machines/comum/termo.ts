@@ -33,6 +33,17 @@ export type TermoEvento = { type: 'agree.toggle' } | { type: 'term.accept' } | {
 /** How the term screen ended, as its final state says it: the machine's output, for a flow that invokes it (a wizard's step). */
 export type SaidaDoTermo = 'accepted' | 'leftToPanel' | 'leftBack' | 'sessionLost';
 
+/** What `aceitar` answers: the server's confirmation text, or an object carrying it with what else the product needs. */
+export type RespostaDoAceite = string | { mensagem: string };
+
+/** The machine's output: the final state reached and what `aceitar` answered (null unless accepted). */
+export interface FimDoTermo<Resposta extends RespostaDoAceite = string> {
+  saida: SaidaDoTermo;
+  resposta: Resposta | null;
+}
+
+const textoDaResposta = (r: RespostaDoAceite) => (typeof r === 'string' ? r : r.mensagem);
+
 /** What `aceitar` receives: the version read, the product's input and the term loaded (what was shown is what is accepted). */
 export interface PedidoDeAceite<Entrada, Termo> {
   dtVersao: string;
@@ -47,7 +58,8 @@ export interface PedidoDeAceite<Entrada, Termo> {
  * event id, the reconciliation's choice), given as the actor's input; the club's term needs none.
  * `Termo` is what `carregar` answers (a product may carry more than the kit shows: the reconciliation's request
  * id and PDF hash); `aceitar` gets that very term back, so the acceptance names the term that was read.
- * The machine's output names the final state reached (`SaidaDoTermo`): a wizard can invoke it as its term step.
+ * The machine's output names the final state reached (`SaidaDoTermo`) and what `aceitar` answered: a wizard can invoke
+ * it as its term step and go on with the acceptance's answer (retail's reservation status).
  *
  * Where each outcome's message goes (one place each, STYLE §5):
  * - load refused (400/403): toast `warn`, and the screen leaves (leftToPanel): nothing left to show it inline;
@@ -61,14 +73,19 @@ export interface PedidoDeAceite<Entrada, Termo> {
  * - 401 (either call): neither; the session machine goes to login (sessionLost).
  * `warn` and `celebrate` are no-ops here: the view provides them (views/comum/TermoAceite `comAvisos`).
  */
-export function criarTermoMachine<Entrada = undefined, Termo extends TermoParaAceite = TermoParaAceite>({
+export function criarTermoMachine<
+  Entrada = undefined, Termo extends TermoParaAceite = TermoParaAceite, Resposta extends RespostaDoAceite = string,
+>({
   id, carregar, aceitar, termoMudou, mensagens,
 }: {
   /** The machine's id: the product's flow name (`clubeTermo`). */
   id: string;
   carregar: (entrada: Entrada) => Promise<Termo>;
-  /** Records the acceptance of the term read (its version, and whatever else the product's term carries); answers the server's confirmation text. */
-  aceitar: (pedido: PedidoDeAceite<Entrada, Termo>) => Promise<string>;
+  /**
+   * Records the acceptance of the term read (its version, and whatever else the product's term carries); answers the
+   * server's confirmation text, or an object with it (`mensagem`) and what else the product goes on with (the output's `resposta`).
+   */
+  aceitar: (pedido: PedidoDeAceite<Entrada, Termo>) => Promise<Resposta>;
   /** Whether an acceptance failed because the term changed since it was loaded: then it is loaded again. Absent: no such case. */
   termoMudou?: (erro: unknown) => boolean;
   mensagens: MensagensTermo;
@@ -82,16 +99,16 @@ export function criarTermoMachine<Entrada = undefined, Termo extends TermoParaAc
   } as const;
   return setup({
     types: {
-      context: {} as { entrada: Entrada; termo: Termo | null; agreed: boolean; notice: string | null },
+      context: {} as { entrada: Entrada; termo: Termo | null; agreed: boolean; notice: string | null; resposta: Resposta | null },
       events: {} as TermoEvento,
       input: {} as Entrada,
-      output: {} as { saida: SaidaDoTermo },
+      output: {} as FimDoTermo<Resposta>,
     },
     // the actors' inputs are typed `unknown` inside: with a generic Entrada, xstate's setup cannot tell its two
     // actors apart (their done events merge); the machine alone passes `entrada` in, so the casts hold
     actors: {
       loadTerm: fromPromise<Termo, unknown>(({ input }) => carregar(input as Entrada)),
-      acceptTerm: fromPromise<string, { dtVersao: string; entrada: unknown; termo: unknown }>(
+      acceptTerm: fromPromise<Resposta, { dtVersao: string; entrada: unknown; termo: unknown }>(
         ({ input }) => aceitar(input as PedidoDeAceite<Entrada, Termo>),
       ),
     },
@@ -111,9 +128,9 @@ export function criarTermoMachine<Entrada = undefined, Termo extends TermoParaAc
     },
   }).createMachine({
     id,
-    context: ({ input }) => ({ entrada: input, termo: null, agreed: false, notice: null }),
-    // the final state reached (each one's output): what a flow invoking the term goes on with
-    output: ({ event }) => event.output as { saida: SaidaDoTermo },
+    context: ({ input }) => ({ entrada: input, termo: null, agreed: false, notice: null, resposta: null }),
+    // the final state reached (each one's output) and what the acceptance answered: what a flow invoking the term goes on with
+    output: ({ context, event }) => ({ saida: (event.output as { saida: SaidaDoTermo }).saida, resposta: context.resposta }),
     initial: 'loading',
     // product-neutral words (issue 10): a product's own (its button, where it goes) are in its test model
     states: {
@@ -149,7 +166,11 @@ export function criarTermoMachine<Entrada = undefined, Termo extends TermoParaAc
           id: 'acceptTerm', src: 'acceptTerm',
           // the term loaded is the term accepted: its version, and the whole term for what else the product must send back
           input: ({ context }) => ({ dtVersao: context.termo!.dtVersao, entrada: context.entrada, termo: context.termo! }),
-          onDone: { target: 'accepted', actions: [assign({ notice: ({ event }) => event.output }), 'celebrate'], description: 'o servidor registra o aceite' },
+          onDone: {
+            target: 'accepted',
+            actions: [assign({ notice: ({ event }) => textoDaResposta(event.output), resposta: ({ event }) => event.output }), 'celebrate'],
+            description: 'o servidor registra o aceite',
+          },
           // a product whose term can change under the user (termoMudou) has one more branch: the current term again
           onError: termoMudou ? [sessao, termoAtual, recusa, semResposta] : [sessao, recusa, semResposta],
         },
@@ -163,5 +184,7 @@ export function criarTermoMachine<Entrada = undefined, Termo extends TermoParaAc
   });
 }
 
-export type TermoMachine<Entrada = undefined, Termo extends TermoParaAceite = TermoParaAceite> = ReturnType<typeof criarTermoMachine<Entrada, Termo>>;
-export type TermoSnapshot<Entrada = undefined, Termo extends TermoParaAceite = TermoParaAceite> = SnapshotFrom<TermoMachine<Entrada, Termo>>;
+export type TermoMachine<Entrada = undefined, Termo extends TermoParaAceite = TermoParaAceite, Resposta extends RespostaDoAceite = string> =
+  ReturnType<typeof criarTermoMachine<Entrada, Termo, Resposta>>;
+export type TermoSnapshot<Entrada = undefined, Termo extends TermoParaAceite = TermoParaAceite, Resposta extends RespostaDoAceite = string> =
+  SnapshotFrom<TermoMachine<Entrada, Termo, Resposta>>;

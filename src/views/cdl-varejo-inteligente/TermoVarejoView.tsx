@@ -6,9 +6,9 @@ import { formatBRL } from '../../domain/comum/dinheiro';
 import { ESPERA_APOS_PAGAMENTO_MS } from '../../domain/comum/pagamentos';
 import { periodoDaReserva, textosVarejo as t } from '../../domain/cdl-varejo-inteligente/textos-cliente';
 import { donoDoRascunho } from '../../services/comum/rascunho';
-import { statusAceito, varejoTermoMachine } from '../../machines/cdl-varejo-inteligente/termo.machine';
+import { varejoTermoMachine } from '../../machines/cdl-varejo-inteligente/termo.machine';
 import { apagarReserva, lerReserva } from '../../services/cdl-varejo-inteligente/reserva';
-import { cancelarReserva, liberarReserva, type TermoDaReserva } from '../../services/cdl-varejo-inteligente/varejo.service';
+import { cancelarReserva, liberarReserva, type Aceite, type TermoDaReserva } from '../../services/cdl-varejo-inteligente/varejo.service';
 import { Carregando } from '../comum/Carregando';
 import { Sessao } from '../comum/Sessao';
 import { comAvisos, TermoAceite } from '../comum/TermoAceite';
@@ -45,7 +45,7 @@ function Termo({ pedido, dono }: { pedido: SimulacaoReserva; dono: string }) {
   }, []);
   useEffect(() => { if (aceito) apagarReserva(dono); }, [aceito, dono]);
 
-  if (aceito && termo) return <Aceito termo={termo} />;
+  if (aceito && termo && state.context.resposta) return <Aceito termo={termo} resposta={state.context.resposta} />;
   if (state.matches('leftBack') && termo) return <Liberando termo={termo} destino={origem} liberado={() => { hold.current = null; }} />;
   return (
     <div className="varejo varejo-termo">
@@ -95,10 +95,9 @@ function Liberando({ termo, destino, liberado }: { termo: TermoDaReserva; destin
 }
 
 /** Accepted: on the monthly slip, Meus espaços 2 s later (§8, §9); awaiting payment, the payment screen. */
-function Aceito({ termo }: { termo: TermoDaReserva }) {
+function Aceito({ termo, resposta }: { termo: TermoDaReserva; resposta: Aceite }) {
   const [, navegar] = useLocation();
-  const status = statusAceito(termo.reserva.eventoId);
-  const pagar = status === 'aguardandoPagamento';
+  const pagar = resposta.status === 'aguardandoPagamento';
   useEffect(() => {
     if (pagar) return undefined;
     const espera = setTimeout(() => navegar(rotasVarejo.varejo.link(), { replace: true }), ESPERA_APOS_PAGAMENTO_MS);
