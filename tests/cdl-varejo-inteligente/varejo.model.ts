@@ -222,6 +222,10 @@ export const varejoTermoModelo = {
     { type: 'xstate.error.actor.acceptTerm', error: recusada(mensagensVarejo.expirada) },
     { type: 'xstate.error.actor.acceptTerm', error: falhas.expirada },
     { type: 'xstate.error.actor.acceptTerm', error: falhas.rede },
+    // the hold let go: VOLTAR waits for CancelarReserva, leaving the screen (another route, the tab closing) does not
+    { type: 'leave' },
+    { type: 'xstate.done.actor.releaseHold', output: undefined },
+    { type: 'xstate.error.actor.releaseHold', error: falhas.rede },
   ] satisfies PathEvent<typeof varejoTermoMachine>[],
   key: (s) => [s.value, s.context.agreed, s.context.notice !== null],
   textos: {
@@ -230,10 +234,15 @@ export const varejoTermoModelo = {
       accepting: 'o aceite em andamento (Aguarde, salvando termo)',
       accepted: "o aceite registrado: no boleto mensal, 'Valor registrado no boleto mensal! …' e Meus espaços em 2 s; a pagar, a tela de pagamento",
       leftToPanel: 'a tela onde a reserva foi feita (a grade das estações, a agenda), com o aviso do servidor',
-      leftBack: 'a tela onde a reserva foi feita (VOLTAR): a reserva simulada é cancelada (CancelarReserva)',
+      releasing: 'a reserva simulada sendo cancelada (CancelarReserva) antes de voltar',
+      leftBack: 'a tela onde a reserva foi feita (VOLTAR), já com a reserva simulada cancelada',
+      left: 'saiu da tela do termo sem aceitar: a reserva simulada é cancelada (CancelarReserva, keepalive)',
     },
     eventos: { 'term.accept': 'clica em Aceitar e reservar' },
-    atores: { loadTerm: 'a simulação da reserva e o seu termo (SimularReserva)', acceptTerm: 'o aceite do termo (AceitarTermoVarejoInteligente)' },
+    atores: {
+      loadTerm: 'a simulação da reserva e o seu termo (SimularReserva)', acceptTerm: 'o aceite do termo (AceitarTermoVarejoInteligente)',
+      releaseHold: 'o cancelamento da reserva simulada (CancelarReserva)',
+    },
     respostas: { loadTerm: (t: TermoDaReserva) => `o termo da reserva ${t.reserva.eventoId}, ${formatBRL(t.reserva.preco.total)}` },
     fatos: (s) => [s.matches('reading') && (s.context.agreed ? 'de acordo marcado' : 'de acordo desmarcado'), aviso(s)],
   },
@@ -242,6 +251,7 @@ export const varejoTermoModelo = {
     'loading: error loadTerm #2 if rejected → leftToPanel': ['§8.12b'],
     accepted: ['§4.12a', '§4.12b', '§4.12e', '§8.15b', '§9.12a'],
     leftBack: ['§4.12c'],
+    left: ['§4.12c'],
     sessionLost: ['§8.12a'],
   },
 } satisfies Modelo;

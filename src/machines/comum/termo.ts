@@ -28,7 +28,8 @@ export interface MensagensTermo {
   erroAoAceitar: string;
 }
 
-export type TermoEvento = { type: 'agree.toggle' } | { type: 'term.accept' } | { type: 'retry' } | { type: 'back' };
+/** `leave`: the user left the screen without VOLTAR (another route, the tab closing): a term holding something lets it go. */
+export type TermoEvento = { type: 'agree.toggle' } | { type: 'term.accept' } | { type: 'retry' } | { type: 'back' } | { type: 'leave' };
 
 /** How the term screen ended, as its final state says it: the machine's output, for a flow that invokes it (a wizard's step). */
 export type SaidaDoTermo = 'accepted' | 'leftToPanel' | 'leftBack' | 'sessionLost';
@@ -76,7 +77,7 @@ export interface PedidoDeAceite<Entrada, Termo> {
 export function criarTermoMachine<
   Entrada = undefined, Termo extends TermoParaAceite = TermoParaAceite, Resposta extends RespostaDoAceite = string,
 >({
-  id, carregar, aceitar, termoMudou, mensagens,
+  id, carregar, aceitar, termoMudou, liberar, mensagens,
 }: {
   /** The machine's id: the product's flow name (`clubeTermo`). */
   id: string;
@@ -88,11 +89,36 @@ export function criarTermoMachine<
   aceitar: (pedido: PedidoDeAceite<Entrada, Termo>) => Promise<Resposta>;
   /** Whether an acceptance failed because the term changed since it was loaded: then it is loaded again. Absent: no such case. */
   termoMudou?: (erro: unknown) => boolean;
+  /**
+   * A term whose load holds something (retail's simulated reservation, 15 min) lets it go when left unaccepted: VOLTAR
+   * waits for it (`releasing`, so the screen gone back to shows it free), and the other exits (`leave`, a refused
+   * acceptance, a lost session) fire it and go on. The machine does it, never the view. Absent: nothing held.
+   */
+  liberar?: (termo: Termo) => Promise<unknown>;
   mensagens: MensagensTermo;
 }) {
   const aceiteRecusado = { target: 'leftToPanel', actions: ['keepServerMessage', 'warn'], description: 'o servidor recusa o aceite' } as const;
   const aceiteSemResposta = { target: 'reading', actions: 'keepAcceptFailure', description: 'o aceite fica sem resposta' } as const; // §8, inline only
   const [sessao, recusa, semResposta] = aoFalhar(aceiteRecusado, aceiteSemResposta);
+  // with a hold: VOLTAR releases it first, and leaving the screen any other way releases it on the way out
+  const voltar = liberar ? { target: 'releasing', description: 'clica em VOLTAR: o que o termo segura é liberado' } as const
+    : { target: 'leftBack', description: 'clica em VOLTAR' } as const;
+  const comReserva = liberar ? {
+    releasing: {
+      description: 'a liberação do que o termo segurava, antes de voltar',
+      invoke: {
+        id: 'releaseHold', src: 'releaseHold',
+        input: ({ context }: { context: { termo: Termo | null } }) => context.termo!,
+        // without an answer it goes back anyway: what is held expires by itself
+        onDone: { target: 'leftBack', description: 'o servidor libera' },
+        onError: { target: 'leftBack', description: 'a liberação fica sem resposta: volta assim mesmo' },
+      },
+    },
+    left: { type: 'final', entry: 'releaseHold', description: 'saiu da tela sem aceitar: o que o termo segurava é liberado', output: { saida: 'leftBack' } },
+  } as const : {};
+  // typed as nothing: the states every term has are the ones the views match; a held term's view matches these two by name
+  const estadosDaReserva = comReserva as object;
+  const sairDaLeitura = (liberar ? { leave: { target: 'left', description: 'sai da tela sem aceitar (outra rota, a aba fechada)' } } : {}) as object;
   const termoAtual = {
     guard: 'termChanged', target: 'loading', actions: ['keepServerMessage', 'forgetAgreement'],
     description: 'o servidor recusa o aceite: o termo mudou depois de aberto (outra aba); o termo atual é carregado',
@@ -111,6 +137,7 @@ export function criarTermoMachine<
       acceptTerm: fromPromise<Resposta, { dtVersao: string; entrada: unknown; termo: unknown }>(
         ({ input }) => aceitar(input as PedidoDeAceite<Entrada, Termo>),
       ),
+      releaseHold: fromPromise<unknown, unknown>(({ input }) => liberar!(input as Termo)),
     },
     guards: {
       agreed: ({ context }) => context.agreed,
@@ -125,6 +152,8 @@ export function criarTermoMachine<
       clearNotice: assign({ notice: null }),
       keepAcceptFailure: assign({ notice: mensagens.erroAoAceitar }),
       forgetAgreement: assign({ agreed: false }),
+      /** Fire and forget (the screen is going): what the loaded term holds, if the product's term holds anything. */
+      releaseHold: ({ context }) => { if (liberar && context.termo) void liberar(context.termo).catch(() => undefined); },
     },
   }).createMachine({
     id,
@@ -145,6 +174,7 @@ export function criarTermoMachine<
         },
       },
       loadFailed: loadFailed({ on: { back: { target: 'leftBack', description: 'clica em VOLTAR' } } }),
+      ...estadosDaReserva,
       reading: {
         description: 'o termo aberto para leitura',
         on: {
@@ -156,7 +186,8 @@ export function criarTermoMachine<
             { guard: 'agreed', target: 'accepting', actions: assign({ notice: null }), description: 'aceita o termo' },
             { actions: assign({ notice: mensagens.marqueOAceite }), description: 'aceita o termo sem o de acordo marcado' }, // §5: the checkbox must be ticked
           ],
-          back: { target: 'leftBack', description: 'clica em VOLTAR' },
+          back: voltar,
+          ...sairDaLeitura,
         },
       },
       accepting: {
@@ -176,10 +207,10 @@ export function criarTermoMachine<
         },
       },
       accepted: { type: 'final', description: 'o termo aceito', output: { saida: 'accepted' } },
-      leftToPanel: { type: 'final', description: 'a saída do termo, recusado pelo servidor', output: { saida: 'leftToPanel' } },
+      leftToPanel: { type: 'final', entry: 'releaseHold', description: 'a saída do termo, recusado pelo servidor', output: { saida: 'leftToPanel' } },
       /** VOLTAR: left without accepting; the product decides where to. */
       leftBack: { type: 'final', description: 'a saída do termo por VOLTAR, sem aceitar', output: { saida: 'leftBack' } },
-      sessionLost: { type: 'final', description: 'o login (sessão perdida)', output: { saida: 'sessionLost' } },
+      sessionLost: { type: 'final', entry: 'releaseHold', description: 'o login (sessão perdida)', output: { saida: 'sessionLost' } },
     },
   });
 }

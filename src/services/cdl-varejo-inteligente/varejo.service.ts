@@ -81,26 +81,18 @@ export async function simularReserva(pedido: SimulacaoReserva): Promise<TermoDaR
   return { texto: r.texto, base64: r.file.fileContents, nomeArquivo: r.file.fileDownloadName, dtVersao: r.dtVersao, reserva: r.reserva, expiraEm: r.expiraEm };
 }
 
-/** §7 CancelarReserva through the ts-rest client (tests; the screen uses liberarReserva). */
+/** §7 CancelarReserva, its answer read (tests). */
 export async function cancelarReserva(agendaId: number, eventoId: number): Promise<string> {
   return valorDe(await client.cancelarReserva({ body: { agendaId, eventoId } })).mensagem;
 }
 
 /**
- * §4 "Leaving the term screen cancels the simulated reservation": CancelarReserva with keepalive, so it still goes
- * when the tab closes (pagehide) or the route changes. Fire and forget: an expired or repeated release is a 200 too,
- * and a hold nobody releases expires in 15 minutes anyway.
+ * §4 "Leaving the term screen cancels the simulated reservation" (the term machine's `liberar`): CancelarReserva with
+ * keepalive, so it still goes when the tab closes. Its answer is not read: an expired or repeated release is a 200
+ * too, a 401 means the session is already gone, and a hold nobody releases expires in 15 minutes anyway.
  */
-export function liberarReserva(agendaId: number, eventoId: number): void {
-  try {
-    void fetch('/api/Agenda/CancelarReserva', {
-      method: 'POST', keepalive: true, credentials: 'same-origin',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ agendaId, eventoId }),
-    }).catch(() => undefined);
-  } catch {
-    // no fetch (tests) or the page is going away: the hold expires by itself
-  }
+export async function liberarReserva(agendaId: number, eventoId: number): Promise<void> {
+  await client.cancelarReserva({ body: { agendaId, eventoId }, fetchOptions: { keepalive: true } });
 }
 
 /** The acceptance's answer: the server's text and where the reservation now stands. */

@@ -1,5 +1,5 @@
 import { useMachine } from '@xstate/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import type { SimulacaoReserva } from '../../contracts/cdl-varejo-inteligente.contract';
 import { formatBRL } from '../../domain/comum/dinheiro';
@@ -8,10 +8,11 @@ import { periodoDaReserva, textosVarejo as t } from '../../domain/cdl-varejo-int
 import { donoDoRascunho } from '../../services/comum/rascunho';
 import { varejoTermoMachine } from '../../machines/cdl-varejo-inteligente/termo.machine';
 import { apagarReserva, lerReserva } from '../../services/cdl-varejo-inteligente/reserva';
-import { cancelarReserva, liberarReserva, type Aceite, type TermoDaReserva } from '../../services/cdl-varejo-inteligente/varejo.service';
+import type { Aceite, TermoDaReserva } from '../../services/cdl-varejo-inteligente/varejo.service';
 import { Carregando } from '../comum/Carregando';
 import { Sessao } from '../comum/Sessao';
 import { comAvisos, TermoAceite } from '../comum/TermoAceite';
+import { useSaidaDaTela } from '../comum/assistente';
 import { origemDaReserva } from './links';
 import { rotasVarejo } from './rotas';
 import './varejo.css';
@@ -27,26 +28,20 @@ export function TermoVarejoView() {
 }
 
 function Termo({ pedido, dono }: { pedido: SimulacaoReserva; dono: string }) {
-  const [state, send] = useMachine(termoMachine, { input: pedido });
+  // §4 "Leaving the term screen cancels the simulated reservation": VOLTAR, another route, closing the tab; the
+  // machine lets the hold go (its `liberar`), the screen only tells it the user left
+  const saida = useSaidaDaTela();
+  const [state, send, actor] = useMachine(termoMachine, { input: pedido });
+  saida.current = actor;
   const termo = state.context.termo;
   const aceito = state.matches('accepted');
   const origem = origemDaReserva(pedido);
-
-  // §4 "Leaving the term screen cancels the simulated reservation": VOLTAR, another route (unmount), closing the tab
-  const hold = useRef<{ agendaId: number; eventoId: number } | null>(null);
-  hold.current = termo && !aceito ? { agendaId: termo.reserva.agendaId, eventoId: termo.reserva.eventoId } : null;
-  useEffect(() => {
-    const liberar = () => {
-      if (hold.current) liberarReserva(hold.current.agendaId, hold.current.eventoId);
-      hold.current = null;
-    };
-    window.addEventListener('pagehide', liberar);
-    return () => { window.removeEventListener('pagehide', liberar); liberar(); };
-  }, []);
   useEffect(() => { if (aceito) apagarReserva(dono); }, [aceito, dono]);
 
   if (aceito && termo && state.context.resposta) return <Aceito termo={termo} resposta={state.context.resposta} />;
-  if (state.matches('leftBack') && termo) return <Liberando termo={termo} destino={origem} liberado={() => { hold.current = null; }} />;
+  // VOLTAR: the hold is released before going back, so the grid or the agenda already shows the space free
+  if (state.matches('releasing' as never)) return <Carregando texto={t.liberando} />;
+  if (state.matches('leftBack')) return <Redirect to={origem} replace />;
   return (
     <div className="varejo varejo-termo">
       {/* the summary goes under the kit's h1, so the page's title is read first */}
@@ -75,23 +70,6 @@ function Resumo({ termo }: { termo: TermoDaReserva }) {
       <p className="aviso">{t.reservaAte(ate)}</p>
     </div>
   );
-}
-
-/**
- * VOLTAR: the hold is released before going back, so the screen the user returns to (the grid, the agenda) already
- * shows the space free; without an answer it goes back anyway (the hold expires by itself).
- */
-function Liberando({ termo, destino, liberado }: { termo: TermoDaReserva; destino: string; liberado: () => void }) {
-  const [, navegar] = useLocation();
-  const feito = useRef(false);
-  useEffect(() => {
-    if (feito.current) return;
-    feito.current = true;
-    liberado();
-    void cancelarReserva(termo.reserva.agendaId, termo.reserva.eventoId).catch(() => undefined)
-      .finally(() => navegar(destino, { replace: true }));
-  }, [termo, destino, navegar, liberado]);
-  return <Carregando texto={t.liberando} />;
 }
 
 /** Accepted: on the monthly slip, Meus espaços 2 s later (§8, §9); awaiting payment, the payment screen. */
