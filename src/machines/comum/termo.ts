@@ -125,7 +125,8 @@ export function criarTermoMachine<
   } as const;
   return setup({
     types: {
-      context: {} as { entrada: Entrada; termo: Termo | null; agreed: boolean; notice: string | null; resposta: Resposta | null },
+      // falha: the last refused call's error, whose detail a product may read when the screen leaves (retail's 409 chairs)
+      context: {} as { entrada: Entrada; termo: Termo | null; agreed: boolean; notice: string | null; resposta: Resposta | null; falha: unknown },
       events: {} as TermoEvento,
       input: {} as Entrada,
       output: {} as FimDoTermo<Resposta>,
@@ -148,7 +149,7 @@ export function criarTermoMachine<
       /** Provided by the view: toasts. */
       warn: () => {},
       celebrate: () => {},
-      keepServerMessage: assign({ notice: textoDaFalha(mensagens.falhaDeRede) }),
+      keepServerMessage: assign({ notice: textoDaFalha(mensagens.falhaDeRede), falha: ({ event }) => ('error' in event ? event.error : null) }),
       clearNotice: assign({ notice: null }),
       keepAcceptFailure: assign({ notice: mensagens.erroAoAceitar }),
       forgetAgreement: assign({ agreed: false }),
@@ -157,7 +158,7 @@ export function criarTermoMachine<
     },
   }).createMachine({
     id,
-    context: ({ input }) => ({ entrada: input, termo: null, agreed: false, notice: null, resposta: null }),
+    context: ({ input }) => ({ entrada: input, termo: null, agreed: false, notice: null, resposta: null, falha: null }),
     // the final state reached (each one's output) and what the acceptance answered: what a flow invoking the term goes on with
     output: ({ context, event }) => ({ saida: (event.output as { saida: SaidaDoTermo }).saida, resposta: context.resposta }),
     initial: 'loading',

@@ -8,12 +8,12 @@ import { periodoDaReserva, textosVarejo as t } from '../../domain/cdl-varejo-int
 import { donoDoRascunho } from '../../services/comum/rascunho';
 import { varejoTermoMachine } from '../../machines/cdl-varejo-inteligente/termo.machine';
 import { apagarReserva, lerReserva } from '../../services/cdl-varejo-inteligente/reserva';
-import type { Aceite, TermoDaReserva } from '../../services/cdl-varejo-inteligente/varejo.service';
+import { ReservaEmConflito, type Aceite, type TermoDaReserva } from '../../services/cdl-varejo-inteligente/varejo.service';
 import { Carregando } from '../comum/Carregando';
 import { Sessao } from '../comum/Sessao';
 import { comAvisos, TermoAceite } from '../comum/TermoAceite';
 import { useSaidaDaTela } from '../comum/assistente';
-import { origemDaReserva } from './links';
+import { comConflito, origemDaReserva } from './links';
 import { rotasVarejo } from './rotas';
 import './varejo.css';
 
@@ -42,6 +42,11 @@ function Termo({ pedido, dono }: { pedido: SimulacaoReserva; dono: string }) {
   // VOLTAR: the hold is released before going back, so the grid or the agenda already shows the space free
   if (state.matches('releasing' as never)) return <Carregando texto={t.liberando} />;
   if (state.matches('leftBack')) return <Redirect to={origem} replace />;
+  // refused (§8 "go to agenda"); a 409's chairs go back with the history entry, for the grid to show them red
+  if (state.matches('leftToPanel')) {
+    const falha = state.context.falha;
+    return <Redirect to={origem} state={falha instanceof ReservaEmConflito ? comConflito(falha.estacoes) : undefined} />;
+  }
   return (
     <div className="varejo varejo-termo">
       {/* the summary goes under the kit's h1, so the page's title is read first */}
