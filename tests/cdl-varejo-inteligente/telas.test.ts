@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mensagensVarejo } from '../../src/domain/cdl-varejo-inteligente/reservas';
 import { ApiFailure } from '../../src/services/comum/api';
-import { lerConflito, guardarConflito, simularReserva } from '../../src/services/cdl-varejo-inteligente/varejo.service';
-import { linkDaAgenda, origemDaReserva } from '../../src/views/cdl-varejo-inteligente/links';
+import { ReservaEmConflito, simularReserva } from '../../src/services/cdl-varejo-inteligente/varejo.service';
+import { comConflito, conflitoDaEntrada, linkDaAgenda, origemDaReserva } from '../../src/views/cdl-varejo-inteligente/links';
 
 describe('os links do Varejo Inteligente (§2)', () => {
   it('cada tipo de espaço abre o seu formulário', () => {
@@ -20,14 +20,22 @@ describe('os links do Varejo Inteligente (§2)', () => {
 });
 
 describe('as estações que um 409 nomeou, para a grade', () => {
-  it('lidas uma vez, por agenda', () => {
+  afterEach(() => { vi.unstubAllGlobals(); });
+  it('vêm na recusa (nenhum armazenamento) e voltam à grade no estado da entrada do histórico', async () => {
     const dados = new Map<string, string>();
-    const s = { getItem: (k: string) => dados.get(k) ?? null, setItem: (k: string, v: string) => void dados.set(k, v), removeItem: (k: string) => void dados.delete(k) } as Storage;
-    const ambiente = { armazenamento: () => s, agora: () => 0 };
-    guardarConflito(4, [{ inicio: '2027-01-10', fim: '2027-03-10', estacoes: [{ posicao: 2 }, { posicao: 5 }] }], ambiente);
-    expect(lerConflito(5, ambiente)).toEqual([]);
-    expect(lerConflito(4, ambiente)).toEqual([2, 5]);
-    expect(lerConflito(4, ambiente)).toEqual([]);
+    vi.stubGlobal('sessionStorage', { getItem: (k: string) => dados.get(k) ?? null, setItem: (k: string, v: string) => void dados.set(k, v), removeItem: (k: string) => void dados.delete(k) });
+    const ocupacoes = [{ inicio: '2027-01-10', fim: '2027-03-10', estacoes: [{ posicao: 2 }, { posicao: 5 }] }, { inicio: '2027-01-10', fim: '2027-02-10', estacoes: [{ posicao: 5 }] }];
+    vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ mensagem: 'Estação ocupada.', ocupacoes }), { status: 409, headers: { 'content-type': 'application/json' } }));
+    const erro = await simularReserva({
+      tipoReserva: 'estacao-trabalho', agendaId: 4, idempotencyKey: '00000000-0000-4000-8000-000000000000', responsavel: 'Joana', telefone: '31988887777',
+      email: 'joana@exemplo.com.br', inicio: '2027-01-10', qtdMeses: 1, estacoes: [{ posicao: 2, nome: 'A', telefone: '31977776666', rg: 'MG1', cpf: '52998224725' }],
+    }).catch((e: unknown) => e);
+    expect(erro).toBeInstanceOf(ReservaEmConflito);
+    expect(erro).toMatchObject({ kind: 'rejected', message: 'Estação ocupada.', estacoes: [2, 5] });
+    expect(dados.size).toBe(0);
+    expect(conflitoDaEntrada(comConflito([2, 5]))).toEqual([2, 5]);
+    expect(conflitoDaEntrada(null)).toEqual([]);
+    expect(conflitoDaEntrada({ conflito: ['x', 3] })).toEqual([3]);
   });
 });
 

@@ -8,6 +8,7 @@ import {
 } from '../../domain/cdl-varejo-inteligente/agenda';
 import { consultarAgendaDoEvento, consultarOcupacoesDoDia } from '../../services/cdl-varejo-inteligente/agenda.service';
 import type { ConfigRascunho } from '../../services/comum/rascunho';
+import { passoPelosEstados, visitou, type VisitaAoPasso } from '../comum/assistente';
 import { aoFalhar, falhouCarga, guardasDeFalha, loadFailed, textoDaFalha } from '../comum/falhas';
 
 /** The wizard's two routes (views/cdl-varejo-inteligente/rotas.ts): the event form and the Agenda. */
@@ -61,8 +62,8 @@ export type EventoEvento =
   /** CONFIRMAR in the modal: the clock now (São Paulo, for 'Hora inválida!') and a new idempotency key (a UUID). */
   | { type: 'time.confirm'; agora: string; idempotencyKey: string }
   | { type: 'retry' }
-  /** The address asked for a step (a reload, back/forward, a link): the machine goes there if the flow allows it. */
-  | { type: 'step.visit'; passo: PassoEvento };
+  /** The address asked for a step (a reload, back/forward, a link): the machine goes there if the flow allows it (the wizard kit). */
+  | VisitaAoPasso<PassoEvento>;
 
 const semProblema = (p: object) => Object.keys(p).length === 0;
 const formularioOk = (c: EventoContext) => c.agenda !== null && semProblema(problemasDoEvento(c.formulario, c.agenda.capacidade));
@@ -128,8 +129,8 @@ export const eventoMachine = setup({
   guards: {
     ...guardasDeFalha,
     formOk: ({ context }) => formularioOk(context),
-    visitsAgenda: ({ context, event }) => event.type === 'step.visit' && event.passo === 'agenda' && formularioOk(context),
-    visitsForm: ({ event }) => event.type === 'step.visit' && event.passo === 'formulario',
+    visitsAgenda: ({ context, event }) => visitou(event, 'agenda') && formularioOk(context),
+    visitsForm: ({ event }) => visitou(event, 'formulario'),
     monthOk: ({ context, event }) => event.type === 'period.month' && mesesDoFiltro(context.ano, context.hoje).includes(event.mes),
     yearOk: ({ context, event }) => event.type === 'period.year' && anosDoFiltro(context.hoje).includes(event.ano),
     // a day of the month shown (the calendar draws no other), today or later
@@ -278,13 +279,7 @@ export const eventoMachine = setup({
 });
 
 /** The route whose screen shows this state (null: loading, failed or ended). */
-export function passoDoEstado(estado: { matches: (v: never) => boolean; status: string }): PassoEvento | null {
-  if (estado.status !== 'active') return null;
-  const em = (v: string) => estado.matches(v as never);
-  if (em('form')) return 'formulario';
-  if (em('calendar') || em('loadingDay') || em('choosingTime')) return 'agenda';
-  return null;
-}
+export const passoDoEstado = passoPelosEstados<PassoEvento>({ formulario: ['form'], agenda: ['calendar', 'loadingDay', 'choosingTime'] });
 
 const Texto = z.string().max(1000);
 /** What a restored draft must hold. */

@@ -28,10 +28,22 @@ export interface MensagensTermo {
   erroAoAceitar: string;
 }
 
-export type TermoEvento = { type: 'agree.toggle' } | { type: 'term.accept' } | { type: 'retry' } | { type: 'back' };
+/** `leave`: the user left the screen without VOLTAR (another route, the tab closing): a term holding something lets it go. */
+export type TermoEvento = { type: 'agree.toggle' } | { type: 'term.accept' } | { type: 'retry' } | { type: 'back' } | { type: 'leave' };
 
 /** How the term screen ended, as its final state says it: the machine's output, for a flow that invokes it (a wizard's step). */
 export type SaidaDoTermo = 'accepted' | 'leftToPanel' | 'leftBack' | 'sessionLost';
+
+/** What `aceitar` answers: the server's confirmation text, or an object carrying it with what else the product needs. */
+export type RespostaDoAceite = string | { mensagem: string };
+
+/** The machine's output: the final state reached and what `aceitar` answered (null unless accepted). */
+export interface FimDoTermo<Resposta extends RespostaDoAceite = string> {
+  saida: SaidaDoTermo;
+  resposta: Resposta | null;
+}
+
+const textoDaResposta = (r: RespostaDoAceite) => (typeof r === 'string' ? r : r.mensagem);
 
 /** What `aceitar` receives: the version read, the product's input and the term loaded (what was shown is what is accepted). */
 export interface PedidoDeAceite<Entrada, Termo> {
@@ -47,7 +59,8 @@ export interface PedidoDeAceite<Entrada, Termo> {
  * event id, the reconciliation's choice), given as the actor's input; the club's term needs none.
  * `Termo` is what `carregar` answers (a product may carry more than the kit shows: the reconciliation's request
  * id and PDF hash); `aceitar` gets that very term back, so the acceptance names the term that was read.
- * The machine's output names the final state reached (`SaidaDoTermo`): a wizard can invoke it as its term step.
+ * The machine's output names the final state reached (`SaidaDoTermo`) and what `aceitar` answered: a wizard can invoke
+ * it as its term step and go on with the acceptance's answer (retail's reservation status).
  *
  * Where each outcome's message goes (one place each, STYLE §5):
  * - load refused (400/403): toast `warn`, and the screen leaves (leftToPanel): nothing left to show it inline;
@@ -61,39 +74,71 @@ export interface PedidoDeAceite<Entrada, Termo> {
  * - 401 (either call): neither; the session machine goes to login (sessionLost).
  * `warn` and `celebrate` are no-ops here: the view provides them (views/comum/TermoAceite `comAvisos`).
  */
-export function criarTermoMachine<Entrada = undefined, Termo extends TermoParaAceite = TermoParaAceite>({
-  id, carregar, aceitar, termoMudou, mensagens,
+export function criarTermoMachine<
+  Entrada = undefined, Termo extends TermoParaAceite = TermoParaAceite, Resposta extends RespostaDoAceite = string,
+>({
+  id, carregar, aceitar, termoMudou, liberar, mensagens,
 }: {
   /** The machine's id: the product's flow name (`clubeTermo`). */
   id: string;
   carregar: (entrada: Entrada) => Promise<Termo>;
-  /** Records the acceptance of the term read (its version, and whatever else the product's term carries); answers the server's confirmation text. */
-  aceitar: (pedido: PedidoDeAceite<Entrada, Termo>) => Promise<string>;
+  /**
+   * Records the acceptance of the term read (its version, and whatever else the product's term carries); answers the
+   * server's confirmation text, or an object with it (`mensagem`) and what else the product goes on with (the output's `resposta`).
+   */
+  aceitar: (pedido: PedidoDeAceite<Entrada, Termo>) => Promise<Resposta>;
   /** Whether an acceptance failed because the term changed since it was loaded: then it is loaded again. Absent: no such case. */
   termoMudou?: (erro: unknown) => boolean;
+  /**
+   * A term whose load holds something (retail's simulated reservation, 15 min) lets it go when left unaccepted: VOLTAR
+   * waits for it (`releasing`, so the screen gone back to shows it free), and the other exits (`leave`, a refused
+   * acceptance, a lost session) fire it and go on. The machine does it, never the view. Absent: nothing held.
+   */
+  liberar?: (termo: Termo) => Promise<unknown>;
   mensagens: MensagensTermo;
 }) {
   const aceiteRecusado = { target: 'leftToPanel', actions: ['keepServerMessage', 'warn'], description: 'o servidor recusa o aceite' } as const;
   const aceiteSemResposta = { target: 'reading', actions: 'keepAcceptFailure', description: 'o aceite fica sem resposta' } as const; // §8, inline only
   const [sessao, recusa, semResposta] = aoFalhar(aceiteRecusado, aceiteSemResposta);
+  // with a hold: VOLTAR releases it first, and leaving the screen any other way releases it on the way out
+  const voltar = liberar ? { target: 'releasing', description: 'clica em VOLTAR: o que o termo segura é liberado' } as const
+    : { target: 'leftBack', description: 'clica em VOLTAR' } as const;
+  const comReserva = liberar ? {
+    releasing: {
+      description: 'a liberação do que o termo segurava, antes de voltar',
+      invoke: {
+        id: 'releaseHold', src: 'releaseHold',
+        input: ({ context }: { context: { termo: Termo | null } }) => context.termo!,
+        // without an answer it goes back anyway: what is held expires by itself
+        onDone: { target: 'leftBack', description: 'o servidor libera' },
+        onError: { target: 'leftBack', description: 'a liberação fica sem resposta: volta assim mesmo' },
+      },
+    },
+    left: { type: 'final', entry: 'releaseHold', description: 'saiu da tela sem aceitar: o que o termo segurava é liberado', output: { saida: 'leftBack' } },
+  } as const : {};
+  // typed as nothing: the states every term has are the ones the views match; a held term's view matches these two by name
+  const estadosDaReserva = comReserva as object;
+  const sairDaLeitura = (liberar ? { leave: { target: 'left', description: 'sai da tela sem aceitar (outra rota, a aba fechada)' } } : {}) as object;
   const termoAtual = {
     guard: 'termChanged', target: 'loading', actions: ['keepServerMessage', 'forgetAgreement'],
     description: 'o servidor recusa o aceite: o termo mudou depois de aberto (outra aba); o termo atual é carregado',
   } as const;
   return setup({
     types: {
-      context: {} as { entrada: Entrada; termo: Termo | null; agreed: boolean; notice: string | null },
+      // falha: the last refused call's error, whose detail a product may read when the screen leaves (retail's 409 chairs)
+      context: {} as { entrada: Entrada; termo: Termo | null; agreed: boolean; notice: string | null; resposta: Resposta | null; falha: unknown },
       events: {} as TermoEvento,
       input: {} as Entrada,
-      output: {} as { saida: SaidaDoTermo },
+      output: {} as FimDoTermo<Resposta>,
     },
     // the actors' inputs are typed `unknown` inside: with a generic Entrada, xstate's setup cannot tell its two
     // actors apart (their done events merge); the machine alone passes `entrada` in, so the casts hold
     actors: {
       loadTerm: fromPromise<Termo, unknown>(({ input }) => carregar(input as Entrada)),
-      acceptTerm: fromPromise<string, { dtVersao: string; entrada: unknown; termo: unknown }>(
+      acceptTerm: fromPromise<Resposta, { dtVersao: string; entrada: unknown; termo: unknown }>(
         ({ input }) => aceitar(input as PedidoDeAceite<Entrada, Termo>),
       ),
+      releaseHold: fromPromise<unknown, unknown>(({ input }) => liberar!(input as Termo)),
     },
     guards: {
       agreed: ({ context }) => context.agreed,
@@ -104,16 +149,18 @@ export function criarTermoMachine<Entrada = undefined, Termo extends TermoParaAc
       /** Provided by the view: toasts. */
       warn: () => {},
       celebrate: () => {},
-      keepServerMessage: assign({ notice: textoDaFalha(mensagens.falhaDeRede) }),
+      keepServerMessage: assign({ notice: textoDaFalha(mensagens.falhaDeRede), falha: ({ event }) => ('error' in event ? event.error : null) }),
       clearNotice: assign({ notice: null }),
       keepAcceptFailure: assign({ notice: mensagens.erroAoAceitar }),
       forgetAgreement: assign({ agreed: false }),
+      /** Fire and forget (the screen is going): what the loaded term holds, if the product's term holds anything. */
+      releaseHold: ({ context }) => { if (liberar && context.termo) void liberar(context.termo).catch(() => undefined); },
     },
   }).createMachine({
     id,
-    context: ({ input }) => ({ entrada: input, termo: null, agreed: false, notice: null }),
-    // the final state reached (each one's output): what a flow invoking the term goes on with
-    output: ({ event }) => event.output as { saida: SaidaDoTermo },
+    context: ({ input }) => ({ entrada: input, termo: null, agreed: false, notice: null, resposta: null, falha: null }),
+    // the final state reached (each one's output) and what the acceptance answered: what a flow invoking the term goes on with
+    output: ({ context, event }) => ({ saida: (event.output as { saida: SaidaDoTermo }).saida, resposta: context.resposta }),
     initial: 'loading',
     // product-neutral words (issue 10): a product's own (its button, where it goes) are in its test model
     states: {
@@ -128,6 +175,7 @@ export function criarTermoMachine<Entrada = undefined, Termo extends TermoParaAc
         },
       },
       loadFailed: loadFailed({ on: { back: { target: 'leftBack', description: 'clica em VOLTAR' } } }),
+      ...estadosDaReserva,
       reading: {
         description: 'o termo aberto para leitura',
         on: {
@@ -139,7 +187,8 @@ export function criarTermoMachine<Entrada = undefined, Termo extends TermoParaAc
             { guard: 'agreed', target: 'accepting', actions: assign({ notice: null }), description: 'aceita o termo' },
             { actions: assign({ notice: mensagens.marqueOAceite }), description: 'aceita o termo sem o de acordo marcado' }, // §5: the checkbox must be ticked
           ],
-          back: { target: 'leftBack', description: 'clica em VOLTAR' },
+          back: voltar,
+          ...sairDaLeitura,
         },
       },
       accepting: {
@@ -149,19 +198,25 @@ export function criarTermoMachine<Entrada = undefined, Termo extends TermoParaAc
           id: 'acceptTerm', src: 'acceptTerm',
           // the term loaded is the term accepted: its version, and the whole term for what else the product must send back
           input: ({ context }) => ({ dtVersao: context.termo!.dtVersao, entrada: context.entrada, termo: context.termo! }),
-          onDone: { target: 'accepted', actions: [assign({ notice: ({ event }) => event.output }), 'celebrate'], description: 'o servidor registra o aceite' },
+          onDone: {
+            target: 'accepted',
+            actions: [assign({ notice: ({ event }) => textoDaResposta(event.output), resposta: ({ event }) => event.output }), 'celebrate'],
+            description: 'o servidor registra o aceite',
+          },
           // a product whose term can change under the user (termoMudou) has one more branch: the current term again
           onError: termoMudou ? [sessao, termoAtual, recusa, semResposta] : [sessao, recusa, semResposta],
         },
       },
       accepted: { type: 'final', description: 'o termo aceito', output: { saida: 'accepted' } },
-      leftToPanel: { type: 'final', description: 'a saída do termo, recusado pelo servidor', output: { saida: 'leftToPanel' } },
+      leftToPanel: { type: 'final', entry: 'releaseHold', description: 'a saída do termo, recusado pelo servidor', output: { saida: 'leftToPanel' } },
       /** VOLTAR: left without accepting; the product decides where to. */
       leftBack: { type: 'final', description: 'a saída do termo por VOLTAR, sem aceitar', output: { saida: 'leftBack' } },
-      sessionLost: { type: 'final', description: 'o login (sessão perdida)', output: { saida: 'sessionLost' } },
+      sessionLost: { type: 'final', entry: 'releaseHold', description: 'o login (sessão perdida)', output: { saida: 'sessionLost' } },
     },
   });
 }
 
-export type TermoMachine<Entrada = undefined, Termo extends TermoParaAceite = TermoParaAceite> = ReturnType<typeof criarTermoMachine<Entrada, Termo>>;
-export type TermoSnapshot<Entrada = undefined, Termo extends TermoParaAceite = TermoParaAceite> = SnapshotFrom<TermoMachine<Entrada, Termo>>;
+export type TermoMachine<Entrada = undefined, Termo extends TermoParaAceite = TermoParaAceite, Resposta extends RespostaDoAceite = string> =
+  ReturnType<typeof criarTermoMachine<Entrada, Termo, Resposta>>;
+export type TermoSnapshot<Entrada = undefined, Termo extends TermoParaAceite = TermoParaAceite, Resposta extends RespostaDoAceite = string> =
+  SnapshotFrom<TermoMachine<Entrada, Termo, Resposta>>;

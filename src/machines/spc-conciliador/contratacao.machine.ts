@@ -5,7 +5,7 @@ import {
 } from '../../domain/spc-conciliador/conciliador';
 import { assign, sendTo, setup } from 'xstate';
 import type { ConfigRascunho } from '../../services/comum/rascunho';
-import type { SaidaDoTermo } from '../comum/termo';
+import { passoPelosEstados, terminouEm, visitou, type VisitaAoPasso } from '../comum/assistente';
 import { conciliadorTermoMachine } from './termo.machine';
 
 /**
@@ -41,18 +41,16 @@ export type ContratacaoEvento =
   | { type: 'extras.toggle'; operadora: Operadora }
   | { type: 'extras.save' } | { type: 'extras.cancel' }
   | { type: 'summary.back' } | { type: 'summary.confirm' }
-  /** The address asked for a step (a reload, back/forward, a link): the machine goes there if the flow allows it. */
-  | { type: 'step.visit'; passo: PassoConciliador };
+  /** The address asked for a step (a reload, back/forward, a link): the machine goes there if the flow allows it (the wizard kit). */
+  | VisitaAoPasso<PassoConciliador>;
 
 const problemasDe = (d: DadosAdicionais) => problemasDosDadosAdicionais(d.qtdeCNPJs, d.operadoras.length);
 const semProblema = (p: ProblemasDadosAdicionais) => Object.keys(p).length === 0;
 /** The problems without the one of `campo` (the user is fixing it). */
 const sem = (p: ProblemasDadosAdicionais, campo: keyof ProblemasDadosAdicionais): ProblemasDadosAdicionais =>
   Object.fromEntries(Object.entries(p).filter(([c]) => c !== campo));
-const visita = (event: ContratacaoEvento, passo: PassoConciliador) => event.type === 'step.visit' && event.passo === passo;
-/** Which final state the term step ended in (its output). */
-const saidaDoTermo = (event: object, saida: SaidaDoTermo) =>
-  'output' in event && (event.output as { saida?: unknown } | undefined)?.saida === saida;
+const visita = (event: ContratacaoEvento, passo: PassoConciliador) => visitou(event, passo);
+const saidaDoTermo = terminouEm;
 
 /** The modal opens with the choice made so far, else §9's default of 1 CNPJ and no operator. */
 function abrirDialogo(escolha: EscolhaConciliador | null, plano: Plano): DadosAdicionais {
@@ -71,7 +69,7 @@ function abrirDialogo(escolha: EscolhaConciliador | null, plano: Plano): DadosAd
  * count required, default 1 (§9); at least one operator); Salvar leads to the summary, which calls nothing (§2);
  * CONFIRMAR opens the term step: the term kit (termo.machine.ts), invoked with the choice, creates the pending
  * contract and returns its PDF. Accepted, or refused by the server (§8), the flow ends in the requests panel;
- * VOLTAR on the term comes back to the summary. The plans and operators are loaded by the plans screen
+ * VOLTAR on the term comes back to the summary. Built on the wizard kit (machines/comum/assistente.ts). The plans and operators are loaded by the plans screen
  * (catalogo.machine.ts). The draft (`rascunhoContratacao`) keeps the choice through a reload and a re-login.
  */
 export const conciliadorContratacaoMachine = setup({
@@ -203,11 +201,7 @@ export const conciliadorContratacaoMachine = setup({
 });
 
 /** The step whose route shows this state (null: the flow ended, the view redirects). */
-export function passoDoEstado(estado: { matches: (v: never) => boolean; status: string }): PassoConciliador | null {
-  if (estado.status !== 'active') return null;
-  const em = (v: string) => estado.matches(v as never);
-  return em('summary') ? 'resumo' : em('term') ? 'termo' : 'planos';
-}
+export const passoDoEstado = passoPelosEstados<PassoConciliador>({ resumo: ['summary'], termo: ['term'], planos: ['choosingPlan', 'extras'] });
 
 const OperadoraSalva = Operadora.strict();
 /** What a restored draft must hold: plans and operators whole (a shape changed since is no draft). */

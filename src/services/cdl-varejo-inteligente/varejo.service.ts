@@ -4,8 +4,7 @@ import {
 type Cobranca = { idempotencyKey: string };
 import type { StatusReserva } from '../../domain/cdl-varejo-inteligente/reservas';
 import { aceite } from '../comum/aceite';
-import { clienteDe, rejected, valorDe } from '../comum/api';
-import { navegador, tentar, type Ambiente } from '../comum/rascunho-varredura';
+import { ApiFailure, clienteDe, valorDe } from '../comum/api';
 
 const client = clienteDe(cdlVarejoInteligenteContract);
 
@@ -34,27 +33,18 @@ export async function consultarReserva(eventoId: number): Promise<Reserva> {
   return valorDe(await client.consultarReserva({ query: { eventoId } }));
 }
 
-// ---- the 409 of SimularReserva: what was taken meanwhile, for the workstation grid ---------------------------
-
 /**
- * decided: the chairs a 409 named are handed to the workstation screen through session storage (one key per agenda),
- * read once: the grid shows them red (and drops them from the choice) without waiting for another query.
+ * A 409 of SimularReserva: chairs or time taken meanwhile. A refusal like a 400 (`kind` 'rejected', the server's text),
+ * carrying the chairs the server named, which the term's way back hands to the grid (views/…/links.ts `comConflito`).
  */
-const chaveConflito = (agendaId: number) => `varejo_conflito_${agendaId}`;
-
-export function guardarConflito(agendaId: number, ocupacoes: Ocupacao[], ambiente: Ambiente = navegador): void {
-  tentar(() => ambiente.armazenamento('sessao')?.setItem(chaveConflito(agendaId), JSON.stringify(ocupacoes)), undefined);
+export class ReservaEmConflito extends ApiFailure {
+  constructor(message: string, readonly estacoes: number[]) {
+    super('rejected', message);
+  }
 }
 
-/** The chairs a 409 named for this agenda (then forgotten); [] when none. */
-export function lerConflito(agendaId: number, ambiente: Ambiente = navegador): number[] {
-  const s = ambiente.armazenamento('sessao');
-  const texto = tentar(() => s?.getItem(chaveConflito(agendaId)) ?? null, null);
-  if (!texto) return [];
-  tentar(() => s?.removeItem(chaveConflito(agendaId)), undefined);
-  const lista = tentar(() => JSON.parse(texto) as Ocupacao[], []);
-  return Array.isArray(lista) ? [...new Set(lista.flatMap((o) => (Array.isArray(o?.estacoes) ? o.estacoes.map((e) => e.posicao) : [])))] : [];
-}
+const posicoesDe = (lista: Ocupacao[]) =>
+  [...new Set(lista.flatMap((o) => (Array.isArray(o?.estacoes) ? o.estacoes.map((e) => e.posicao) : [])))];
 
 /** The reservation's term as the term kit shows it, plus the hold it belongs to. */
 export interface TermoDaReserva {
@@ -68,39 +58,28 @@ export interface TermoDaReserva {
 }
 
 /**
- * §7 SimularReserva: holds the space (15 min) and answers its term. A 409 (chairs or time taken meanwhile) keeps
- * the server's `ocupacoes` for the workstation grid (guardarConflito) and is a refusal like a 400.
+ * §7 SimularReserva: holds the space (15 min) and answers its term. A 409 (chairs or time taken meanwhile) is a
+ * refusal like a 400 that names the chairs taken (ReservaEmConflito).
  */
 export async function simularReserva(pedido: SimulacaoReserva): Promise<TermoDaReserva> {
   const res = await client.simularReserva({ body: pedido });
-  if (res.status === 409) {
-    guardarConflito(pedido.agendaId, res.body.ocupacoes ?? []);
-    return rejected(res.body, '');
-  }
+  if (res.status === 409) throw new ReservaEmConflito(res.body.mensagem || '', posicoesDe(res.body.ocupacoes ?? []));
   const r = valorDe(res);
   return { texto: r.texto, base64: r.file.fileContents, nomeArquivo: r.file.fileDownloadName, dtVersao: r.dtVersao, reserva: r.reserva, expiraEm: r.expiraEm };
 }
 
-/** §7 CancelarReserva through the ts-rest client (tests; the screen uses liberarReserva). */
+/** §7 CancelarReserva, its answer read (tests). */
 export async function cancelarReserva(agendaId: number, eventoId: number): Promise<string> {
   return valorDe(await client.cancelarReserva({ body: { agendaId, eventoId } })).mensagem;
 }
 
 /**
- * §4 "Leaving the term screen cancels the simulated reservation": CancelarReserva with keepalive, so it still goes
- * when the tab closes (pagehide) or the route changes. Fire and forget: an expired or repeated release is a 200 too,
- * and a hold nobody releases expires in 15 minutes anyway.
+ * §4 "Leaving the term screen cancels the simulated reservation" (the term machine's `liberar`): CancelarReserva with
+ * keepalive, so it still goes when the tab closes. Its answer is not read: an expired or repeated release is a 200
+ * too, a 401 means the session is already gone, and a hold nobody releases expires in 15 minutes anyway.
  */
-export function liberarReserva(agendaId: number, eventoId: number): void {
-  try {
-    void fetch('/api/Agenda/CancelarReserva', {
-      method: 'POST', keepalive: true, credentials: 'same-origin',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ agendaId, eventoId }),
-    }).catch(() => undefined);
-  } catch {
-    // no fetch (tests) or the page is going away: the hold expires by itself
-  }
+export async function liberarReserva(agendaId: number, eventoId: number): Promise<void> {
+  await client.cancelarReserva({ body: { agendaId, eventoId }, fetchOptions: { keepalive: true } });
 }
 
 /** The acceptance's answer: the server's text and where the reservation now stands. */

@@ -11,13 +11,13 @@ import {
 import { idDaRota } from '../comum/rota';
 import { avisos } from '../../services/comum/avisos';
 import { lerReserva } from '../../services/cdl-varejo-inteligente/reserva';
-import { lerConflito } from '../../services/cdl-varejo-inteligente/varejo.service';
 import { Campo } from '../comum/Campo';
 import { Carregando } from '../comum/Carregando';
 import { FalhaDeCarga } from '../comum/FalhaDeCarga';
 import { Sessao } from '../comum/Sessao';
 import { useMachineComRascunho } from '../comum/useRascunho';
 import { useEntregaAoTermo } from './entrega';
+import { conflitoDaEntrada } from './links';
 import { rotasVarejo } from './rotas';
 import './varejo.css';
 
@@ -44,7 +44,8 @@ function Estacao({ agendaId }: { agendaId: number }) {
     return {
       agendaId, hoje: dataSaoPaulo(new Date()),
       anterior: anterior?.tipoReserva === 'estacao-trabalho' ? anterior : null,
-      conflito: lerConflito(agendaId),
+      // the chairs a 409 on the term named, carried back in the history entry
+      conflito: conflitoDaEntrada(window.history.state),
     };
   });
   const [state, send, , recuperado] = useMachineComRascunho(maquina, rascunhoEstacao, { input, escopo: String(agendaId) });

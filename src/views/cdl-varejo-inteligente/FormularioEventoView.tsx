@@ -6,9 +6,14 @@ import { rotasVarejo } from './rotas';
 /** A positive whole agenda id from the address, else null. */
 export const idDaAgenda = (texto: string | undefined) => (texto && /^\d{1,9}$/.test(texto) && Number(texto) > 0 ? Number(texto) : null);
 
-/** §2 meeting room / rooftop form (formulario/reuniao/:agendaId, formulario/rooftop/:agendaId): the wizard's first step. */
-export function FormularioEventoView({ tipo }: { tipo: TipoEvento }) {
+/**
+ * The meeting room / rooftop wizard's routes: the form (formulario/reuniao/:agendaId, formulario/rooftop/:agendaId)
+ * and the Agenda (agenda/:agendaId, §2: year and month filters, the calendar and the time modal; `tipo` null). Each
+ * mounts this same component at the same place, so going from one step to the other keeps the one actor (the wizard
+ * kit: the step comes from the address); another agenda is another wizard.
+ */
+export function FormularioEventoView({ tipo }: { tipo: TipoEvento | null }) {
   const agendaId = idDaAgenda(useParams<{ agendaId: string }>().agendaId);
   if (agendaId === null) return <Redirect to={rotasVarejo.produtos.link()} />;
-  return <EventoAssistente key={`${tipo}-${agendaId}`} passo="formulario" tipo={tipo} agendaId={agendaId} />;
+  return <EventoAssistente key={agendaId} tipo={tipo} agendaId={agendaId} />;
 }

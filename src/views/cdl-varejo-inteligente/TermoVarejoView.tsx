@@ -1,18 +1,19 @@
 import { useMachine } from '@xstate/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import type { SimulacaoReserva } from '../../contracts/cdl-varejo-inteligente.contract';
 import { formatBRL } from '../../domain/comum/dinheiro';
 import { ESPERA_APOS_PAGAMENTO_MS } from '../../domain/comum/pagamentos';
 import { periodoDaReserva, textosVarejo as t } from '../../domain/cdl-varejo-inteligente/textos-cliente';
 import { donoDoRascunho } from '../../services/comum/rascunho';
-import { statusAceito, varejoTermoMachine } from '../../machines/cdl-varejo-inteligente/termo.machine';
+import { varejoTermoMachine } from '../../machines/cdl-varejo-inteligente/termo.machine';
 import { apagarReserva, lerReserva } from '../../services/cdl-varejo-inteligente/reserva';
-import { cancelarReserva, liberarReserva, type TermoDaReserva } from '../../services/cdl-varejo-inteligente/varejo.service';
+import { ReservaEmConflito, type Aceite, type TermoDaReserva } from '../../services/cdl-varejo-inteligente/varejo.service';
 import { Carregando } from '../comum/Carregando';
 import { Sessao } from '../comum/Sessao';
 import { comAvisos, TermoAceite } from '../comum/TermoAceite';
-import { origemDaReserva } from './links';
+import { useSaidaDaTela } from '../comum/assistente';
+import { comConflito, origemDaReserva } from './links';
 import { rotasVarejo } from './rotas';
 import './varejo.css';
 
@@ -27,26 +28,25 @@ export function TermoVarejoView() {
 }
 
 function Termo({ pedido, dono }: { pedido: SimulacaoReserva; dono: string }) {
-  const [state, send] = useMachine(termoMachine, { input: pedido });
+  // §4 "Leaving the term screen cancels the simulated reservation": VOLTAR, another route, closing the tab; the
+  // machine lets the hold go (its `liberar`), the screen only tells it the user left
+  const saida = useSaidaDaTela();
+  const [state, send, actor] = useMachine(termoMachine, { input: pedido });
+  saida.current = actor;
   const termo = state.context.termo;
   const aceito = state.matches('accepted');
   const origem = origemDaReserva(pedido);
-
-  // §4 "Leaving the term screen cancels the simulated reservation": VOLTAR, another route (unmount), closing the tab
-  const hold = useRef<{ agendaId: number; eventoId: number } | null>(null);
-  hold.current = termo && !aceito ? { agendaId: termo.reserva.agendaId, eventoId: termo.reserva.eventoId } : null;
-  useEffect(() => {
-    const liberar = () => {
-      if (hold.current) liberarReserva(hold.current.agendaId, hold.current.eventoId);
-      hold.current = null;
-    };
-    window.addEventListener('pagehide', liberar);
-    return () => { window.removeEventListener('pagehide', liberar); liberar(); };
-  }, []);
   useEffect(() => { if (aceito) apagarReserva(dono); }, [aceito, dono]);
 
-  if (aceito && termo) return <Aceito termo={termo} />;
-  if (state.matches('leftBack') && termo) return <Liberando termo={termo} destino={origem} liberado={() => { hold.current = null; }} />;
+  if (aceito && termo && state.context.resposta) return <Aceito termo={termo} resposta={state.context.resposta} />;
+  // VOLTAR: the hold is released before going back, so the grid or the agenda already shows the space free
+  if (state.matches('releasing' as never)) return <Carregando texto={t.liberando} />;
+  if (state.matches('leftBack')) return <Redirect to={origem} replace />;
+  // refused (§8 "go to agenda"); a 409's chairs go back with the history entry, for the grid to show them red
+  if (state.matches('leftToPanel')) {
+    const falha = state.context.falha;
+    return <Redirect to={origem} state={falha instanceof ReservaEmConflito ? comConflito(falha.estacoes) : undefined} />;
+  }
   return (
     <div className="varejo varejo-termo">
       {/* the summary goes under the kit's h1, so the page's title is read first */}
@@ -77,28 +77,10 @@ function Resumo({ termo }: { termo: TermoDaReserva }) {
   );
 }
 
-/**
- * VOLTAR: the hold is released before going back, so the screen the user returns to (the grid, the agenda) already
- * shows the space free; without an answer it goes back anyway (the hold expires by itself).
- */
-function Liberando({ termo, destino, liberado }: { termo: TermoDaReserva; destino: string; liberado: () => void }) {
-  const [, navegar] = useLocation();
-  const feito = useRef(false);
-  useEffect(() => {
-    if (feito.current) return;
-    feito.current = true;
-    liberado();
-    void cancelarReserva(termo.reserva.agendaId, termo.reserva.eventoId).catch(() => undefined)
-      .finally(() => navegar(destino, { replace: true }));
-  }, [termo, destino, navegar, liberado]);
-  return <Carregando texto={t.liberando} />;
-}
-
 /** Accepted: on the monthly slip, Meus espaços 2 s later (§8, §9); awaiting payment, the payment screen. */
-function Aceito({ termo }: { termo: TermoDaReserva }) {
+function Aceito({ termo, resposta }: { termo: TermoDaReserva; resposta: Aceite }) {
   const [, navegar] = useLocation();
-  const status = statusAceito(termo.reserva.eventoId);
-  const pagar = status === 'aguardandoPagamento';
+  const pagar = resposta.status === 'aguardandoPagamento';
   useEffect(() => {
     if (pagar) return undefined;
     const espera = setTimeout(() => navegar(rotasVarejo.varejo.link(), { replace: true }), ESPERA_APOS_PAGAMENTO_MS);

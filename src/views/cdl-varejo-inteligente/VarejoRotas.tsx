@@ -1,7 +1,6 @@
 import { Route, Switch } from 'wouter';
 import { NaoEncontradoView } from '../comum/NaoEncontradoView';
 import { useTitulosDoProduto, type TitulosDasRotas } from '../comum/titulos';
-import { AgendaView } from './AgendaView';
 import { EscritorioView } from './EscritorioView';
 import { EstacaoView } from './EstacaoView';
 import { FormularioEventoView } from './FormularioEventoView';
@@ -33,9 +32,10 @@ export default function VarejoRotas() {
     <Switch>
       <Route path={rotasVarejo.varejo.padrao}><MeusEspacosView /></Route>
       <Route path={rotasVarejo.produtos.padrao}><ProdutosView /></Route>
+      {/* one wizard over the form and the Agenda: the same component on its three routes keeps its actor */}
       <Route path={rotasVarejo.reuniao.padrao}><FormularioEventoView tipo="reuniao" /></Route>
       <Route path={rotasVarejo.rooftop.padrao}><FormularioEventoView tipo="rooftop" /></Route>
-      <Route path={rotasVarejo.agenda.padrao}><AgendaView /></Route>
+      <Route path={rotasVarejo.agenda.padrao}><FormularioEventoView tipo={null} /></Route>
       <Route path={rotasVarejo.estacao.padrao}><EstacaoView /></Route>
       <Route path={rotasVarejo.escritorio.padrao}><EscritorioView /></Route>
       <Route path={rotasVarejo.dadosEstacao.padrao}><EstacaoView /></Route>

@@ -21,3 +21,12 @@ export function origemDaReserva(p: Pick<SimulacaoReserva, 'agendaId' | 'tipoRese
     default: return rotasVarejo.agenda.link({ agendaId });
   }
 }
+
+/** The history entry's state the term goes back with after a 409: the chairs taken meanwhile, for the grid to show red. */
+export const comConflito = (estacoes: number[]) => ({ conflito: estacoes });
+
+/** The chairs a 409 named, from the history entry the term went back with ([] when none). */
+export function conflitoDaEntrada(estado: unknown): number[] {
+  const c = (estado as { conflito?: unknown } | null | undefined)?.conflito;
+  return Array.isArray(c) ? c.filter((n): n is number => Number.isInteger(n)) : [];
+}

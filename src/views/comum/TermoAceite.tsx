@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { Redirect } from 'wouter';
 import { formatData } from '../../domain/comum/datas';
-import type { TermoEvento, TermoMachine, TermoParaAceite, TermoSnapshot } from '../../machines/comum/termo';
+import type { RespostaDoAceite, TermoEvento, TermoMachine, TermoParaAceite, TermoSnapshot } from '../../machines/comum/termo';
 import { avisos } from '../../services/comum/avisos';
 import { Carregando } from './Carregando';
 import { FalhaDeCarga } from './FalhaDeCarga';
@@ -27,9 +27,9 @@ export interface SaidasTermo {
  * The term machine with the portal's toasts: `warn` for a refusal, `celebrate` for an acceptance
  * (which outcome goes to a toast and which inline is decided in machines/comum/termo.ts).
  */
-export function comAvisos<Entrada, Termo extends TermoParaAceite = TermoParaAceite>(
-  machine: TermoMachine<Entrada, Termo>,
-): TermoMachine<Entrada, Termo> {
+export function comAvisos<Entrada, Termo extends TermoParaAceite = TermoParaAceite, Resposta extends RespostaDoAceite = string>(
+  machine: TermoMachine<Entrada, Termo, Resposta>,
+): TermoMachine<Entrada, Termo, Resposta> {
   return machine.provide({
     actions: {
       warn: ({ context }) => avisos.atencao(context.notice ?? ''),
@@ -43,8 +43,10 @@ export function comAvisos<Entrada, Termo extends TermoParaAceite = TermoParaAcei
  * a link to the same term as PDF, 'Estou de acordo com o termo acima.', accept and VOLTAR.
  * It draws the state of a `criarTermoMachine` actor and sends its events; the product owns the actor.
  */
-export function TermoAceite<Entrada, Termo extends TermoParaAceite = TermoParaAceite>({ state, send, textos, saidas, antesDoTermo }: {
-  state: TermoSnapshot<Entrada, Termo>;
+export function TermoAceite<Entrada, Termo extends TermoParaAceite = TermoParaAceite, Resposta extends RespostaDoAceite = string>({
+  state, send, textos, saidas, antesDoTermo,
+}: {
+  state: TermoSnapshot<Entrada, Termo, Resposta>;
   send: (event: TermoEvento) => void;
   textos: TextosTermo;
   saidas: SaidasTermo;

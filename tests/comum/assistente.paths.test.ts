@@ -1,0 +1,191 @@
+/**
+ * The wizard kit (machines/comum/assistente.ts, views/comum/assistente.ts) on a wizard of its own: two steps and the
+ * term as a child step, as the conciliador and retail use it. Generated paths (@xstate/graph) reach every state; at
+ * every step of every path, the browser's Back (`step.visit` to the step before), a reload (the draft saved at that
+ * resting state, restored into a new actor, the address asking for the step it was on) and a re-login (the draft kept
+ * by a lost session, read by the same login; never by another) land where the kit says. The term kit: its output
+ * carries what `aceitar` answered, and a hold is let go by the machine (VOLTAR waits, leaving fires), not by a view.
+ */
+import { getShortestPaths } from '@xstate/graph';
+import { describe, expect, it, vi } from 'vitest';
+import { assign, createActor, fromPromise, setup, waitFor, type AnyMachineSnapshot } from 'xstate';
+import { passoPelosEstados, terminouEm, visitou, type VisitaAoPasso } from '../../src/machines/comum/assistente';
+import { criarTermoMachine, type TermoParaAceite } from '../../src/machines/comum/termo';
+import { decisao, guardarRascunho, lerRascunho, type ConfigRascunho } from '../../src/services/comum/rascunho';
+import { ambienteEmMemoria } from '../support/armazenamento';
+
+type Passo = 'dados' | 'resumo' | 'termo';
+type Evento =
+  | { type: 'field'; valor: string } | { type: 'next' } | { type: 'back' } | VisitaAoPasso<Passo>
+  | { type: 'xstate.done.actor.termo'; output: { saida: string; resposta: unknown } };
+
+/** A wizard on the kit: data (a field that must be filled), a summary, the term as a child step. */
+const assistente = setup({
+  types: { context: {} as { valor: string }, events: {} as Evento },
+  actors: { termo: fromPromise<{ saida: string }>(() => new Promise(() => {})) },
+  guards: {
+    preenchido: ({ context }) => context.valor !== '',
+    visitaDados: ({ event }) => visitou(event, 'dados'),
+    visitaResumo: ({ event, context }) => visitou(event, 'resumo') && context.valor !== '',
+    visitaTermo: ({ event }) => visitou(event, 'termo'),
+    aceito: ({ event }) => terminouEm(event, 'accepted'),
+    voltou: ({ event }) => terminouEm(event, 'leftBack'),
+    semSessao: ({ event }) => terminouEm(event, 'sessionLost'),
+  },
+}).createMachine({
+  id: 'assistenteDeTeste',
+  context: { valor: '' },
+  initial: 'dados',
+  states: {
+    dados: {
+      on: {
+        field: { actions: assign({ valor: ({ event }) => event.valor }) },
+        next: { guard: 'preenchido', target: 'resumo' },
+        'step.visit': { guard: 'visitaResumo', target: 'resumo' },
+      },
+    },
+    resumo: {
+      on: {
+        back: 'dados',
+        next: 'termo',
+        'step.visit': [{ guard: 'visitaDados', target: 'dados' }, { guard: 'visitaTermo', target: 'termo' }],
+      },
+    },
+    termo: {
+      invoke: {
+        id: 'termo', src: 'termo',
+        onDone: [{ guard: 'aceito', target: 'aceito' }, { guard: 'voltou', target: 'resumo' }, { guard: 'semSessao', target: 'sessionLost' }],
+      },
+      on: { 'step.visit': { guard: 'visitaResumo', target: 'resumo' } },
+    },
+    aceito: { type: 'final' },
+    sessionLost: { type: 'final' },
+  },
+});
+
+const passoDoEstado = passoPelosEstados<Passo>({ dados: ['dados'], resumo: ['resumo'], termo: ['termo'] });
+const rascunho: ConfigRascunho<{ valor: string }> = { chave: 'assistente_teste', versao: 1, emRepouso: ['dados', 'resumo'] };
+const ANTERIOR: Record<Passo, Passo | null> = { dados: null, resumo: 'dados', termo: 'resumo' };
+const terminou = (saida: string) => ({ type: 'xstate.done.actor.termo', output: { saida, resposta: null } }) as const;
+
+const eventos: Evento[] = [
+  { type: 'field', valor: 'x' }, { type: 'field', valor: '' }, { type: 'next' }, { type: 'back' },
+  { type: 'step.visit', passo: 'dados' }, { type: 'step.visit', passo: 'resumo' }, { type: 'step.visit', passo: 'termo' },
+  terminou('accepted'), terminou('leftBack'), terminou('sessionLost'),
+];
+const caminhos = getShortestPaths(assistente, { events: eventos, serializeState: (s) => JSON.stringify([s.value, s.context]) });
+
+/** A fresh actor at the end of a path's events (the graph's snapshots are not actors). */
+function ate(passos: readonly { event: Evento }[]) {
+  const actor = createActor(assistente).start();
+  for (const p of passos) actor.send(p.event);
+  return actor;
+}
+
+/** The draft a snapshot leaves (kept at resting states and by a lost session), read back by `dono`. */
+function recarregar(actor: ReturnType<typeof ate>, ultimoRepouso: unknown, dono: string) {
+  const { ambiente } = ambienteEmMemoria(Date.parse('2026-11-25T12:00:00Z'));
+  if (ultimoRepouso) guardarRascunho(rascunho, ultimoRepouso as never, { dono: 'ana' }, ambiente);
+  const lido = lerRascunho(assistente, rascunho, { dono }, ambiente);
+  return createActor(assistente, { snapshot: lido?.snapshot }).start();
+}
+
+describe('kit do assistente: Voltar, recarregar e novo login em cada passo', () => {
+  it('os caminhos gerados alcançam todos os estados do assistente', () => {
+    const alcancados = new Set(caminhos.map((c) => JSON.stringify((c.state as AnyMachineSnapshot).value)));
+    expect([...alcancados].sort()).toEqual(['"aceito"', '"dados"', '"resumo"', '"sessionLost"', '"termo"']);
+  });
+
+  for (const caminho of caminhos) {
+    const nome = caminho.steps.map((s) => s.event.type === 'step.visit' ? `visit ${(s.event as VisitaAoPasso<Passo>).passo}` : s.event.type).join(' → ') || 'início';
+    it(`a cada passo de [${nome}]`, () => {
+      const actor = createActor(assistente).start();
+      let ultimoRepouso: unknown = decisao(rascunho, actor.getSnapshot()) === 'guardar' ? actor.getPersistedSnapshot() : null;
+      for (let i = 0; i <= caminho.steps.length; i++) {
+        if (i > 0) actor.send(caminho.steps[i - 1]!.event as Evento);
+        const agora = actor.getSnapshot();
+        if (decisao(rascunho, agora) === 'guardar') ultimoRepouso = actor.getPersistedSnapshot();
+        const passo = passoDoEstado(agora);
+        const ateAqui = caminho.steps.slice(0, i) as { event: Evento }[];
+
+        if (passo) {
+          // Back: the address asks for the step before; the machine goes there (the term's back goes to the summary)
+          const anterior = ANTERIOR[passo];
+          if (anterior) {
+            const b = ate(ateAqui);
+            b.send({ type: 'step.visit', passo: anterior });
+            expect(passoDoEstado(b.getSnapshot())).toBe(anterior);
+          }
+          // reload: the last resting state's draft, then the address asks for the step it was on
+          const r = recarregar(actor, ultimoRepouso, 'ana');
+          if (passoDoEstado(r.getSnapshot()) !== passo) r.send({ type: 'step.visit', passo });
+          expect(passoDoEstado(r.getSnapshot())).toBe(passo);
+          expect(r.getSnapshot().context).toEqual(agora.context);
+        }
+        if (agora.matches('sessionLost')) {
+          // re-login: the draft was kept by the lost session; the same login gets the summary back, another the start
+          expect(decisao(rascunho, agora)).toBe('nada');
+          const mesmo = recarregar(actor, ultimoRepouso, 'ana');
+          mesmo.send({ type: 'step.visit', passo: 'termo' });
+          expect(passoDoEstado(mesmo.getSnapshot())).toBe('termo');
+          const outro = recarregar(actor, ultimoRepouso, 'bia');
+          expect(outro.getSnapshot().value).toBe('dados');
+          expect(outro.getSnapshot().context.valor).toBe('');
+        }
+        if (agora.matches('aceito')) expect(decisao(rascunho, agora)).toBe('apagar');
+      }
+    });
+  }
+});
+
+// ---- the term kit as a step: its answer, and its hold ----------------------------------------------------------
+
+const termo: TermoParaAceite = { texto: { titulo: 'T', identificacao: [], clausulas: ['c'] }, base64: 'JVBERi0=', nomeArquivo: 't.pdf', dtVersao: '2026-11-24' };
+const mensagens = { falhaDeRede: 'rede', marqueOAceite: 'marque', erroAoAceitar: 'erro' };
+
+function termoComReserva() {
+  const liberar = vi.fn(() => Promise.resolve());
+  const machine = criarTermoMachine<undefined, TermoParaAceite, { mensagem: string; status: string }>({
+    id: 'termoDeTeste', carregar: () => Promise.resolve(termo), aceitar: () => Promise.resolve({ mensagem: 'ok', status: 'aguardandoPagamento' }),
+    liberar, mensagens,
+  });
+  return { liberar, actor: createActor(machine).start() };
+}
+
+describe('kit do termo num assistente', () => {
+  it('a saída leva o que aceitar respondeu', async () => {
+    const { actor, liberar } = termoComReserva();
+    await waitFor(actor, (s) => s.matches('reading'));
+    actor.send({ type: 'agree.toggle' });
+    actor.send({ type: 'term.accept' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(actor.getSnapshot().output).toEqual({ saida: 'accepted', resposta: { mensagem: 'ok', status: 'aguardandoPagamento' } });
+    expect(liberar).not.toHaveBeenCalled();
+  });
+
+  it('VOLTAR libera a reserva antes de sair; sair da tela (leave) também, pela máquina', async () => {
+    const voltar = termoComReserva();
+    await waitFor(voltar.actor, (s) => s.matches('reading'));
+    voltar.actor.send({ type: 'back' });
+    expect(voltar.actor.getSnapshot().value).toBe('releasing');
+    await waitFor(voltar.actor, (s) => s.status === 'done');
+    expect(voltar.liberar).toHaveBeenCalledWith(termo);
+    expect(voltar.actor.getSnapshot().output?.saida).toBe('leftBack');
+
+    const sair = termoComReserva();
+    await waitFor(sair.actor, (s) => s.matches('reading'));
+    sair.actor.send({ type: 'leave' });
+    expect(sair.actor.getSnapshot().status).toBe('done');
+    expect(sair.liberar).toHaveBeenCalledTimes(1);
+  });
+
+  it('sem reserva (liberar ausente), leave não muda nada e VOLTAR sai direto', async () => {
+    const machine = criarTermoMachine({ id: 'semReserva', carregar: () => Promise.resolve(termo), aceitar: () => Promise.resolve('ok'), mensagens });
+    const actor = createActor(machine).start();
+    await waitFor(actor, (s) => s.matches('reading'));
+    actor.send({ type: 'leave' });
+    expect(actor.getSnapshot().value).toBe('reading');
+    actor.send({ type: 'back' });
+    expect(actor.getSnapshot().value).toBe('leftBack');
+  });
+});
