@@ -5,12 +5,9 @@
  */
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Ocupacao, Reserva } from '../../contracts/cdl-varejo-inteligente.contract';
-import { dataSaoPaulo, formatData } from '../../domain/comum/datas';
+import { dataSaoPaulo, formatData, horarioSaoPaulo } from '../../domain/comum/datas';
 import { linhasDoPreco, type PrecoDaReserva } from '../../domain/cdl-varejo-inteligente/preco';
-import {
-  horarioSaoPaulo, horasEntre, LIMITE_ESTACOES_EM_ABERTO, LIMITE_RESERVAS_EM_ABERTO, LIMITE_RESERVAS_POR_MINUTO, mensagensVarejo,
-  MINUTOS_PARA_ACEITE, referenciaDaReserva, reservaPorHora, type StatusReserva, type TipoReserva,
-} from '../../domain/cdl-varejo-inteligente/reservas';
+import { horasEntre, LIMITE_ESTACOES_EM_ABERTO, LIMITE_RESERVAS_EM_ABERTO, LIMITE_RESERVAS_POR_MINUTO, mensagensVarejo, MINUTOS_PARA_ACEITE, referenciaDaReserva, reservaPorHora, type StatusReserva, type TipoReserva } from '../../domain/cdl-varejo-inteligente/reservas';
 import { boletoEmAberto, motivoSemBoleto } from '../comum/pagamentos/pagamentos.repo';
 import type { Database, Db, Tx } from '../db/database';
 import { codigoDoErro } from '../db/erros';

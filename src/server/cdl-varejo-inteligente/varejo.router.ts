@@ -1,17 +1,13 @@
 import { createHash } from 'node:crypto';
-import { TZDate } from '@date-fns/tz';
 import { eq } from 'drizzle-orm';
 import { tsr } from '@ts-rest/serverless/fetch';
 import type { z } from 'zod';
 import {
   cdlVarejoInteligenteContract, type Ocupacao, type PagamentoCartao,
 } from '../../contracts/cdl-varejo-inteligente.contract';
-import { dataSaoPaulo, FUSO } from '../../domain/comum/datas';
+import { dataSaoPaulo, horarioSaoPaulo, inicioDoDiaSaoPaulo, somarDias } from '../../domain/comum/datas';
 import { precoDaReserva } from '../../domain/cdl-varejo-inteligente/preco';
-import {
-  fimDoPeriodo, HORAS_PARA_PAGAMENTO, horarioSaoPaulo, LIMITE_ESTACOES_EM_ABERTO, MINUTOS_PARA_ACEITE, mensagensVarejo, problemaDoHorario, problemaDoPeriodo,
-  referenciaDaReserva, somarDias, vaiParaBoletoMensal,
-} from '../../domain/cdl-varejo-inteligente/reservas';
+import { fimDoPeriodo, HORAS_PARA_PAGAMENTO, LIMITE_ESTACOES_EM_ABERTO, MINUTOS_PARA_ACEITE, mensagensVarejo, problemaDoHorario, problemaDoPeriodo, referenciaDaReserva, vaiParaBoletoMensal } from '../../domain/cdl-varejo-inteligente/reservas';
 import { doAssociado } from '../comum/acesso';
 import type { Contexto, Dependencias } from '../comum/context';
 import { ultimoDiaDeLiquidacao } from '../comum/pagamentos/boleto';
@@ -141,8 +137,7 @@ type Metodo = { metodo: 'credito'; cartao: PagamentoCartao } | { metodo: 'boleto
  * settle none later (atendimento/boletos.ts).
  */
 function depoisDaCompensacao(vencimento: string): Date {
-  const [a, m, d] = somarDias(ultimoDiaDeLiquidacao(vencimento), 1).split('-').map(Number) as [number, number, number];
-  return new Date(new TZDate(a, m - 1, d, 0, 0, FUSO).getTime());
+  return inicioDoDiaSaoPaulo(somarDias(ultimoDiaDeLiquidacao(vencimento), 1));
 }
 
 /**
