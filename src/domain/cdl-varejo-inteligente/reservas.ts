@@ -3,7 +3,7 @@
  * (SPEC §2 "Smart retail", §4 reservation flow, §5, §9). Pure: no clock, no I/O; "now" comes in as São Paulo's
  * wall clock (`horarioSaoPaulo`). Days are yyyy-mm-dd, times of day yyyy-mm-ddTHH:mm, both São Paulo local time.
  */
-import { diaDaSemana, formatData } from '../comum/datas';
+import { diaDaSemana, formatData, somarDias } from '../comum/datas';
 import { textosKit } from '../comum/textos';
 
 /** Version of the reservation term's text; a new text gets a new date and must be accepted again. */
@@ -157,8 +157,8 @@ export const mensagensVarejo = {
 } as const;
 
 /** 1, 2 e 3 */
-function juntar(numeros: number[]): string {
-  return numeros.length < 2 ? numeros.join('') : `${numeros.slice(0, -1).join(', ')} e ${numeros[numeros.length - 1]}`;
+export function juntar(itens: readonly (string | number)[]): string {
+  return itens.length < 2 ? itens.join('') : `${itens.slice(0, -1).join(', ')} e ${itens[itens.length - 1]}`;
 }
 
 /** What a charge of a reservation is called in `cobrancas.referencia`. */
@@ -167,6 +167,25 @@ export const referenciaDaReserva = (eventoId: number) => `reserva:${eventoId}`;
 // ---- dates ---------------------------------------------------------------------------------
 
 const doisDigitos = (n: number) => String(n).padStart(2, '0');
+
+/** A stored time ('yyyy-mm-dd HH:mm[:ss]') as the rules read it: yyyy-mm-ddTHH:mm. */
+export const comoHorario = (t: string) => t.slice(0, 16).replace(' ', 'T');
+
+/** 'yyyy-mm-dd HH:mm' one minute later. */
+export function minutoSeguinte(h: string): string {
+  const [dia, hora] = h.split(' ') as [string, string];
+  const minutos = Number(hora.slice(0, 2)) * 60 + Number(hora.slice(3, 5)) + 1;
+  const d = minutos === 24 * 60 ? somarDias(dia, 1) : dia;
+  const m = minutos % (24 * 60);
+  return `${d} ${doisDigitos(Math.floor(m / 60))}:${doisDigitos(m % 60)}`;
+}
+
+/** §7 ConsultarAgenda's ends as a half-open period ('yyyy-mm-dd HH:mm'): a day from its 00:00 through its end; a minute through its end. */
+export function periodoDaConsulta(inicio: string, fim: string): [string, string] {
+  const de = inicio.length === 10 ? `${inicio} 00:00` : inicio.replace('T', ' ');
+  const ate = fim.length === 10 ? `${somarDias(fim, 1)} 00:00` : minutoSeguinte(fim.replace('T', ' '));
+  return [de, ate];
+}
 
 /**
  * §5 "End date = start plus months": the same day `meses` months later, or that month's last day when it has no

@@ -32,6 +32,10 @@ export const emailValido = (email: string) => EMAIL.test(email.trim()) && email.
 /** A CPF as digits: 11 of them, passing the check digits. */
 export const cpfCompleto = (digitos: string) => /^\d{11}$/.test(digitos) && cpfValido(digitos);
 
+/** A phone's digits as shown: (31) 97777-6666, (31) 3333-4444. */
+export const formatTelefone = (t: string) =>
+  (t.length === 11 ? `(${t.slice(0, 2)}) ${t.slice(2, 7)}-${t.slice(7)}` : `(${t.slice(0, 2)}) ${t.slice(2, 6)}-${t.slice(6)}`);
+
 /** A person's record (a chair's, a life's): name, phone, RG, CPF. */
 export interface Pessoa { nome: string; telefone: string; rg: string; cpf: string }
 /** A contact: who answers for a booking, a phone and an e-mail. */
