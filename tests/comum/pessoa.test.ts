@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { diaDaSemana, horaSaoPaulo, inicioDoDiaSaoPaulo, somarDias } from '../../src/domain/comum/datas';
-import { emailValido, MAXIMO_EMAIL, mensagensPessoa, problemasDaPessoa, problemasDoContato } from '../../src/domain/comum/pessoa';
+import { emailValido, MAXIMO_EMAIL } from '../../src/domain/comum/email';
+import { mensagensPessoa, problemasDaPessoa, problemasDoContato } from '../../src/domain/comum/pessoa';
 
 // person and contact rules and the São Paulo calendar: one definition for every product (issue 20)
 describe('pessoa e contato', () => {

@@ -4,7 +4,8 @@
  * São Paulo's wall clock (`horarioSaoPaulo`, yyyy-mm-ddTHH:mm). The server checks the same rules again
  * (reservas.ts `problemaDoHorario`, the database's exclusion constraint for overlaps).
  */
-import { celularValido, emailValido, mensagensPessoa } from '../comum/pessoa';
+import { emailValido } from '../comum/email';
+import { celularValido, mensagensPessoa } from '../comum/pessoa';
 import { precoDaReserva, type PrecoDaReserva } from './preco';
 import { diaDaSemana } from '../comum/datas';
 import { HORA_ABERTURA, HORA_FECHAMENTO, mensagensVarejo, problemaDoHorario, problemaDoIntervalo } from './reservas';

@@ -1,8 +1,8 @@
-import { emailValido, mensagensPessoa } from './pessoa';
+import { EMAIL_INVALIDO, emailValido } from './email';
 
 /** pt-BR texts of the login screen; the contract and the form use the same ones. */
 export const mensagensLogin = {
-  emailInvalido: mensagensPessoa.informeEmail,
+  emailInvalido: EMAIL_INVALIDO,
   senhaVazia: 'Informe a senha.',
   falhaDeRede: 'Não foi possível entrar agora. Verifique sua conexão e tente novamente.',
 } as const;

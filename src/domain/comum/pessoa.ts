@@ -1,9 +1,8 @@
 // A person's and a contact's rules (name, CPF, phone, e-mail, RG): one definition for every product's forms and the
 // server's checks (issue 20). Values come as typed; phone and CPF as digits (the masks in mascaras.ts keep digits).
 import { CPF_INVALIDO, cpfValido } from './cpf';
+import { EMAIL_INVALIDO, emailValido } from './email';
 
-/** RFC 5321: the longest path an e-mail address may have (every e-mail field of the portal). */
-export const MAXIMO_EMAIL = 254;
 /** A person's name, a responsible's, a chair's record: the longest the portal takes. */
 export const MAXIMO_NOME = 120;
 /** An RG's longest (the issuing state's letters and digits). */
@@ -14,12 +13,10 @@ export const mensagensPessoa = {
   informeNome: 'Informe o nome completo.',
   informeResponsavel: 'Informe o responsável.',
   informeTelefone: 'Informe o telefone.',
-  informeEmail: 'Informe um e-mail válido.',
+  informeEmail: EMAIL_INVALIDO,
   informeRg: 'Informe o RG.',
   cpfInvalido: CPF_INVALIDO,
 } as const;
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Something was typed (a name, an RG). */
 export const informado = (valor: string) => valor.trim() !== '';
@@ -27,8 +24,6 @@ export const informado = (valor: string) => valor.trim() !== '';
 export const telefoneValido = (digitos: string) => /^\d{10,11}$/.test(digitos);
 /** A mobile phone as digits: area code and 9 digits ((##) #####-####). */
 export const celularValido = (digitos: string) => /^\d{11}$/.test(digitos);
-/** An e-mail address as typed: something@something.tld, at most MAXIMO_EMAIL. */
-export const emailValido = (email: string) => EMAIL.test(email.trim()) && email.trim().length <= MAXIMO_EMAIL;
 /** A CPF as digits: 11 of them, passing the check digits. */
 export const cpfCompleto = (digitos: string) => /^\d{11}$/.test(digitos) && cpfValido(digitos);
 

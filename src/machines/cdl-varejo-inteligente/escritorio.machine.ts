@@ -2,7 +2,8 @@ import { assign, setup } from 'xstate';
 import type { SimulacaoReserva } from '../../contracts/cdl-varejo-inteligente.contract';
 import { fimDoPeriodo, MESES_MAXIMO, mensagensVarejo, problemaDoPeriodo } from '../../domain/cdl-varejo-inteligente/reservas';
 import { mesesEntre, textosVarejo } from '../../domain/cdl-varejo-inteligente/textos-cliente';
-import { MAXIMO_EMAIL, MAXIMO_NOME, problemasDoContato, type Contato } from '../../domain/comum/pessoa';
+import { MAXIMO_EMAIL } from '../../domain/comum/email';
+import { MAXIMO_NOME, problemasDoContato, type Contato } from '../../domain/comum/pessoa';
 import type { ConfigRascunho } from '../../services/comum/rascunho';
 
 export type CampoEscritorio = keyof Contato | 'inicio' | 'fim';

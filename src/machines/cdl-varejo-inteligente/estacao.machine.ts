@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Agenda, Ocupacao, SimulacaoReserva } from '../../contracts/cdl-varejo-inteligente.contract';
-import { MAXIMO_EMAIL, MAXIMO_NOME, MAXIMO_RG, problemasDaPessoa, problemasDoContato, type Contato, type Pessoa } from '../../domain/comum/pessoa';
+import { MAXIMO_EMAIL } from '../../domain/comum/email';
+import { MAXIMO_NOME, MAXIMO_RG, problemasDaPessoa, problemasDoContato, type Contato, type Pessoa } from '../../domain/comum/pessoa';
 import { precoDaReserva } from '../../domain/cdl-varejo-inteligente/preco';
 import {
   fimDoPeriodo, LIMITE_ESTACOES_EM_ABERTO, MESES_MAXIMO, MESES_MINIMO, mensagensVarejo, problemaDoPeriodo, TOTAL_ESTACOES,

@@ -61,8 +61,8 @@ export function criarListaMachine<I, F = null>(config: ConfigLista<I, F>) {
         | { type: 'removal.confirm' } | { type: 'removal.cancel' } | { type: 'retry' } | { type: 'filter.set'; filtro: F },
     },
     actors: {
-      loadPage: fromPromise<PaginaLista, { input: I; pagina: number; linhas: number; filtro: F }>(({ input }) =>
-        config.carregar(input.input, input.pagina, input.linhas, input.filtro)),
+      loadPage: fromPromise<PaginaLista, { input: I; pagina: number; linhas: number; filtro?: F }>(({ input }) =>
+        config.carregar(input.input, input.pagina, input.linhas, (input.filtro ?? null) as F)),
       removeItem: fromPromise<string, { input: I; id: string }>(({ input }) => remover(input.input, input.id)),
     },
     guards: {
@@ -98,7 +98,8 @@ export function criarListaMachine<I, F = null>(config: ConfigLista<I, F>) {
         description: 'a lista carregando',
         invoke: {
           id: 'loadPage', src: 'loadPage',
-          input: ({ context }) => ({ input: context.input, pagina: context.pagina, linhas: context.linhas, filtro: context.filtro }),
+          // the filter only where the list has one: a list without it asks as it always did
+          input: ({ context }) => ({ input: context.input, pagina: context.pagina, linhas: context.linhas, ...(filtroInicial ? { filtro: context.filtro } : {}) }),
           onDone: [
             {
               guard: 'pastTheEnd', target: 'loading', reenter: true,

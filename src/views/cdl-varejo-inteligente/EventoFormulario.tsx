@@ -6,7 +6,7 @@ import {
   MAXIMO_TEXTO_EVENTO, type CampoOpcaoEvento, type CampoTextoEvento,
 } from '../../domain/cdl-varejo-inteligente/agenda';
 import { MASCARA_TELEFONE } from '../../domain/comum/mascaras';
-import { MAXIMO_EMAIL } from '../../domain/comum/pessoa';
+import { MAXIMO_EMAIL } from '../../domain/comum/email';
 import type { EventoContext, EventoEvento } from '../../machines/cdl-varejo-inteligente/evento.machine';
 import { AvisoObrigatorios, Campo, Grupo } from '../comum/Campo';
 import { ResumoDeErros } from '../comum/ResumoDeErros';
