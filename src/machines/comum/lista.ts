@@ -36,6 +36,23 @@ interface Context<I, F> {
 
 export const ultimaPagina = (totalLinhas: number, linhas: number) => Math.max(1, Math.ceil(totalLinhas / linhas));
 
+/** What the paging guards read of a list's context: the page on screen, its size and the rows in all. */
+type Paginada = { pagina: number; totalLinhas: number };
+
+/**
+ * The paging guards of every paged list (the kit's, the staff console's): `pageExists` (page.go to another page that
+ * exists) and `pastTheEnd` (a page answered empty past the last one: rows removed meanwhile). `linhas` reads the page
+ * size, `vazia` whether an answer has no rows.
+ */
+export function guardasDePagina<C extends Paginada, P extends { totalLinhas: number }>(linhas: (context: C) => number, vazia: (pagina: P) => boolean) {
+  return {
+    pageExists: ({ context, event }: { context: C; event: { type: string; pagina?: number } }) => event.type === 'page.go'
+      && event.pagina !== undefined && event.pagina >= 1 && event.pagina <= ultimaPagina(context.totalLinhas, linhas(context)) && event.pagina !== context.pagina,
+    pastTheEnd: ({ context, event }: { context: C; event: object }) => 'output' in event && vazia(event.output as P)
+      && context.pagina > ultimaPagina((event.output as P).totalLinhas, linhas(context)),
+  };
+}
+
 /**
  * The paged-list kit's machine: pages of `linhasPorPagina`, a rows-per-page choice when there are several, and
  * removal of a row after a confirmation. Outcomes: a removal's success and failure are toasts (`celebrate`,
@@ -67,13 +84,10 @@ export function criarListaMachine<I, F = null>(config: ConfigLista<I, F>) {
     },
     guards: {
       otherFilter: ({ context, event }) => event.type === 'filter.set' && !mesmoFiltro(event.filtro, context.filtro),
-      pageExists: ({ context, event }) => event.type === 'page.go' && event.pagina >= 1
-        && event.pagina <= ultimaPagina(context.totalLinhas, context.linhas) && event.pagina !== context.pagina,
       rowsOffered: ({ context, event }) =>
         event.type === 'rows.set' && config.linhasPorPagina.includes(event.linhas) && event.linhas !== context.linhas,
       // a page emptied by removals (or by someone else) falls back to the last page that has rows
-      pastTheEnd: ({ context, event }) => 'output' in event && (event.output as PaginaLista).itens.length === 0
-        && context.pagina > ultimaPagina((event.output as PaginaLista).totalLinhas, context.linhas),
+      ...guardasDePagina<Context<I, F>, PaginaLista>((c) => c.linhas, (p) => p.itens.length === 0),
       ...guardasDeFalha,
     },
     actions: {
