@@ -16,10 +16,8 @@ import type { AddressInfo } from 'node:net';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { dataSaoPaulo } from '../src/domain/comum/datas';
-import {
-  LIMITE_RESERVAS_EM_ABERTO, LIMITE_RESERVAS_POR_MINUTO, somarDias, ultimoDiaReservavel,
-} from '../src/domain/cdl-varejo-inteligente/reservas';
+import { dataSaoPaulo, somarDias } from '../src/domain/comum/datas';
+import { LIMITE_RESERVAS_EM_ABERTO, LIMITE_RESERVAS_POR_MINUTO, ultimoDiaReservavel } from '../src/domain/cdl-varejo-inteligente/reservas';
 import { nomeDoCookieSessao } from '../src/server/comum/auth';
 import { criarApp } from '../src/server/app';
 import { openDatabase, type Database } from '../src/server/db/database';

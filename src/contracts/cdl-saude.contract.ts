@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAXIMO_EMAIL } from '../domain/comum/login';
+import { EMAIL_INVALIDO, MAXIMO_EMAIL } from '../domain/comum/email';
 import { para } from './comum/acesso';
 import { CodSocio, Cpf, Data } from './comum/campos';
 import { AceiteTermo, Arquivo, c, commonResponses, Mensagem, mensagemEmailLongo, Paginacao } from './comum/esquemas';
@@ -101,7 +101,7 @@ export const SubmissaoVida = z
     cpF_DEPENDENTE: Cpf.or(z.literal('')),
     nome: z.string().trim().min(1, 'Informe o nome.').max(120),
     datanascimento: Data,
-    email: z.string().trim().max(MAXIMO_EMAIL, mensagemEmailLongo).email('Informe um e-mail válido.'),
+    email: z.string().trim().max(MAXIMO_EMAIL, mensagemEmailLongo).email(EMAIL_INVALIDO),
     /** §3: the first 2 digits of the phone. */
     ddd: z.string().regex(/^\d{2}$/, 'Informe o telefone.').max(2, 'Informe o telefone.'),
     /** §3: the digits after the DDD, up to 9. */

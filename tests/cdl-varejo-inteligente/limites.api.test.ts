@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  LIMITE_ESTACOES_EM_ABERTO, LIMITE_RESERVAS_EM_ABERTO, LIMITE_RESERVAS_POR_MINUTO, mensagensVarejo, somarDias,
-} from '../../src/domain/cdl-varejo-inteligente/reservas';
+import { somarDias } from '../../src/domain/comum/datas';
+import { LIMITE_ESTACOES_EM_ABERTO, LIMITE_RESERVAS_EM_ABERTO, LIMITE_RESERVAS_POR_MINUTO, mensagensVarejo } from '../../src/domain/cdl-varejo-inteligente/reservas';
 import { reservasVarejo } from '../../src/server/db/schema/cdl-varejo-inteligente';
 import { abrirPortal, BANCO, fotografia, novoAssociado, novoLoginDe, relogioManual, type Cliente, type Portal } from '../support/portal';
 import { aceite, cartao, escritorio, estacoes, reservasDuplas, reuniao, simular } from './apoio';

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { formatBRL } from '../../src/domain/comum/dinheiro';
 import { linhasDoPreco, precoDaReserva } from '../../src/domain/cdl-varejo-inteligente/preco';
-import {
-  fimDoPeriodo, horarioSaoPaulo, problemaDoHorario, problemaDoPeriodo, ultimoDiaReservavel, vaiParaBoletoMensal,
-} from '../../src/domain/cdl-varejo-inteligente/reservas';
+import { horarioSaoPaulo } from '../../src/domain/comum/datas';
+import { fimDoPeriodo, problemaDoHorario, problemaDoPeriodo, ultimoDiaReservavel, vaiParaBoletoMensal } from '../../src/domain/cdl-varejo-inteligente/reservas';
 
 // The smart-retail rules the server checks and the screens will share (src/domain/cdl-varejo-inteligente).
 

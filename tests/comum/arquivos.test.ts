@@ -8,8 +8,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { assign, createActor, setup, waitFor } from 'xstate';
 import {
-  aceitos, apresentacaoDoArquivo, escolherArquivos, focoAposRemover, legendaDaLista, percentualEnviado, primeiroProblema,
-  problemaDoArquivo, problemasDaLista, removerArquivo, tamanhoLegivel, textoDoBotao, type ArquivoEscolhido, type RegrasDeArquivos,
+  aceitos, apresentacaoDoArquivo, escolherArquivos, escolherNaVaga, focoAposRemover, idDaVaga, legendaDaLista, percentualEnviado, primeiroProblema,
+  problemaDoArquivo, problemasDaLista, problemasDasVagas, removerArquivo, removerDaVaga, tamanhoLegivel, textoDoBotao, vagasPorPessoa, vagasProntas,
+  type ArquivoEscolhido, type RegrasDeArquivos, type Vaga,
 } from '../../src/domain/comum/arquivos';
 import { itensDoResumo } from '../../src/domain/comum/formularios';
 import { envioComProgresso, progressoDoEnvio, type Envio, type UploadProgress } from '../../src/machines/comum/arquivos';
@@ -214,5 +215,36 @@ describe('envio com progresso na máquina (machines/comum/arquivos.ts)', () => {
     expect(sinal?.aborted).toBe(false);
     actor.send({ type: 'cancel' });
     expect(sinal?.aborted).toBe(true);
+  });
+});
+
+describe('vagas nomeadas: um documento por vaga, por pessoa', () => {
+  const vagas: Vaga[] = [
+    { chave: 'rg', rotulo: 'RG', pessoa: 'Titular' }, { chave: 'cpf', rotulo: 'CPF', pessoa: 'Titular', obrigatoria: false },
+    { chave: 'rg', rotulo: 'RG', pessoa: 'Dependente 1' },
+  ];
+  const pdf = (name: string, size = 1000): ArquivoEscolhido => ({ name, size, type: 'application/pdf' });
+
+  it('each slot holds one file, a new choice replaces it, and the same kind of two people are two slots', () => {
+    let escolhidos = escolherNaVaga({}, idDaVaga(vagas[0]!), pdf('rg.pdf'));
+    escolhidos = escolherNaVaga(escolhidos, idDaVaga(vagas[2]!), pdf('rg-dep.pdf'));
+    escolhidos = escolherNaVaga(escolhidos, idDaVaga(vagas[0]!), pdf('rg-novo.pdf'));
+    expect(escolhidos).toEqual({ 'Titular/rg': pdf('rg-novo.pdf'), 'Dependente 1/rg': pdf('rg-dep.pdf') });
+    expect(removerDaVaga(escolhidos, 'Titular/rg')).toEqual({ 'Dependente 1/rg': pdf('rg-dep.pdf') });
+  });
+
+  it('a slot says its own file\'s problem; an empty required slot says so only once a send asked for it', () => {
+    const escolhidos = { 'Titular/rg': pdf('rg.pdf', 0) };
+    expect(problemasDasVagas(vagas, escolhidos, documentos, false)).toEqual({
+      'Titular/rg': documentos.mensagens.vazio(pdf('rg.pdf', 0)), 'Titular/cpf': null, 'Dependente 1/rg': null,
+    });
+    expect(problemasDasVagas(vagas, escolhidos, documentos, true)['Dependente 1/rg']).toBe('Escolha o arquivo de RG (Dependente 1).');
+    expect(vagasProntas(vagas, escolhidos, documentos)).toBe(false);
+    // the optional slot may stay empty
+    expect(vagasProntas(vagas, { 'Titular/rg': pdf('rg.pdf'), 'Dependente 1/rg': pdf('d.pdf') }, documentos)).toBe(true);
+  });
+
+  it('slots are drawn by person, in their order', () => {
+    expect(vagasPorPessoa(vagas).map((g) => [g.pessoa, g.vagas.map((v) => v.chave)])).toEqual([['Titular', ['rg', 'cpf']], ['Dependente 1', ['rg']]]);
   });
 });

@@ -6,7 +6,7 @@ import { AtualizacaoCadastro, DocumentacaoAssociado, NovoAssociado } from '../..
 import { ConsultaVidas, DocumentosVidas, SubmissaoSaude } from '../../src/contracts/cdl-saude.contract';
 import { ConsultaAgenda } from '../../src/contracts/cdl-varejo-inteligente.contract';
 import { portalContract } from '../../src/contracts/portal.contract';
-import { MAXIMO_EMAIL } from '../../src/domain/comum/login';
+import { MAXIMO_EMAIL } from '../../src/domain/comum/email';
 import { CodSocio, Cpf, Data, DataHora, IdRegistro, Inteiro, Telefone } from '../../src/contracts/comum/campos';
 import { Cartao, Paginacao } from '../../src/contracts/comum/esquemas';
 import { lista, ZodLista } from '../../src/contracts/comum/lista';

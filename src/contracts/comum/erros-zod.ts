@@ -1,4 +1,5 @@
 import { z, type ZodErrorMap } from 'zod';
+import { EMAIL_INVALIDO } from '../../domain/comum/email';
 
 const campo = (path: (string | number)[]) => `"${path.join('.')}"`;
 
@@ -14,7 +15,7 @@ export const erroZodPtBR: ZodErrorMap = (issue, ctx) => {
     case z.ZodIssueCode.too_big:
       return { message: issue.path.length ? `Valor grande demais em ${campo(issue.path)}.` : 'Dados em excesso.' };
     case z.ZodIssueCode.invalid_string:
-      if (issue.validation === 'email') return { message: 'Informe um e-mail válido.' };
+      if (issue.validation === 'email') return { message: EMAIL_INVALIDO };
       return { message: issue.path.length ? `Formato inválido em ${campo(issue.path)}.` : 'Dados inválidos.' };
     case z.ZodIssueCode.invalid_enum_value:
       return { message: issue.path.length ? `Opção inválida em ${campo(issue.path)}.` : 'Dados inválidos.' };

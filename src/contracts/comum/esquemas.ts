@@ -1,6 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { MAXIMO_EMAIL } from '../../domain/comum/login';
+import { EMAIL_INVALIDO, MAXIMO_EMAIL } from '../../domain/comum/email';
 import { Inteiro } from './numeros';
 import './erros-zod';
 
@@ -23,7 +23,7 @@ export const commonResponses = { 401: Mensagem, 403: Mensagem, 404: Mensagem } a
 
 export const mensagemEmailLongo = `O e-mail pode ter no máximo ${MAXIMO_EMAIL} caracteres.`;
 /** An e-mail as typed: trimmed and lower-cased; `invalido` is the message of a malformed one. */
-export const Email = (invalido = 'Informe um e-mail válido.') =>
+export const Email = (invalido = EMAIL_INVALIDO) =>
   z.string().trim().toLowerCase().max(MAXIMO_EMAIL, mensagemEmailLongo).email(invalido);
 
 /** A date or instant a client sends as text (yyyy-mm-dd, or an ISO instant with offset). */

@@ -5,6 +5,7 @@
  */
 import { NOMES_STATUS_CHAMADO, type StatusChamado, type TipoChamado } from '../comum/chamados';
 import type { Produto } from '../comum/produtos';
+import { textosKit } from '../comum/textos';
 
 /** decided: 10 rows a page in the queue and in the boleto list (the consultant's table size, §9), no choice. */
 export const LINHAS_ATENDIMENTO = 10;
@@ -69,6 +70,6 @@ export const mensagensAtendimento = {
   chamadoEncerrado: 'Este chamado já foi encerrado.',
   comentarioObrigatorio: 'Escreva um comentário para classificar.',
   comentarioLongo: `O comentário pode ter no máximo ${MAXIMO_COMENTARIO} caracteres.`,
-  falhaDeRede: 'Não foi possível falar com o portal agora. Verifique sua conexão e tente novamente.',
+  falhaDeRede: textosKit.falhaDeRede,
   todosOsProdutos: 'Todos os produtos',
 } as const;

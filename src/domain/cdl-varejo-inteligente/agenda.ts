@@ -4,9 +4,11 @@
  * São Paulo's wall clock (`horarioSaoPaulo`, yyyy-mm-ddTHH:mm). The server checks the same rules again
  * (reservas.ts `problemaDoHorario`, the database's exclusion constraint for overlaps).
  */
-import { MAXIMO_EMAIL } from '../comum/login';
+import { emailValido } from '../comum/email';
+import { celularValido, mensagensPessoa } from '../comum/pessoa';
 import { precoDaReserva, type PrecoDaReserva } from './preco';
-import { diaDaSemana, HORA_ABERTURA, HORA_FECHAMENTO, mensagensVarejo, problemaDoHorario, problemaDoIntervalo } from './reservas';
+import { diaDaSemana } from '../comum/datas';
+import { HORA_ABERTURA, HORA_FECHAMENTO, mensagensVarejo, problemaDoHorario, problemaDoIntervalo } from './reservas';
 
 export type TipoEvento = 'reuniao' | 'rooftop';
 
@@ -38,16 +40,14 @@ export const FORMULARIO_VAZIO: FormularioEvento = {
 /** The longest texts the form takes (the contract's bounds). */
 export const MAXIMO_TEXTO_EVENTO = 120;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** Texts of the event form and the Agenda (§5 quoted exactly; the others decided, docs/decisions by the lead). */
 export const mensagensAgenda = {
   informeEvento: 'Informe o evento.',
   informePessoas: 'Informe a quantidade de pessoas.',
   capacidade: mensagensVarejo.capacidade,
-  informeResponsavel: 'Informe o responsável.',
+  informeResponsavel: mensagensPessoa.informeResponsavel,
   informeTelefone: 'Informe o telefone no formato (##) #####-####.',
-  informeEmail: 'Informe um e-mail válido.',
+  informeEmail: mensagensPessoa.informeEmail,
   /** §8 empty list of the time modal, quoted exactly. */
   todosDisponiveis: 'Todos os horários disponíveis!',
   /** §5 "start and end required": the spec quotes no text (decided). */
@@ -73,9 +73,8 @@ export function problemasDoEvento(f: FormularioEvento, capacidade: number): Prob
   else if (Number(pessoas) > capacidade) p.pessoas = mensagensAgenda.capacidade(capacidade);
   if (!f.responsavel.trim()) p.responsavel = mensagensAgenda.informeResponsavel;
   else if (f.responsavel.trim().length > MAXIMO_TEXTO_EVENTO) p.responsavel = `O nome do responsável pode ter no máximo ${MAXIMO_TEXTO_EVENTO} caracteres.`;
-  if (!/^\d{11}$/.test(f.telefone)) p.telefone = mensagensAgenda.informeTelefone;
-  const email = f.email.trim();
-  if (!EMAIL.test(email) || email.length > MAXIMO_EMAIL) p.email = mensagensAgenda.informeEmail;
+  if (!celularValido(f.telefone)) p.telefone = mensagensAgenda.informeTelefone;
+  if (!emailValido(f.email)) p.email = mensagensAgenda.informeEmail;
   return p;
 }
 

@@ -3,9 +3,8 @@
  * (SPEC §2 "Smart retail", §4 reservation flow, §5, §9). Pure: no clock, no I/O; "now" comes in as São Paulo's
  * wall clock (`horarioSaoPaulo`). Days are yyyy-mm-dd, times of day yyyy-mm-ddTHH:mm, both São Paulo local time.
  */
-import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
-import { formatData, FUSO } from '../comum/datas';
+import { diaDaSemana, formatData, somarDias } from '../comum/datas';
+import { textosKit } from '../comum/textos';
 
 /** Version of the reservation term's text; a new text gets a new date and must be accepted again. */
 export const VERSAO_TERMO_VAREJO = '2026-11-25';
@@ -151,15 +150,15 @@ export const mensagensVarejo = {
   /** §8, quoted exactly. */
   registradaNoBoletoMensal: 'Valor registrado no boleto mensal! Redirecionando para o painel de reservas...',
   termoAceito: 'Termo aceito! Escolha a forma de pagamento.',
-  termoDesatualizado: 'O termo foi atualizado. Leia a nova versão e aceite novamente.',
+  termoDesatualizado: textosKit.termoDesatualizado,
   aceiteAntesDoPagamento: 'Aceite o termo da reserva antes de pagar.',
   naoAguardaPagamento: 'Esta reserva não aguarda pagamento.',
   descricaoCobranca: (eventoId: number, espaco: string) => `Reserva ${eventoId}: ${espaco}`.slice(0, 120),
 } as const;
 
 /** 1, 2 e 3 */
-function juntar(numeros: number[]): string {
-  return numeros.length < 2 ? numeros.join('') : `${numeros.slice(0, -1).join(', ')} e ${numeros[numeros.length - 1]}`;
+export function juntar(itens: readonly (string | number)[]): string {
+  return itens.length < 2 ? itens.join('') : `${itens.slice(0, -1).join(', ')} e ${itens[itens.length - 1]}`;
 }
 
 /** What a charge of a reservation is called in `cobrancas.referencia`. */
@@ -169,16 +168,23 @@ export const referenciaDaReserva = (eventoId: number) => `reserva:${eventoId}`;
 
 const doisDigitos = (n: number) => String(n).padStart(2, '0');
 
-/** The São Paulo wall clock of an instant, yyyy-mm-ddTHH:mm. */
-export function horarioSaoPaulo(instante: Date): string {
-  return format(new TZDate(instante.getTime(), FUSO), "yyyy-MM-dd'T'HH:mm");
+/** A stored time ('yyyy-mm-dd HH:mm[:ss]') as the rules read it: yyyy-mm-ddTHH:mm. */
+export const comoHorario = (t: string) => t.slice(0, 16).replace(' ', 'T');
+
+/** 'yyyy-mm-dd HH:mm' one minute later. */
+export function minutoSeguinte(h: string): string {
+  const [dia, hora] = h.split(' ') as [string, string];
+  const minutos = Number(hora.slice(0, 2)) * 60 + Number(hora.slice(3, 5)) + 1;
+  const d = minutos === 24 * 60 ? somarDias(dia, 1) : dia;
+  const m = minutos % (24 * 60);
+  return `${d} ${doisDigitos(Math.floor(m / 60))}:${doisDigitos(m % 60)}`;
 }
 
-/** `dia` plus `dias` days (yyyy-mm-dd, calendar arithmetic). */
-export function somarDias(dia: string, dias: number): string {
-  const [a, m, d] = dia.split('-').map(Number) as [number, number, number];
-  const x = new Date(Date.UTC(a, m - 1, d + dias));
-  return `${x.getUTCFullYear()}-${doisDigitos(x.getUTCMonth() + 1)}-${doisDigitos(x.getUTCDate())}`;
+/** §7 ConsultarAgenda's ends as a half-open period ('yyyy-mm-dd HH:mm'): a day from its 00:00 through its end; a minute through its end. */
+export function periodoDaConsulta(inicio: string, fim: string): [string, string] {
+  const de = inicio.length === 10 ? `${inicio} 00:00` : inicio.replace('T', ' ');
+  const ate = fim.length === 10 ? `${somarDias(fim, 1)} 00:00` : minutoSeguinte(fim.replace('T', ' '));
+  return [de, ate];
 }
 
 /**
@@ -198,11 +204,6 @@ export function fimDoPeriodo(inicio: string, meses: number): string {
 /** decided: §9's year filter (current and next year) bounds bookings: the last day one may start is 31/12 of next year. */
 export const ultimoDiaReservavel = (hoje: string) => `${Number(hoje.slice(0, 4)) + 1}-12-31`;
 
-/** 0 Sunday … 6 Saturday, of a yyyy-mm-dd day. */
-export function diaDaSemana(dia: string): number {
-  const [a, m, d] = dia.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(a, m - 1, d)).getUTCDay();
-}
 export const fimDeSemana = (dia: string) => [0, 6].includes(diaDaSemana(dia));
 
 /** Whole hours between two times of one day (yyyy-mm-ddTHH:mm). */

@@ -2,9 +2,10 @@
  * Varejo Inteligente's client screens (issue 12, H8): products, workstation, virtual office, term, payment and
  * Meus espaços. pt-BR texts; the rules' own messages are in reservas.ts (mensagensVarejo), quoted from SPEC §5/§8.
  */
-import { formatData } from '../comum/datas';
-import { CPF_INVALIDO } from '../comum/cpf';
-import { fimDoPeriodo, LIMITE_ESTACOES_EM_ABERTO, mensagensVarejo, somarDias } from './reservas';
+import { formatData, somarDias } from '../comum/datas';
+import { mensagensPessoa } from '../comum/pessoa';
+import { fimDoPeriodo, LIMITE_ESTACOES_EM_ABERTO, mensagensVarejo } from './reservas';
+import { textosKit } from '../comum/textos';
 
 export const textosVarejo = {
   tituloProdutos: 'Varejo Inteligente',
@@ -51,13 +52,8 @@ export const textosVarejo = {
   salvar: 'Salvar',
   cancelar: 'Cancelar',
   preenchaTodos: 'Preencha o cadastro de todas as estações.',
-  informeResponsavel: 'Informe o responsável.',
-  informeTelefone: 'Informe o telefone.',
-  informeEmail: 'Informe um e-mail válido.',
-  informeNome: 'Informe o nome completo.',
-  informeRg: 'Informe o RG.',
-  /** §5, exact. */
-  cpfInvalido: CPF_INVALIDO,
+  /** name, phone, e-mail, RG, CPF (§5's): the platform's (domain/comum/pessoa.ts) */
+  ...mensagensPessoa,
   escritorioTitulo: 'Escritório virtual',
   dataFinal: 'Data final',
   /** §5 virtual office, exact. */
@@ -67,13 +63,13 @@ export const textosVarejo = {
   mesesDoPeriodo: (n: number, fim: string) => `Período: ${n} ${n === 1 ? 'mês' : 'meses'}, até ${formatData(fim)}`,
   tituloTermo: 'Termo de Reserva',
   aceitar: 'Aceitar e reservar',
-  salvandoTermo: 'Aguarde, salvando termo',
+  salvandoTermo: textosKit.salvandoTermo,
   resumoReserva: 'Resumo da reserva',
   liberando: 'Liberando a reserva…',
   cobradoAgora: 'A pagar agora',
   reservaAte: (hora: string) => `Reserva guardada para você até ${hora}. Depois disso o espaço é liberado.`,
-  falhaDeRede: 'Não foi possível falar com o portal agora. Verifique sua conexão e tente novamente.',
-  marqueOAceite: 'Marque "Estou de acordo com o termo acima." para continuar.',
+  falhaDeRede: textosKit.falhaDeRede,
+  marqueOAceite: textosKit.marqueOAceite,
   erroAoAceitar: 'Erro ao assinar o termo, tente novamente.',
   tituloPagamento: 'Pagamento da reserva',
   tituloCarrinho: 'Informações da Reserva',

@@ -1,5 +1,6 @@
 import { comDesconto, formatBRL } from '../comum/dinheiro';
 import { formatData } from '../comum/datas';
+import { textosKit } from '../comum/textos';
 
 /** §9: the club costs R$ 120,00 a month. */
 export const PRECO_CLUBE = 12_000;
@@ -21,7 +22,7 @@ export const mensagensClube = {
   compraNaMensalidade: 'Para associados, o Clube de Vantagens é lançado na mensalidade: use "Adquirir Clube de Vantagens" no painel do clube.',
   compraJaProcessada: 'Esta compra já foi processada. Atualize a página para ver a situação do seu clube.',
   compraRealizada: 'Clube de Vantagens adquirido! Assine o termo para começar a usar.',
-  termoDesatualizado: 'O termo foi atualizado. Leia a nova versão antes de aceitar.',
+  termoDesatualizado: textosKit.termoDesatualizado,
   termoAssinado: 'Termo assinado com sucesso!',
   termoJaAssinado: 'O termo do Clube de Vantagens já foi assinado.',
   termoNaoAssinado: 'Assine o termo do Clube de Vantagens antes de continuar.',
@@ -34,9 +35,9 @@ export const mensagensClube = {
   cancelamentoSolicitado: (protocolo: string, dtCancelamento: string) =>
     `Cancelamento solicitado. Protocolo ${protocolo}. A partir de ${formatData(dtCancelamento)} seus anúncios e usuários do Clube de Vantagens serão suspensos.`,
   // client-side texts of the club's screens
-  falhaDeRede: 'Não foi possível falar com o portal agora. Verifique sua conexão e tente novamente.',
-  marqueOAceite: 'Marque "Estou de acordo com o termo acima." para continuar.',
-  salvandoTermo: 'Aguarde, salvando termo',
+  falhaDeRede: textosKit.falhaDeRede,
+  marqueOAceite: textosKit.marqueOAceite,
+  salvandoTermo: textosKit.salvandoTermo,
 } as const;
 
 /**

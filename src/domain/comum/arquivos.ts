@@ -121,6 +121,60 @@ export function apresentacaoDoArquivo(arquivo: ArquivoEscolhido): Apresentacao {
 export const percentualEnviado = (enviado: number, total: number) =>
   (total > 0 ? Math.min(100, Math.floor((enviado / total) * 100)) : 0);
 
+// ---- named slots: one document per slot, per person (the consultant's documents per company type, CDL Saúde's per life)
+
+/** One named document: what it is (`chave`, `rotulo`) and, when several people send the same kinds, whose it is. */
+export interface Vaga {
+  chave: string;
+  rotulo: string;
+  /** Whose document ('Titular', 'Dependente 1'); slots of one person are drawn together. */
+  pessoa?: string;
+  /** Optional slots may stay empty (obrigatória unless false). */
+  obrigatoria?: boolean;
+}
+
+/** A slot's key in the chosen files: `chave`, or `pessoa/chave` when the slot is a person's. */
+export const idDaVaga = (v: Vaga) => (v.pessoa === undefined ? v.chave : `${v.pessoa}/${v.chave}`);
+
+/** The file chosen for each slot, by idDaVaga. */
+export type ArquivosPorVaga<A> = Readonly<Record<string, A>>;
+
+/** The slots after the user picks `arquivo` for `vaga`: the one file of that slot, replacing the one it had. */
+export const escolherNaVaga = <A>(atuais: ArquivosPorVaga<A>, vaga: string, arquivo: A): Record<string, A> => ({ ...atuais, [vaga]: arquivo });
+
+/** The slots without `vaga`'s file. */
+export function removerDaVaga<A>(atuais: ArquivosPorVaga<A>, vaga: string): Record<string, A> {
+  const { [vaga]: _removido, ...resto } = atuais;
+  return resto;
+}
+
+/** The slots grouped by person, in their order (slots without a person form one group, `pessoa` undefined). */
+export function vagasPorPessoa(vagas: readonly Vaga[]): { pessoa?: string; vagas: Vaga[] }[] {
+  const grupos: { pessoa?: string; vagas: Vaga[] }[] = [];
+  for (const v of vagas) {
+    const grupo = grupos.find((g) => g.pessoa === v.pessoa);
+    if (grupo) grupo.vagas.push(v);
+    else grupos.push({ pessoa: v.pessoa, vagas: [v] });
+  }
+  return grupos;
+}
+
+/**
+ * Each slot's problem, by idDaVaga (null: it can be sent): its file's own problem, else `faltando` for a required slot
+ * left empty when `exigir` (after a send that found it; before, an empty slot says nothing).
+ */
+export function problemasDasVagas(vagas: readonly Vaga[], arquivos: ArquivosPorVaga<ArquivoEscolhido>, regras: RegrasDeArquivos, exigir: boolean): Record<string, string | null> {
+  return Object.fromEntries(vagas.map((v) => {
+    const arquivo = arquivos[idDaVaga(v)];
+    if (arquivo) return [idDaVaga(v), problemaDoArquivo(arquivo, regras)];
+    return [idDaVaga(v), exigir && v.obrigatoria !== false ? mensagensArquivos.faltando(v.rotulo, v.pessoa) : null];
+  }));
+}
+
+/** Whether every slot can be sent: each required one has a file, and no file has a problem. */
+export const vagasProntas = (vagas: readonly Vaga[], arquivos: ArquivosPorVaga<ArquivoEscolhido>, regras: RegrasDeArquivos) =>
+  Object.values(problemasDasVagas(vagas, arquivos, regras, true)).every((p) => p === null);
+
 /** The kit's texts (decided in docs/decisions/platform.md). */
 export const mensagensArquivos = {
   nenhum: 'Nenhum arquivo escolhido.',
@@ -138,6 +192,8 @@ export const mensagensArquivos = {
   enviando: (percentual: number) => `Enviando: ${percentual}%`,
   enviado: 'Arquivos enviados. Salvando…',
   preparando: 'Preparando o envio…',
+  /** A required slot left empty ('Escolha o arquivo de RG (Titular).'). */
+  faltando: (rotulo: string, pessoa?: string) => `Escolha o arquivo de ${rotulo}${pessoa ? ` (${pessoa})` : ''}.`,
 } as const;
 
 /** The line above a field's cards: none yet, the one file, or how many of the maximum. */

@@ -9,6 +9,35 @@ export function dataSaoPaulo(instante: Date): string {
   return format(new TZDate(instante.getTime(), FUSO), 'yyyy-MM-dd');
 }
 
+/** The São Paulo wall clock of an instant, yyyy-mm-ddTHH:mm. */
+export function horarioSaoPaulo(instante: Date): string {
+  return format(new TZDate(instante.getTime(), FUSO), "yyyy-MM-dd'T'HH:mm");
+}
+
+/** The São Paulo time of an instant, HH:mm. */
+export const horaSaoPaulo = (instante: Date) => horarioSaoPaulo(instante).slice(11);
+
+/** 00:00 of a São Paulo calendar day (yyyy-mm-dd), as an instant. */
+export function inicioDoDiaSaoPaulo(dia: string): Date {
+  const [a, m, d] = dia.split('-').map(Number) as [number, number, number];
+  return new Date(new TZDate(a, m - 1, d, 0, 0, FUSO).getTime());
+}
+
+const doisDigitos = (n: number) => String(n).padStart(2, '0');
+
+/** `dia` plus `dias` days (yyyy-mm-dd, calendar arithmetic). */
+export function somarDias(dia: string, dias: number): string {
+  const [a, m, d] = dia.split('-').map(Number) as [number, number, number];
+  const x = new Date(Date.UTC(a, m - 1, d + dias));
+  return `${x.getUTCFullYear()}-${doisDigitos(x.getUTCMonth() + 1)}-${doisDigitos(x.getUTCDate())}`;
+}
+
+/** 0 Sunday … 6 Saturday, of a yyyy-mm-dd day. */
+export function diaDaSemana(dia: string): number {
+  const [a, m, d] = dia.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(a, m - 1, d)).getUTCDay();
+}
+
 /** §4: a club cancellation takes effect on the first day of the next month (São Paulo), yyyy-mm-dd. */
 export function primeiroDiaDoProximoMes(instante: Date): string {
   return format(startOfMonth(addMonths(new TZDate(instante.getTime(), FUSO), 1)), 'yyyy-MM-dd');

@@ -9,6 +9,8 @@ export interface ItemLista {
   miniatura?: string;
   /** A short status shown as a badge ('Ativo', 'Em análise'…), when the item has one. */
   status?: string;
+  /** Where the row's title leads (its page), when it has one. */
+  link?: string;
 }
 /** One page as the server answers it: its rows and how many there are in all. */
 export interface PaginaLista { itens: ItemLista[]; totalLinhas: number }

@@ -1,20 +1,18 @@
+import { EMAIL_INVALIDO, emailValido } from './email';
+
 /** pt-BR texts of the login screen; the contract and the form use the same ones. */
 export const mensagensLogin = {
-  emailInvalido: 'Informe um e-mail válido.',
+  emailInvalido: EMAIL_INVALIDO,
   senhaVazia: 'Informe a senha.',
   falhaDeRede: 'Não foi possível entrar agora. Verifique sua conexão e tente novamente.',
 } as const;
 
-/** RFC 5321: the longest path an e-mail address may have (every e-mail field of the portal). */
-export const MAXIMO_EMAIL = 254;
 /** The longest password the login takes (argon2 hashes any length; this bounds the work). */
 export const MAXIMO_SENHA = 200;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** The first problem of a login form, or null when it can be sent. */
 export function problemaLogin(email: string, senha: string): string | null {
-  if (!EMAIL.test(email.trim())) return mensagensLogin.emailInvalido;
+  if (!emailValido(email)) return mensagensLogin.emailInvalido;
   if (senha.length === 0) return mensagensLogin.senhaVazia;
   return null;
 }

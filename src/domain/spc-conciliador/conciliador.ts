@@ -3,6 +3,7 @@
  * (docs/decisions/spc-conciliador.md). Pure: no clock, no I/O. Money is integer centavos.
  */
 import { formatBRL } from '../comum/dinheiro';
+import { textosKit } from '../comum/textos';
 
 /** Version of the contract term's text; a new text gets a new date and must be accepted again. */
 export const VERSAO_TERMO_CONCILIADOR = '2026-11-20';
@@ -100,7 +101,7 @@ export const mensagensConciliador = {
   planoNaoEncontrado: 'Plano não encontrado. Escolha um dos planos disponíveis.',
   operadoraNaoEncontrada: 'Operadora não encontrada. Escolha entre as operadoras disponíveis.',
   solicitacaoNaoEncontrada: 'Solicitação não encontrada.',
-  termoDesatualizado: 'O termo foi atualizado. Leia a nova versão antes de aceitar.',
+  termoDesatualizado: textosKit.termoDesatualizado,
   termoMudou: 'A contratação mudou depois que este termo foi aberto. Leia o termo atual antes de aceitar.',
   /** decided (issue 19): one request awaiting the staff's classification per associate at a time. */
   classificacaoEmAberto: 'Você já tem uma solicitação do SPC Conciliador aguardando classificação pela equipe. Aguarde a conclusão para contratar outra.',
@@ -144,11 +145,11 @@ export const mensagensContratacao = {
   tituloResumo: 'Resumo da contratação',
   totalPrimeiroPagamento: 'Total do primeiro pagamento',
   maximoCnpjs: `Informe no máximo ${MAXIMO_CNPJS} CNPJ.`,
-  falhaDeRede: 'Não foi possível falar com o portal agora. Verifique sua conexão e tente novamente.',
-  marqueOAceite: 'Marque "Estou de acordo com o termo acima." para continuar.',
+  falhaDeRede: textosKit.falhaDeRede,
+  marqueOAceite: textosKit.marqueOAceite,
   erroAoAceitar: 'Erro ao confirmar a contratação, tente novamente.',
   /** §2 health's waiting text, for every term of the portal. */
-  salvandoTermo: 'Aguarde, salvando termo',
+  salvandoTermo: textosKit.salvandoTermo,
 } as const;
 
 /** The §5 problems of the 'Dados Adicionais' modal, per field (none: it may be saved). */
@@ -192,7 +193,7 @@ export const mensagensPagamentoConciliador = {
   /** §2: the payment screen's cart. */
   tituloCarrinho: 'Informações do Plano',
   contratarNovo: 'Contratar novo plano',
-  falhaDeRede: 'Não foi possível falar com o portal agora. Verifique sua conexão e tente novamente.',
+  falhaDeRede: textosKit.falhaDeRede,
   pago: 'Pagamento realizado com sucesso! Redirecionando para o painel...',
   mensalidadeRegistrada: 'Valor registrado no boleto mensal! Redirecionando para o painel...',
   boletoGerado: 'Boleto gerado! Sua solicitação fica ativa quando o boleto for pago.',

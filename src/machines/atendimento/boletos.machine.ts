@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { LINHAS_ATENDIMENTO, mensagensAtendimento } from '../../domain/atendimento/atendimento';
 import { consultarBoletos, liquidarBoleto, type BoletoAguardando } from '../../services/atendimento/atendimento.service';
 import { aoFalhar, falhouCarga, guardasDeFalha, loadFailed, textoDaFalha } from '../comum/falhas';
-import { ultimaPagina } from '../comum/lista';
+import { guardasDePagina, ultimaPagina } from '../comum/lista';
 
 type PaginaBoletos = { boletos: BoletoAguardando[]; totalLinhas: number };
 
@@ -23,10 +23,8 @@ export const atendimentoBoletosMachine = setup({
     settleBoleto: fromPromise<string, { cobrancaId: number }>(({ input }) => liquidarBoleto(input.cobrancaId)),
   },
   guards: {
-    pageExists: ({ context, event }) => event.type === 'page.go' && event.pagina >= 1
-      && event.pagina <= ultimaPagina(context.totalLinhas, LINHAS_ATENDIMENTO) && event.pagina !== context.pagina,
-    pastTheEnd: ({ context, event }) => 'output' in event && (event.output as PaginaBoletos).boletos.length === 0
-      && context.pagina > ultimaPagina((event.output as PaginaBoletos).totalLinhas, LINHAS_ATENDIMENTO),
+    // boletos settled meanwhile, by this or another staff member, can leave the page asked for past the end
+    ...guardasDePagina<{ pagina: number; totalLinhas: number }, PaginaBoletos>(() => LINHAS_ATENDIMENTO, (p) => p.boletos.length === 0),
     /** A boleto of this page, of the sandbox (bank 999): another bank's is settled by its bank. */
     settleable: ({ context, event }) => event.type === 'settle.ask' && context.boletos.some((b) => b.cobrancaId === event.cobrancaId && b.sandbox),
     ...guardasDeFalha,

@@ -3,7 +3,7 @@ import { LINHAS_ATENDIMENTO, mensagensAtendimento } from '../../domain/atendimen
 import type { Produto } from '../../domain/comum/produtos';
 import { consultarFila, type ChamadoAberto } from '../../services/atendimento/atendimento.service';
 import { aoFalhar, falhouCarga, guardasDeFalha, loadFailed, textoDaFalha } from '../comum/falhas';
-import { ultimaPagina } from '../comum/lista';
+import { guardasDePagina, ultimaPagina } from '../comum/lista';
 
 type PaginaFila = { chamados: ChamadoAberto[]; totalLinhas: number };
 
@@ -23,11 +23,8 @@ export const atendimentoFilaMachine = setup({
   },
   guards: {
     otherProduct: ({ context, event }) => event.type === 'filter.set' && event.produto !== context.produto,
-    pageExists: ({ context, event }) => event.type === 'page.go' && event.pagina >= 1
-      && event.pagina <= ultimaPagina(context.totalLinhas, LINHAS_ATENDIMENTO) && event.pagina !== context.pagina,
-    // tickets closed meanwhile (by this or another staff member) can leave the page asked for past the end
-    pastTheEnd: ({ context, event }) => 'output' in event && (event.output as PaginaFila).chamados.length === 0
-      && context.pagina > ultimaPagina((event.output as PaginaFila).totalLinhas, LINHAS_ATENDIMENTO),
+    // tickets closed meanwhile, by this or another staff member, can leave the page asked for past the end
+    ...guardasDePagina<{ pagina: number; totalLinhas: number }, PaginaFila>(() => LINHAS_ATENDIMENTO, (p) => p.chamados.length === 0),
     ...guardasDeFalha,
   },
   actions: {

@@ -2,10 +2,11 @@ import { assign, setup } from 'xstate';
 import type { SimulacaoReserva } from '../../contracts/cdl-varejo-inteligente.contract';
 import { fimDoPeriodo, MESES_MAXIMO, mensagensVarejo, problemaDoPeriodo } from '../../domain/cdl-varejo-inteligente/reservas';
 import { mesesEntre, textosVarejo } from '../../domain/cdl-varejo-inteligente/textos-cliente';
+import { MAXIMO_EMAIL } from '../../domain/comum/email';
+import { MAXIMO_NOME, problemasDoContato, type Contato } from '../../domain/comum/pessoa';
 import type { ConfigRascunho } from '../../services/comum/rascunho';
-import { problemasDosDados, type CampoDados } from './estacao.machine';
 
-export type CampoEscritorio = CampoDados | 'inicio' | 'fim';
+export type CampoEscritorio = keyof Contato | 'inicio' | 'fim';
 
 export interface EscritorioContext {
   agendaId: number;
@@ -19,7 +20,7 @@ export interface EscritorioContext {
   pedido: SimulacaoReserva | null;
 }
 
-const LIMITES: Record<CampoEscritorio, number> = { responsavel: 120, telefone: 11, email: 254, inicio: 10, fim: 10 };
+const LIMITES: Record<CampoEscritorio, number> = { responsavel: MAXIMO_NOME, telefone: 11, email: MAXIMO_EMAIL, inicio: 10, fim: 10 };
 const DIA = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
@@ -27,7 +28,7 @@ const DIA = /^\d{4}-\d{2}-\d{2}$/;
  * after one month from today ('A Data Final deve ser posterior a {hoje + 1 mês}') and after the start; at most 12 months.
  */
 export function problemasDoEscritorio(c: Omit<EscritorioContext, 'problemas' | 'pedido' | 'agendaId'>): Partial<Record<CampoEscritorio, string>> {
-  const p: Partial<Record<CampoEscritorio, string>> = { ...problemasDosDados(c) };
+  const p: Partial<Record<CampoEscritorio, string>> = { ...problemasDoContato(c) };
   const umMes = fimDoPeriodo(c.hoje, 1);
   if (!DIA.test(c.inicio)) p.inicio = textosVarejo.informeInicio;
   else if (c.inicio <= c.hoje) p.inicio = mensagensVarejo.inicioDepoisDeHoje(c.hoje);

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Agenda, Ocupacao, SimulacaoReserva } from '../../contracts/cdl-varejo-inteligente.contract';
-import { cpfValido } from '../../domain/comum/cpf';
+import { MAXIMO_EMAIL } from '../../domain/comum/email';
+import { MAXIMO_NOME, MAXIMO_RG, problemasDaPessoa, problemasDoContato, type Contato, type Pessoa } from '../../domain/comum/pessoa';
 import { precoDaReserva } from '../../domain/cdl-varejo-inteligente/preco';
 import {
   fimDoPeriodo, LIMITE_ESTACOES_EM_ABERTO, MESES_MAXIMO, MESES_MINIMO, mensagensVarejo, problemaDoPeriodo, TOTAL_ESTACOES,
@@ -11,34 +12,20 @@ import { aoFalhar, falhouCarga, guardasDeFalha, loadFailed, textoDaFalha } from 
 import type { ConfigRascunho } from '../../services/comum/rascunho';
 
 /** One chair's record (§5 "per chair name, phone, RG, CPF"), as typed (phone and CPF as digits). */
-export interface RegistroEstacao { nome: string; telefone: string; rg: string; cpf: string }
+export type RegistroEstacao = Pessoa;
 export type CampoRegistro = keyof RegistroEstacao;
-export type CampoDados = 'responsavel' | 'telefone' | 'email';
+export type CampoDados = keyof Contato;
 export type CampoPeriodo = 'inicio' | 'qtdMeses';
 
 const REGISTRO_VAZIO: RegistroEstacao = { nome: '', telefone: '', rg: '', cpf: '' };
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const LIMITES = { responsavel: 120, telefone: 11, email: 254, nome: 120, rg: 20, cpf: 11, inicio: 10, qtdMeses: 2 } as const;
+const LIMITES = { responsavel: MAXIMO_NOME, telefone: 11, email: MAXIMO_EMAIL, nome: MAXIMO_NOME, rg: MAXIMO_RG, cpf: 11, inicio: 10, qtdMeses: 2 } as const;
 
 /** §5: a chair's record is complete when every field is filled and the CPF passes its check. */
-export function problemasDoRegistro(r: RegistroEstacao): Partial<Record<CampoRegistro, string>> {
-  const p: Partial<Record<CampoRegistro, string>> = {};
-  if (!r.nome.trim()) p.nome = textosVarejo.informeNome;
-  if (!/^\d{10,11}$/.test(r.telefone)) p.telefone = textosVarejo.informeTelefone;
-  if (!r.rg.trim()) p.rg = textosVarejo.informeRg;
-  if (!/^\d{11}$/.test(r.cpf) || !cpfValido(r.cpf)) p.cpf = textosVarejo.cpfInvalido;
-  return p;
-}
+export const problemasDoRegistro = problemasDaPessoa;
 export const registroCompleto = (r: RegistroEstacao | undefined) => r !== undefined && Object.keys(problemasDoRegistro(r)).length === 0;
 
 /** §5 reservation form: responsible, phone, e-mail (valid). */
-export function problemasDosDados(d: { responsavel: string; telefone: string; email: string }): Partial<Record<CampoDados, string>> {
-  const p: Partial<Record<CampoDados, string>> = {};
-  if (!d.responsavel.trim()) p.responsavel = textosVarejo.informeResponsavel;
-  if (!/^\d{10,11}$/.test(d.telefone)) p.telefone = textosVarejo.informeTelefone;
-  if (!EMAIL.test(d.email.trim())) p.email = textosVarejo.informeEmail;
-  return p;
-}
+export const problemasDosDados = problemasDoContato;
 
 /**
  * §5 workstation: start date required, after today; months required, 1-12. The problems VER DISPONIBILIDADE shows,

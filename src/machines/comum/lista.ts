@@ -4,12 +4,17 @@ import { aoFalhar, falhouCarga, guardasDeFalha, loadFailed, textoDaFalha } from 
 
 export type { ItemLista, PaginaLista };
 
-/** What a product gives the kit: how to read a page and remove a row, and its texts. */
-export interface ConfigLista<I> {
+/** What a product gives the kit: how to read a page (of the filter chosen) and remove a row, and its texts. */
+export interface ConfigLista<I, F = null> {
   id: string;
   /** Rows a page the user may choose from; the first is the default (products 5, the consultant 10/20/50). */
   linhasPorPagina: readonly number[];
-  carregar: (input: I, pagina: number, linhas: number) => Promise<PaginaLista>;
+  carregar: (input: I, pagina: number, linhas: number, filtro: F) => Promise<PaginaLista>;
+  /**
+   * A server-side filter (a product, a status, a search): its first value, from the input (the address, say). With
+   * it the list takes `filter.set`, which reads page 1 of the new filter; the view's `keepFilter` may write it down.
+   */
+  filtroInicial?: (input: I) => F;
   remover: (input: I, id: string) => Promise<string>;
   /** Shown when a page cannot be read and the server said nothing (no network). */
   falhaDeRede: string;
@@ -17,8 +22,9 @@ export interface ConfigLista<I> {
   erroRemocao: (input: I) => string;
 }
 
-interface Context<I> {
+interface Context<I, F> {
   input: I;
+  filtro: F;
   pagina: number;
   linhas: number;
   itens: ItemLista[];
@@ -30,47 +36,75 @@ interface Context<I> {
 
 export const ultimaPagina = (totalLinhas: number, linhas: number) => Math.max(1, Math.ceil(totalLinhas / linhas));
 
+/** What the paging guards read of a list's context: the page on screen, its size and the rows in all. */
+type Paginada = { pagina: number; totalLinhas: number };
+
+/**
+ * The paging guards of every paged list (the kit's, the staff console's): `pageExists` (page.go to another page that
+ * exists) and `pastTheEnd` (a page answered empty past the last one: rows removed meanwhile). `linhas` reads the page
+ * size, `vazia` whether an answer has no rows.
+ */
+export function guardasDePagina<C extends Paginada, P extends { totalLinhas: number }>(linhas: (context: C) => number, vazia: (pagina: P) => boolean) {
+  return {
+    pageExists: ({ context, event }: { context: C; event: { type: string; pagina?: number } }) => event.type === 'page.go'
+      && event.pagina !== undefined && event.pagina >= 1 && event.pagina <= ultimaPagina(context.totalLinhas, linhas(context)) && event.pagina !== context.pagina,
+    pastTheEnd: ({ context, event }: { context: C; event: object }) => 'output' in event && vazia(event.output as P)
+      && context.pagina > ultimaPagina((event.output as P).totalLinhas, linhas(context)),
+  };
+}
+
 /**
  * The paged-list kit's machine: pages of `linhasPorPagina`, a rows-per-page choice when there are several, and
  * removal of a row after a confirmation. Outcomes: a removal's success and failure are toasts (`celebrate`,
  * `fail`, provided by the view); a page that cannot be read is inline text with a retry, never a toast.
  */
-export function criarListaMachine<I>(config: ConfigLista<I>) {
+export function criarListaMachine<I, F = null>(config: ConfigLista<I, F>) {
   const [linhasIniciais] = config.linhasPorPagina;
+  const { remover, filtroInicial } = config;
+  const mesmoFiltro = (a: F, b: F) => JSON.stringify(a) === JSON.stringify(b);
+  // a filter change, from the list or while a page loads: page 1 of the new filter (the rows on screen are of the old one)
+  const trocaDeFiltro = (descricao: string) => ({
+    'filter.set': {
+      guard: 'otherFilter' as const, target: 'loading' as const, reenter: true, description: descricao,
+      actions: ['setFilter' as const, 'keepFilter' as const],
+    },
+  });
   return setup({
     types: {
-      context: {} as Context<I>,
+      context: {} as Context<I, F>,
       input: {} as I,
       events: {} as
         | { type: 'page.go'; pagina: number } | { type: 'rows.set'; linhas: number } | { type: 'item.remove'; id: string }
-        | { type: 'removal.confirm' } | { type: 'removal.cancel' } | { type: 'retry' },
+        | { type: 'removal.confirm' } | { type: 'removal.cancel' } | { type: 'retry' } | { type: 'filter.set'; filtro: F },
     },
     actors: {
-      loadPage: fromPromise<PaginaLista, { input: I; pagina: number; linhas: number }>(({ input }) =>
-        config.carregar(input.input, input.pagina, input.linhas)),
-      removeItem: fromPromise<string, { input: I; id: string }>(({ input }) => config.remover(input.input, input.id)),
+      loadPage: fromPromise<PaginaLista, { input: I; pagina: number; linhas: number; filtro?: F }>(({ input }) =>
+        config.carregar(input.input, input.pagina, input.linhas, (input.filtro ?? null) as F)),
+      removeItem: fromPromise<string, { input: I; id: string }>(({ input }) => remover(input.input, input.id)),
     },
     guards: {
-      pageExists: ({ context, event }) => event.type === 'page.go' && event.pagina >= 1
-        && event.pagina <= ultimaPagina(context.totalLinhas, context.linhas) && event.pagina !== context.pagina,
+      otherFilter: ({ context, event }) => event.type === 'filter.set' && !mesmoFiltro(event.filtro, context.filtro),
       rowsOffered: ({ context, event }) =>
         event.type === 'rows.set' && config.linhasPorPagina.includes(event.linhas) && event.linhas !== context.linhas,
       // a page emptied by removals (or by someone else) falls back to the last page that has rows
-      pastTheEnd: ({ context, event }) => 'output' in event && (event.output as PaginaLista).itens.length === 0
-        && context.pagina > ultimaPagina((event.output as PaginaLista).totalLinhas, context.linhas),
+      ...guardasDePagina<Context<I, F>, PaginaLista>((c) => c.linhas, (p) => p.itens.length === 0),
       ...guardasDeFalha,
     },
     actions: {
       /** Provided by the view: toasts. */
       celebrate: () => {},
       fail: () => {},
+      /** Provided by the view: the filter chosen goes into the address. */
+      keepFilter: () => {},
+      setFilter: assign({ filtro: ({ context, event }) => (event.type === 'filter.set' ? event.filtro : context.filtro), pagina: 1, notice: null }),
+      markRemoval: assign({ removendo: ({ context, event }) => (event.type === 'item.remove' ? event.id : context.removendo), notice: null }),
       keepServerMessage: assign({ notice: textoDaFalha(config.falhaDeRede) }),
       clearNotice: assign({ notice: null }),
       keepRemovalFailure: assign({ removendo: null, notice: ({ context }) => config.erroRemocao(context.input) }),
     },
   }).createMachine({
     id: config.id,
-    context: ({ input }) => ({ input, pagina: 1, linhas: linhasIniciais!, itens: [], totalLinhas: 0, removendo: null, notice: null }),
+    context: ({ input }) => ({ input, filtro: (filtroInicial ? filtroInicial(input) : null) as F, pagina: 1, linhas: linhasIniciais!, itens: [], totalLinhas: 0, removendo: null, notice: null }),
     initial: 'loading',
     // product-neutral words (issue 10): what a product lists (ads, associates) is in its test model
     states: {
@@ -78,7 +112,8 @@ export function criarListaMachine<I>(config: ConfigLista<I>) {
         description: 'a lista carregando',
         invoke: {
           id: 'loadPage', src: 'loadPage',
-          input: ({ context }) => ({ input: context.input, pagina: context.pagina, linhas: context.linhas }),
+          // the filter only where the list has one: a list without it asks as it always did
+          input: ({ context }) => ({ input: context.input, pagina: context.pagina, linhas: context.linhas, ...(filtroInicial ? { filtro: context.filtro } : {}) }),
           onDone: [
             {
               guard: 'pastTheEnd', target: 'loading', reenter: true,
@@ -94,6 +129,7 @@ export function criarListaMachine<I>(config: ConfigLista<I>) {
           // a 400 (e.g. a cancelled club: its lists are suspended) or no network: say why, offer a retry
           onError: aoFalhar(falhouCarga),
         },
+        ...(filtroInicial ? { on: trocaDeFiltro('troca o filtro enquanto a lista carrega') } : {}),
       },
       loadFailed: loadFailed({ descricao: 'a falha ao carregar a lista, com Tentar novamente' }),
       showing: {
@@ -110,7 +146,8 @@ export function criarListaMachine<I>(config: ConfigLista<I>) {
               actions: assign({ linhas: ({ event }: { event: { type: 'rows.set'; linhas: number } }) => event.linhas, pagina: 1, notice: null }),
             },
           } : {}),
-          'item.remove': { target: 'confirmingRemoval', actions: assign({ removendo: ({ event }) => event.id, notice: null }), description: 'clica em remover' },
+          ...(filtroInicial ? trocaDeFiltro('troca o filtro') : {}),
+          'item.remove': { target: 'confirmingRemoval', actions: 'markRemoval', description: 'clica em remover' },
         },
       },
       confirmingRemoval: {

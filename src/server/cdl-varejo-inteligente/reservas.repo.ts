@@ -5,12 +5,10 @@
  */
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Ocupacao, Reserva } from '../../contracts/cdl-varejo-inteligente.contract';
-import { dataSaoPaulo, formatData } from '../../domain/comum/datas';
-import { linhasDoPreco, type PrecoDaReserva } from '../../domain/cdl-varejo-inteligente/preco';
-import {
-  horarioSaoPaulo, horasEntre, LIMITE_ESTACOES_EM_ABERTO, LIMITE_RESERVAS_EM_ABERTO, LIMITE_RESERVAS_POR_MINUTO, mensagensVarejo,
-  MINUTOS_PARA_ACEITE, referenciaDaReserva, reservaPorHora, type StatusReserva, type TipoReserva,
-} from '../../domain/cdl-varejo-inteligente/reservas';
+import { dataSaoPaulo } from '../../domain/comum/datas';
+import type { PrecoDaReserva } from '../../domain/cdl-varejo-inteligente/preco';
+import { linhasDoTermo as linhasDoTermoDaReserva } from '../../domain/cdl-varejo-inteligente/termo';
+import { comoHorario, LIMITE_ESTACOES_EM_ABERTO, LIMITE_RESERVAS_EM_ABERTO, LIMITE_RESERVAS_POR_MINUTO, mensagensVarejo, referenciaDaReserva, reservaPorHora, type StatusReserva, type TipoReserva } from '../../domain/cdl-varejo-inteligente/reservas';
 import { boletoEmAberto, motivoSemBoleto } from '../comum/pagamentos/pagamentos.repo';
 import type { Database, Db, Tx } from '../db/database';
 import { codigoDoErro } from '../db/erros';
@@ -51,10 +49,8 @@ const sobrepoe = (inicio: string, fim: string) =>
   sql`tsrange(${reservasVarejo.inicio}, ${reservasVarejo.fim}, '[)') && tsrange(${inicio}::timestamp, ${fim}::timestamp, '[)')`;
 const nasPosicoes = (posicoes: readonly number[]) => sql`${reservasVarejo.posicoes} && ${escreverPosicoes(posicoes)}::int4multirange`;
 
-/** A timestamp column as read back ('2030-01-10 09:00:00', or with a T): yyyy-mm-ddTHH:mm. */
-const horario = (t: string) => t.slice(0, 16).replace(' ', 'T');
 /** How the API writes a period's ends: days for workstation and virtual office, times for rooms and rooftop. */
-const extremo = (tipo: TipoReserva, t: string) => (reservaPorHora(tipo) ? horario(t) : t.slice(0, 10));
+const extremo = (tipo: TipoReserva, t: string) => (reservaPorHora(tipo) ? comoHorario(t) : t.slice(0, 10));
 
 // ---- agendas ---------------------------------------------------------------------------------
 
@@ -167,9 +163,6 @@ async function noCaminho(db: Db | Tx, r: NovaReserva): Promise<Ocupacao[]> {
     estacoes: o.tipoReserva === 'estacao-trabalho' ? o.posicoes.filter((p) => pedidas?.includes(p)).map((posicao) => ({ posicao })) : [],
   }));
 }
-
-/** The end of a hold made at `criadoEm`: MINUTOS_PARA_ACEITE later. */
-export const fimDaGuarda = (criadoEm: Date) => new Date(criadoEm.getTime() + MINUTOS_PARA_ACEITE * 60_000);
 
 /** How many times a hold is tried when what refused it is gone by the time it is read (cancelled, expired meanwhile). */
 const TENTATIVAS = 3;
@@ -475,15 +468,6 @@ export async function ocupacaoDaAgenda(db: Db, agenda: AgendaVarejo, inicio: str
 
 // ---- the term's lines ----------------------------------------------------------------------------
 
-const telefone = (t: string) => (t.length === 11 ? `(${t.slice(0, 2)}) ${t.slice(2, 7)}-${t.slice(7)}` : `(${t.slice(0, 2)}) ${t.slice(2, 6)}-${t.slice(6)}`);
-const listar = (itens: string[]) => (itens.length < 2 ? itens.join('') : `${itens.slice(0, -1).join(', ')} e ${itens[itens.length - 1]}`);
-
-/** The hold's end as the term prints it: dd/mm/yyyy HH:mm, São Paulo. */
-function horarioLocal(instante: Date): string {
-  const h = horarioSaoPaulo(instante);
-  return `${formatData(h)} ${h.slice(11)}`;
-}
-
 /** A reservation with what its term prints besides it; `ocupantes` (the chairs' people, by chair) read when absent. */
 type ParaTermo = { reserva: Linha; espaco: string; nome: string; ocupantes?: { posicao: number; nome: string }[] };
 const colunasDoTermo = { reserva: reservasVarejo, espaco: agendasVarejo.espaco, nome: associados.nome };
@@ -497,29 +481,9 @@ const lerParaTermo = (db: Db | Tx) => db.select(colunasDoTermo).from(reservasVar
  * so the acceptance hashes what the term screen showed.
  */
 async function linhasDoTermo(db: Db | Tx, { reserva: x, espaco, nome, ocupantes: conhecidos }: ParaTermo): Promise<string[]> {
-  const linhas = [`Associado: ${nome} (código ${x.codSocio})`, `Reserva nº ${x.eventoId}`, `Espaço: ${espaco}`];
-  if (reservaPorHora(x.tipoReserva)) {
-    const [inicio, fim] = [horario(x.inicio), horario(x.fim)];
-    const horas = horasEntre(inicio, fim);
-    linhas.push(`Data: ${formatData(inicio)}, das ${inicio.slice(11)} às ${fim.slice(11)} (${horas} ${horas === 1 ? 'hora' : 'horas'})`);
-    linhas.push(`Evento: ${x.nomeEvento}; pessoas: ${x.qtdPessoas}`);
-    const servicos = [x.aguaCafe && 'água e café', x.coffeExterno && 'coffee externo', x.projetor && 'projetor', x.telao && 'telão', x.som && 'som']
-      .filter((s): s is string => !!s);
-    linhas.push(`Serviços: ${servicos.length ? listar(servicos) : 'nenhum'}`);
-  } else {
-    const meses = x.qtdMeses ?? 0;
-    linhas.push(`Início: ${formatData(x.inicio)}; encerra no dia ${formatData(x.fim)} (${meses} ${meses === 1 ? 'mês' : 'meses'})`);
-  }
-  if (x.tipoReserva === 'estacao-trabalho') {
-    const ocupantes = conhecidos ?? await db.select({ posicao: ocupantesReservaVarejo.posicao, nome: ocupantesReservaVarejo.nome })
-      .from(ocupantesReservaVarejo).where(eq(ocupantesReservaVarejo.eventoId, x.eventoId)).orderBy(asc(ocupantesReservaVarejo.posicao));
-    linhas.push(`Estações: ${listar(x.posicoes.map(String))}`);
-    for (const o of ocupantes) linhas.push(`Estação ${o.posicao}: ${o.nome}`);
-  }
-  linhas.push(`Responsável: ${x.responsavel}; telefone ${telefone(x.telefone)}; e-mail ${x.email}`);
-  linhas.push(...linhasDoPreco(x.preco, x.tipoReserva));
-  linhas.push(`Reserva guardada até ${horarioLocal(fimDaGuarda(x.criadoEm))} (horário de Brasília), para o aceite deste termo`);
-  return linhas;
+  const ocupantes = x.tipoReserva !== 'estacao-trabalho' ? [] : conhecidos ?? await db.select({ posicao: ocupantesReservaVarejo.posicao, nome: ocupantesReservaVarejo.nome })
+    .from(ocupantesReservaVarejo).where(eq(ocupantesReservaVarejo.eventoId, x.eventoId)).orderBy(asc(ocupantesReservaVarejo.posicao));
+  return linhasDoTermoDaReserva(x, espaco, nome, ocupantes);
 }
 
 /** The term's lines of a reservation (read in the acceptance's transaction), its space's name and creation. */

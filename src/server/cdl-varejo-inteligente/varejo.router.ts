@@ -1,17 +1,14 @@
 import { createHash } from 'node:crypto';
-import { TZDate } from '@date-fns/tz';
 import { eq } from 'drizzle-orm';
 import { tsr } from '@ts-rest/serverless/fetch';
 import type { z } from 'zod';
 import {
   cdlVarejoInteligenteContract, type Ocupacao, type PagamentoCartao,
 } from '../../contracts/cdl-varejo-inteligente.contract';
-import { dataSaoPaulo, FUSO } from '../../domain/comum/datas';
+import { dataSaoPaulo, horarioSaoPaulo, inicioDoDiaSaoPaulo, somarDias } from '../../domain/comum/datas';
 import { precoDaReserva } from '../../domain/cdl-varejo-inteligente/preco';
-import {
-  fimDoPeriodo, HORAS_PARA_PAGAMENTO, horarioSaoPaulo, LIMITE_ESTACOES_EM_ABERTO, MINUTOS_PARA_ACEITE, mensagensVarejo, problemaDoHorario, problemaDoPeriodo,
-  referenciaDaReserva, somarDias, vaiParaBoletoMensal,
-} from '../../domain/cdl-varejo-inteligente/reservas';
+import { fimDaGuarda } from '../../domain/cdl-varejo-inteligente/termo';
+import { fimDoPeriodo, HORAS_PARA_PAGAMENTO, LIMITE_ESTACOES_EM_ABERTO, MINUTOS_PARA_ACEITE, mensagensVarejo, periodoDaConsulta, problemaDoHorario, problemaDoPeriodo, referenciaDaReserva, vaiParaBoletoMensal } from '../../domain/cdl-varejo-inteligente/reservas';
 import { associadoAtendido } from '../comum/acesso';
 import type { Contexto, Dependencias } from '../comum/context';
 import { ultimoDiaDeLiquidacao } from '../comum/pagamentos/boleto';
@@ -20,7 +17,7 @@ import { documentoDoTermo, registrarAceite, versaoVigente } from '../comum/termo
 import type { Database, Db, Tx } from '../db/database';
 import { associados } from '../db/schema/comum';
 import {
-  agendasVisiveis, agendaVisivel, atualizarReserva, desfazerReserva, espacoDa, fimDaGuarda, identificacaoDoTermo, minhasReservas, ocupacaoDaAgenda,
+  agendasVisiveis, agendaVisivel, atualizarReserva, desfazerReserva, espacoDa, identificacaoDoTermo, minhasReservas, ocupacaoDaAgenda,
   boletoPagoAntesDe, reservaComTermo, reservaDoAssociado, reservar, statusEm, travarReserva, type AgendaVarejo, type NovaReserva, type ResultadoDaReserva,
 } from './reservas.repo';
 import { TERMO_VAREJO } from './termo';
@@ -37,22 +34,6 @@ const MAXIMO_DIAS_CONSULTA = 400;
 async function termoDa(db: Db | Tx, eventoId: number) {
   const id = await identificacaoDoTermo(db, eventoId);
   return { ...(await documentoDoTermo(TERMO_VAREJO.produto, id.linhas)), ...id };
-}
-
-/** 'yyyy-mm-dd HH:mm' one minute later. */
-function minutoSeguinte(h: string): string {
-  const [dia, hora] = h.split(' ') as [string, string];
-  const minutos = Number(hora.slice(0, 2)) * 60 + Number(hora.slice(3, 5)) + 1;
-  const d = minutos === 24 * 60 ? somarDias(dia, 1) : dia;
-  const m = minutos % (24 * 60);
-  return `${d} ${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
-}
-
-/** §7 ConsultarAgenda's ends as a half-open period: a day from its 00:00 through its end; a minute through its end. */
-function periodoDaConsulta(inicio: string, fim: string): [string, string] {
-  const de = inicio.length === 10 ? `${inicio} 00:00` : inicio.replace('T', ' ');
-  const ate = fim.length === 10 ? `${somarDias(fim, 1)} 00:00` : minutoSeguinte(fim.replace('T', ' '));
-  return [de, ate];
 }
 
 type Pedido = z.output<typeof cdlVarejoInteligenteContract.simularReserva.body>;
@@ -141,8 +122,7 @@ type Metodo = { metodo: 'credito'; cartao: PagamentoCartao } | { metodo: 'boleto
  * settle none later (atendimento/boletos.ts).
  */
 function depoisDaCompensacao(vencimento: string): Date {
-  const [a, m, d] = somarDias(ultimoDiaDeLiquidacao(vencimento), 1).split('-').map(Number) as [number, number, number];
-  return new Date(new TZDate(a, m - 1, d, 0, 0, FUSO).getTime());
+  return inicioDoDiaSaoPaulo(somarDias(ultimoDiaDeLiquidacao(vencimento), 1));
 }
 
 /**

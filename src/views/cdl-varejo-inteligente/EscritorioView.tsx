@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'wouter';
-import { dataSaoPaulo } from '../../domain/comum/datas';
-import { fimDoPeriodo, somarDias } from '../../domain/cdl-varejo-inteligente/reservas';
+import { dataSaoPaulo, somarDias } from '../../domain/comum/datas';
+import { fimDoPeriodo } from '../../domain/cdl-varejo-inteligente/reservas';
 import { mesesEntre, textosVarejo as t } from '../../domain/cdl-varejo-inteligente/textos-cliente';
 import { donoDoRascunho, mensagensRascunho } from '../../services/comum/rascunho';
 import { escritorioMachine, rascunhoEscritorio, type CampoEscritorio } from '../../machines/cdl-varejo-inteligente/escritorio.machine';
@@ -10,7 +10,7 @@ import { lerReserva } from '../../services/cdl-varejo-inteligente/reserva';
 import { Campo } from '../comum/Campo';
 import { Sessao } from '../comum/Sessao';
 import { useMachineComRascunho } from '../comum/useRascunho';
-import { MASCARA_TELEFONE } from './EstacaoView';
+import { MASCARA_TELEFONE } from '../../domain/comum/mascaras';
 import { useEntregaAoTermo } from './entrega';
 import { rotasVarejo } from './rotas';
 import './varejo.css';

@@ -1,8 +1,9 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Redirect, useParams } from 'wouter';
-import { dataSaoPaulo } from '../../domain/comum/datas';
+import { dataSaoPaulo, somarDias } from '../../domain/comum/datas';
 import { formatBRL } from '../../domain/comum/dinheiro';
-import { MESES_MAXIMO, MESES_MINIMO, somarDias, TOTAL_ESTACOES } from '../../domain/cdl-varejo-inteligente/reservas';
+import { MASCARA_CPF, MASCARA_TELEFONE } from '../../domain/comum/mascaras';
+import { MESES_MAXIMO, MESES_MINIMO, TOTAL_ESTACOES } from '../../domain/cdl-varejo-inteligente/reservas';
 import { textosVarejo as t } from '../../domain/cdl-varejo-inteligente/textos-cliente';
 import { donoDoRascunho, mensagensRascunho } from '../../services/comum/rascunho';
 import {
@@ -22,8 +23,6 @@ import { rotasVarejo } from './rotas';
 import './varejo.css';
 
 const EntradaMascarada = lazy(() => import('../comum/EntradaMascarada'));
-export const MASCARA_TELEFONE = '(00) 00000-0000';
-export const MASCARA_CPF = '000.000.000-00';
 
 const maquina = estacaoMachine.provide({ actions: { warn: ({ context }) => avisos.atencao(context.notice ?? '') } });
 

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Redirect } from 'wouter';
-import { horarioSaoPaulo } from '../../domain/cdl-varejo-inteligente/reservas';
+import { horarioSaoPaulo } from '../../domain/comum/datas';
 import type { TipoEvento } from '../../domain/cdl-varejo-inteligente/agenda';
 import { donoDoRascunho, mensagensRascunho } from '../../services/comum/rascunho';
 import {

@@ -5,7 +5,8 @@ import { itensDoResumo } from '../../domain/comum/formularios';
 import {
   MAXIMO_TEXTO_EVENTO, type CampoOpcaoEvento, type CampoTextoEvento,
 } from '../../domain/cdl-varejo-inteligente/agenda';
-import { MAXIMO_EMAIL } from '../../domain/comum/login';
+import { MASCARA_TELEFONE } from '../../domain/comum/mascaras';
+import { MAXIMO_EMAIL } from '../../domain/comum/email';
 import type { EventoContext, EventoEvento } from '../../machines/cdl-varejo-inteligente/evento.machine';
 import { AvisoObrigatorios, Campo, Grupo } from '../comum/Campo';
 import { ResumoDeErros } from '../comum/ResumoDeErros';
@@ -67,7 +68,7 @@ export function EventoFormulario({ context, send }: { context: EventoContext; se
         <Campo id={idCampo('telefone')} rotulo="Telefone" obrigatorio erro={problemas.telefone} dica="(##) #####-####">
           {(c) => (
             <Suspense fallback={<input {...c} type="tel" disabled value="" />}>
-              <EntradaMascarada {...c} inputMode="tel" autoComplete="tel-national" mask="(00) 00000-0000" value={f.telefone}
+              <EntradaMascarada {...c} inputMode="tel" autoComplete="tel-national" mask={MASCARA_TELEFONE} value={f.telefone}
                 onAccept={(digitos) => { if (digitos !== f.telefone) send({ type: 'field.text', campo: 'telefone', valor: digitos }); }} />
             </Suspense>
           )}

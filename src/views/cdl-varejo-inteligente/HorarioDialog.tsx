@@ -1,11 +1,11 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { formatBRL } from '../../domain/comum/dinheiro';
-import { formatData } from '../../domain/comum/datas';
+import { formatData, horarioSaoPaulo } from '../../domain/comum/datas';
 import {
   HORAS_DO_DIA, mensagensAgenda, precoDaEscolha, rotuloDaHora, rotuloDoIntervalo,
 } from '../../domain/cdl-varejo-inteligente/agenda';
 import { linhasDaEntrada } from '../../domain/cdl-varejo-inteligente/preco';
-import { HORAS_MINIMAS_ROOFTOP, horarioSaoPaulo } from '../../domain/cdl-varejo-inteligente/reservas';
+import { HORAS_MINIMAS_ROOFTOP } from '../../domain/cdl-varejo-inteligente/reservas';
 import type { EventoContext, EventoEvento } from '../../machines/cdl-varejo-inteligente/evento.machine';
 import { Campo, idErro } from '../comum/Campo';
 

@@ -2,6 +2,7 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import type { SimulacaoReserva } from '../../contracts/cdl-varejo-inteligente.contract';
+import { horaSaoPaulo } from '../../domain/comum/datas';
 import { formatBRL } from '../../domain/comum/dinheiro';
 import { ESPERA_APOS_PAGAMENTO_MS } from '../../domain/comum/pagamentos';
 import { periodoDaReserva, textosVarejo as t } from '../../domain/cdl-varejo-inteligente/textos-cliente';
@@ -61,7 +62,7 @@ function Termo({ pedido, dono }: { pedido: SimulacaoReserva; dono: string }) {
 /** What is being reserved, its price line by line, what is charged now, and until when the hold lasts. */
 function Resumo({ termo }: { termo: TermoDaReserva }) {
   const r = termo.reserva;
-  const ate = new Date(termo.expiraEm).toLocaleTimeString('pt-BR', { hour: '2-digit', minute: '2-digit', timeZone: 'America/Sao_Paulo' });
+  const ate = horaSaoPaulo(new Date(termo.expiraEm));
   return (
     <div className="cartao varejo-resumo" role="region" aria-label={t.resumoReserva}>
       <dl className="carrinho-linhas">

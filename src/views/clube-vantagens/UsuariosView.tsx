@@ -9,6 +9,7 @@ import { clubeUsuariosMachine, planilhaUsuariosMachine } from '../../machines/cl
 import { avisos } from '../../services/comum/avisos';
 import { avisosDaPlanilha, EnvioPlanilha } from './EnvioPlanilha';
 import { rotasClube } from './rotas';
+import { MASCARA_CPF } from '../../domain/comum/mascaras';
 
 // react-imask comes in its own small chunk, only with this form's rows
 const EntradaMascarada = lazy(() => import('../comum/EntradaMascarada'));
@@ -82,7 +83,7 @@ export function UsuariosView() {
                   <label htmlFor={`cpf-${l.id}`}>CPF<span aria-hidden="true"> *</span></label>
                   {/* §9 mask ###.###.###-##; the machine keeps the digits (unmask) */}
                   <Suspense fallback={<input id={`cpf-${l.id}`} disabled placeholder="000.000.000-00" />}>
-                    <EntradaMascarada id={`cpf-${l.id}`} name="cpf" mask="000.000.000-00" value={l.cpf} inputMode="numeric"
+                    <EntradaMascarada id={`cpf-${l.id}`} name="cpf" mask={MASCARA_CPF} value={l.cpf} inputMode="numeric"
                       autoComplete="off" placeholder="000.000.000-00" required
                       aria-invalid={l.erroCpf ? true : undefined} data-problema={l.erroCpf ? '' : undefined}
                       aria-describedby={l.erroCpf ? `cpf-${l.id}-erro` : undefined}

@@ -7,8 +7,8 @@
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import {
-  aceitos, apresentacaoDoArquivo, focoAposRemover, legendaDaLista, mensagensArquivos, percentualEnviado, problemasDaLista,
-  tamanhoLegivel, textoDoBotao, type RegrasDeArquivos,
+  aceitos, apresentacaoDoArquivo, focoAposRemover, idDaVaga, legendaDaLista, mensagensArquivos, percentualEnviado, problemasDaLista,
+  problemasDasVagas, tamanhoLegivel, textoDoBotao, vagasPorPessoa, type ArquivosPorVaga, type RegrasDeArquivos, type Vaga,
 } from '../../domain/comum/arquivos';
 import { descritoPor, ErroDoCampo, idDica, idErro, MarcaObrigatorio } from './Campo';
 
@@ -105,26 +105,98 @@ export function CartoesArquivos({ id, nome, rotulo, dica, obrigatorio, regras, a
         // named by the line above it ('Arquivos escolhidos (2 de 5):'), not by the field's label: that one names the input
         <ul className="cartoes-arquivos" aria-labelledby={idLegenda}>
           {arquivos.map((arquivo, indice) => {
-            const problema = problemas[indice];
+            const problema = problemas[indice] ?? null;
             const idCartao = idDoCartao(id, indice);
             return (
-              <li key={`${arquivo.name}|${arquivo.size}|${arquivo.type}`} className={`cartao-arquivo${problema ? ' com-erro' : ''}`}>
-                <Previa arquivo={arquivo} />
-                <div className="cartao-arquivo-texto">
-                  <span className="cartao-arquivo-nome">{arquivo.name}</span>
-                  <span className="cartao-arquivo-tamanho">{tamanhoLegivel(arquivo.size)}</span>
-                </div>
-                <button type="button" id={idCartao} className="botao link remover" disabled={desabilitado}
-                  aria-label={mensagensArquivos.removerNome(arquivo.name)} aria-describedby={problema ? idErro(idCartao) : undefined}
-                  onClick={() => remover(indice)}>
-                  {mensagensArquivos.remover}
-                </button>
-                <ErroDoCampo id={idCartao} texto={problema} />
-              </li>
+              <CartaoArquivo key={`${arquivo.name}|${arquivo.size}|${arquivo.type}`} arquivo={arquivo} idCartao={idCartao} problema={problema}
+                desabilitado={desabilitado} onRemover={() => remover(indice)} />
             );
           })}
         </ul>
       )}
+    </div>
+  );
+}
+
+/** One chosen file's card: its preview, name and size, Remover, and its own problem. */
+function CartaoArquivo({ arquivo, idCartao, problema, desabilitado, onRemover }:
+  { arquivo: File; idCartao: string; problema: string | null; desabilitado?: boolean; onRemover: () => void }) {
+  return (
+    <li className={`cartao-arquivo${problema ? ' com-erro' : ''}`}>
+      <Previa arquivo={arquivo} />
+      <div className="cartao-arquivo-texto">
+        <span className="cartao-arquivo-nome">{arquivo.name}</span>
+        <span className="cartao-arquivo-tamanho">{tamanhoLegivel(arquivo.size)}</span>
+      </div>
+      <button type="button" id={idCartao} className="botao link remover" disabled={desabilitado}
+        aria-label={mensagensArquivos.removerNome(arquivo.name)} aria-describedby={problema ? idErro(idCartao) : undefined}
+        onClick={onRemover}>
+        {mensagensArquivos.remover}
+      </button>
+      <ErroDoCampo id={idCartao} texto={problema} />
+    </li>
+  );
+}
+
+interface PropsVagas {
+  /** The prefix of each slot's input id (`${id}-${idDaVaga}`); the summary links a slot's problem there. */
+  id: string;
+  vagas: readonly Vaga[];
+  /** Each slot's rules (one file a slot: `maximo` is not read). */
+  regras: RegrasDeArquivos;
+  arquivos: ArquivosPorVaga<File>;
+  /** After a send that found empty required slots: they say so. */
+  exigir?: boolean;
+  desabilitado?: boolean;
+  onEscolher: (vaga: string, arquivo: File) => void;
+  onRemover: (vaga: string) => void;
+}
+
+/** The input id of a slot: the error summary sends a slot's problem here. */
+export const idDoCampoDaVaga = (id: string, v: Vaga) => `${id}-${idDaVaga(v).replace(/[^A-Za-z0-9_-]/g, '-')}`;
+
+/**
+ * File cards by named slot: one document per slot, per person (a group per person), each slot a choose button, its
+ * one card with Remover, and its own problem. Rules and texts as the list mode's (domain/comum/arquivos.ts).
+ */
+export function CartoesPorVaga({ id, vagas, regras, arquivos, exigir = false, desabilitado, onEscolher, onRemover }: PropsVagas) {
+  const problemas = problemasDasVagas(vagas, arquivos, regras, exigir);
+  return (
+    <div className="campo-vagas">
+      {vagasPorPessoa(vagas).map((grupo) => {
+        const campos = grupo.vagas.map((v) => {
+          const chave = idDaVaga(v);
+          const campo = idDoCampoDaVaga(id, v);
+          const arquivo = arquivos[chave];
+          const problema = problemas[chave] ?? null;
+          const idCartao = `${campo}-arquivo`;
+          return (
+            <div key={chave} className={['campo', 'campo-arquivos', problema && !arquivo && 'com-erro'].filter(Boolean).join(' ')}>
+              <label id={`${campo}-rotulo`} htmlFor={campo}>{v.rotulo}{v.obrigatoria !== false && <MarcaObrigatorio />}</label>
+              <ErroDoCampo id={campo} texto={arquivo ? null : problema} />
+              <div className="escolher-arquivos">
+                <input id={campo} name={chave} type="file" className="visualmente-oculto" accept={aceitos(regras)} disabled={desabilitado}
+                  aria-labelledby={`${campo}-rotulo ${campo}-botao`} aria-invalid={problema && !arquivo ? true : undefined}
+                  aria-describedby={problema && !arquivo ? idErro(campo) : undefined}
+                  onChange={(e) => {
+                    const [escolhido] = [...(e.currentTarget.files ?? [])];
+                    e.currentTarget.value = '';
+                    if (escolhido) onEscolher(chave, escolhido);
+                  }} />
+                <label id={`${campo}-botao`} htmlFor={campo} className="botao secundario" aria-hidden="true">{textoDoBotao(arquivo ? 1 : 0, 1)}</label>
+              </div>
+              {arquivo && (
+                <ul className="cartoes-arquivos" aria-labelledby={`${campo}-rotulo`}>
+                  <CartaoArquivo arquivo={arquivo} idCartao={idCartao} problema={problema} desabilitado={desabilitado}
+                    onRemover={() => { onRemover(chave); depois(() => document.getElementById(campo)?.focus()); }} />
+                </ul>
+              )}
+            </div>
+          );
+        });
+        return grupo.pessoa === undefined ? <div key="" className="vagas">{campos}</div>
+          : <fieldset key={grupo.pessoa} className="vagas"><legend>{grupo.pessoa}</legend>{campos}</fieldset>;
+      })}
     </div>
   );
 }

@@ -1,15 +1,17 @@
 import { useMachine } from '@xstate/react';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
+import { Link } from 'wouter';
+import type { ItemLista } from '../../domain/comum/lista';
 import type { criarListaMachine } from '../../machines/comum/lista';
 import { ultimaPagina } from '../../machines/comum/lista';
 import { Carregando } from './Carregando';
 import { FalhaDeCarga } from './FalhaDeCarga';
 
-type MaquinaLista<I> = ReturnType<typeof criarListaMachine<I>>;
+type MaquinaLista<I, F> = ReturnType<typeof criarListaMachine<I, F>>;
 
-interface Props<I> {
+interface Props<I, F> {
   /** The product's list machine (criarListaMachine), with its toasts provided. */
-  machine: MaquinaLista<I>;
+  machine: MaquinaLista<I, F>;
   input: I;
   /** §8: what the empty list says. */
   vazio: string;
@@ -17,6 +19,10 @@ interface Props<I> {
   rotuloRemover: string;
   /** Rows a page the user may pick; with more than one, the list says 'Exibindo x até y de z' (the consultant's lists). */
   opcoesLinhas?: readonly number[];
+  /** The server-side filter's controls (a select, a search), drawn above the rows: `mudar` reads page 1 of the new filter. */
+  filtro?: (valor: F, mudar: (filtro: F) => void) => ReactNode;
+  /** A row's actions besides Remover (a link, a button), before it. */
+  acoes?: (item: ItemLista) => ReactNode;
 }
 
 /**
@@ -24,11 +30,21 @@ interface Props<I> {
  * place, and paging on one line at 360 px. Removal outcomes are the machine's toasts; a page that cannot be
  * read is inline text with a retry.
  */
-export function ListaPaginada<I>({ machine, input, vazio, rotuloRemover, opcoesLinhas }: Props<I>) {
+export function ListaPaginada<I, F = null>({ machine, input, vazio, rotuloRemover, opcoesLinhas, filtro, acoes }: Props<I, F>) {
   const [state, send] = useMachine(machine, { input });
+  if (state.matches('sessionLost')) return null;
+  const corpo = <Linhas state={state} send={send} vazio={vazio} rotuloRemover={rotuloRemover} opcoesLinhas={opcoesLinhas} acoes={acoes} />;
+  if (!filtro) return corpo;
+  return <>{filtro(state.context.filtro, (f) => send({ type: 'filter.set', filtro: f }))}{corpo}</>;
+}
+
+type Estado<I, F> = ReturnType<typeof useMachine<MaquinaLista<I, F>>>;
+
+/** The rows, their removal in place, the rows-per-page choice and the paging; or the load's failure, or the empty text. */
+function Linhas<I, F>({ state, send, vazio, rotuloRemover, opcoesLinhas, acoes }:
+  Pick<Props<I, F>, 'vazio' | 'rotuloRemover' | 'opcoesLinhas' | 'acoes'> & { state: Estado<I, F>[0]; send: Estado<I, F>[1] }) {
   const idLinhas = useId();
   const { itens, pagina, linhas, totalLinhas, removendo, notice } = state.context;
-  if (state.matches('sessionLost')) return null;
   if (state.matches('loadFailed')) return <FalhaDeCarga mensagem={notice} onRetry={() => send({ type: 'retry' })} />;
   if (state.matches('loading') && itens.length === 0) return <Carregando />;
   if (itens.length === 0) return <p className="vazio">{vazio}</p>;
@@ -43,11 +59,12 @@ export function ListaPaginada<I>({ machine, input, vazio, rotuloRemover, opcoesL
             {/* decorative: the title beside it names the row */}
             {item.miniatura && <img className="miniatura" src={item.miniatura} alt="" width={56} height={56} loading="lazy" decoding="async" />}
             <div className="item-texto">
-              <strong>{item.titulo}</strong>
+              {item.link ? <Link href={item.link} className="titulo-item">{item.titulo}</Link> : <strong>{item.titulo}</strong>}
               {item.status && <span className="selo">{item.status}</span>}
               {item.detalhes.map((d) => <span key={d} className="detalhe">{d}</span>)}
             </div>
             <div className="item-acoes">
+              {acoes?.(item)}
               {removendo === item.id && state.matches('confirmingRemoval') ? (
                 <div role="group" aria-label={`Confirmar: ${rotuloRemover.toLowerCase()} ${item.titulo}`} className="acoes">
                   <button type="button" className="botao perigo" autoFocus onClick={() => send({ type: 'removal.confirm' })}>Confirmar remoção</button>

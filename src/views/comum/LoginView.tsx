@@ -1,7 +1,8 @@
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { Redirect, useSearch } from 'wouter';
-import { destinoSeguro, MAXIMO_EMAIL, MAXIMO_SENHA } from '../../domain/comum/login';
+import { MAXIMO_EMAIL } from '../../domain/comum/email';
+import { destinoSeguro, MAXIMO_SENHA } from '../../domain/comum/login';
 import { loginMachine } from '../../machines/comum/login.machine';
 import { SESSAO_EXPIRADA } from '../../services/comum/api';
 import { Sessao } from './Sessao';

@@ -9,7 +9,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Agenda } from '../../../src/contracts/cdl-varejo-inteligente.contract';
 import { diasDoMes } from '../../../src/domain/cdl-varejo-inteligente/agenda';
-import { diaDaSemana, horarioSaoPaulo, somarDias } from '../../../src/domain/cdl-varejo-inteligente/reservas';
+import { diaDaSemana, horarioSaoPaulo, somarDias } from '../../../src/domain/comum/datas';
 import { reservasVarejo } from '../../../src/server/db/schema/cdl-varejo-inteligente';
 import { ambiente } from '../support/ambiente';
 import { entrarPelaTela } from '../support/login';

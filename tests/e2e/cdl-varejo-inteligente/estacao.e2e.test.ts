@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Agenda } from '../../../src/contracts/cdl-varejo-inteligente.contract';
-import { horarioSaoPaulo, somarDias } from '../../../src/domain/cdl-varejo-inteligente/reservas';
+import { horarioSaoPaulo, somarDias } from '../../../src/domain/comum/datas';
 import { ambiente } from '../support/ambiente';
 import { entrarPelaTela } from '../support/login';
 import { novaAba } from '../support/navegador';

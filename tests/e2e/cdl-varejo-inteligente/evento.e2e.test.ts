@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Agenda, SimulacaoReserva } from '../../../src/contracts/cdl-varejo-inteligente.contract';
 import { diasDoMes, mensagensAgenda } from '../../../src/domain/cdl-varejo-inteligente/agenda';
-import { diaDaSemana, horarioSaoPaulo, somarDias } from '../../../src/domain/cdl-varejo-inteligente/reservas';
+import { diaDaSemana, horarioSaoPaulo, somarDias } from '../../../src/domain/comum/datas';
 import { ambiente } from '../support/ambiente';
 import { entrarPelaTela } from '../support/login';
 import { verificarTela } from '../support/navegador';

@@ -6,7 +6,7 @@
 import { formatCNPJ, getHolidays, isBusinessDay } from '@brazilian-utils/brazilian-utils';
 import { PDFDocument, rgb, type PDFFont } from 'pdf-lib';
 import { formatCPF, somenteDigitos } from '../../../domain/comum/cpf';
-import { dataSaoPaulo, formatData } from '../../../domain/comum/datas';
+import { dataSaoPaulo, formatData, somarDias } from '../../../domain/comum/datas';
 import { formatBRL } from '../../../domain/comum/dinheiro';
 import { fontesDoPortal, textoDesenhavel } from '../pdf-texto';
 import { formatarLinha } from '../../../domain/comum/pagamentos';
@@ -121,12 +121,6 @@ function lembrado<T>(f: (chave: string) => T): (chave: string) => T {
     feitos.set(chave, valor);
     return valor;
   };
-}
-
-/** `dia` (yyyy-mm-dd) plus `dias` calendar days. */
-function somarDias(dia: string, dias: number): string {
-  const [a, m, d] = dia.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(a, m - 1, d + dias)).toISOString().slice(0, 10);
 }
 
 /** Whether a boleto due on `vencimento` is past its last settlement day on São Paulo's day `hoje`: written off ('baixada'). */

@@ -4,10 +4,8 @@
  * unlocks, so a retry, a double click or a second tab charges once.
  */
 import { createHash } from 'node:crypto';
-import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
 import { and, eq, gt, gte, inArray, lt, or, sql } from 'drizzle-orm';
-import { dataSaoPaulo, formatData, FUSO } from '../../../domain/comum/datas';
+import { dataSaoPaulo, formatData, horaSaoPaulo } from '../../../domain/comum/datas';
 import { mensagensPagamento, type MetodoPagamento, type SituacaoCobranca } from '../../../domain/comum/pagamentos';
 import type { Produto } from '../../../domain/comum/produtos';
 import type { Tx } from '../../db/database';
@@ -218,7 +216,7 @@ async function alemDoLimite(tx: Tx, pedido: PedidoDeCobranca, cartao: CartaoResu
   const livreEm = excedidos.filter(([c, limite]) => c.n >= limite).map(([c]) => Number(c.desde) + JANELA_DE_TENTATIVAS_MS);
   if (livreEm.length === 0) return null;
   // the next whole minute after the last window ends: the time said is never too early
-  const hora = format(new TZDate(Math.ceil(Math.max(...livreEm) / 60_000) * 60_000, FUSO), 'HH:mm');
+  const hora = horaSaoPaulo(new Date(Math.ceil(Math.max(...livreEm) / 60_000) * 60_000));
   return { tipo: 'recusa', status: 429, motivo: 'limiteDeTentativas', mensagem: mensagensPagamento.limiteDeTentativas(hora) };
 }
 
