@@ -63,14 +63,16 @@ describe('painel de um não associado (issue 11: um jeito de comprar por tipo de
     expect(compras).toBe(0);
     actor.stop();
     // the card payment screen sells the club to them: the cart once ConsultarClubeVantagens says there is none
-    responderFetch([400, { mensagem: mensagensClube.naoAdquirido }]);
-    await expect(carrinhoDoClube({ naoAssociado: true })).resolves.toEqual(CARRINHO_CLUBE);
+    responderFetch([400, { mensagem: mensagensClube.naoAdquirido, metodosPermitidos: ['credito'], metodosIndisponiveis: [] }]);
+    await expect(carrinhoDoClube()).resolves.toMatchObject({ ...CARRINHO_CLUBE, permitidos: ['credito'] });
 
     // an associate is offered the slip here, and nothing on the card screen (which sends them back to this panel)
     const associado = createActor(machine, { input: { naoAssociado: false } }).start();
     await waitFor(associado, (s) => s.matches('notPurchased'));
     expect(associado.getSnapshot().can({ type: 'purchase.start' })).toBe(true);
     associado.stop();
-    await expect(carrinhoDoClube({ naoAssociado: false })).resolves.toBeNull();
+    // the server permits an associate the monthly slip only: the card screen (credit only) has nothing to offer
+    responderFetch([400, { mensagem: mensagensClube.naoAdquirido, metodosPermitidos: ['mensalidade'], metodosIndisponiveis: [] }]);
+    await expect(carrinhoDoClube()).resolves.toMatchObject({ permitidos: ['mensalidade'] });
   });
 });

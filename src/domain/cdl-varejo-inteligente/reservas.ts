@@ -6,6 +6,7 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { formatData, FUSO } from '../comum/datas';
+import type { MetodoPagamento } from '../comum/pagamentos';
 
 /** Version of the reservation term's text; a new text gets a new date and must be accepted again. */
 export const VERSAO_TERMO_VAREJO = '2026-11-25';
@@ -251,3 +252,6 @@ export function problemaDoPeriodo(r: { inicio: string; qtdMeses: number }, hoje:
   if (r.inicio > ultimo) return mensagensVarejo.ateOFimDoProximoAno(ultimo);
   return null;
 }
+
+/** §4/§9: retail takes Boleto, Cartao (credit) and Mensalidade (never for a naoAssociado: metodosDoCarrinho). */
+export const METODOS_VAREJO = ['boleto', 'credito', 'mensalidade'] as const satisfies readonly MetodoPagamento[];
