@@ -4,7 +4,8 @@ import {
 } from '../domain/cdl-varejo-inteligente/reservas';
 import { para } from './comum/acesso';
 import { Cpf, Data, DataHora, diaValido, horarioValido, IdRegistro, Telefone } from './comum/campos';
-import { AceiteTermo, Boleto, c, Cartao, Cobranca, commonResponses, Email, Mensagem, MetodosDoCarrinho, ResultadoPagamento } from './comum/esquemas';
+import { AceiteTermo, Boleto, c, Cartao, Cobranca, commonResponses, Email, Mensagem, ResultadoPagamento } from './comum/esquemas';
+import { MetodosDoCarrinho } from './comum/carrinho';
 import { lista } from './comum/lista';
 
 // Smart retail (spec §7 "Smart retail"). Money is integer centavos (our API). Dates travel as

@@ -5,7 +5,8 @@ import {
 import { ENQUADRAMENTOS, TIPOS_ATIVIDADE } from '../domain/clube-vantagens/anuncio';
 import { para } from './comum/acesso';
 import { CpfDigitos, Data, diaValido, IdRegistro, Inteiro, MAIOR_ID } from './comum/campos';
-import { AceiteTermo, Arquivo, c, Cartao, commonResponses, Mensagem, MetodosDoCarrinho, Paginacao, ResultadoPagamento } from './comum/esquemas';
+import { AceiteTermo, Arquivo, c, Cartao, commonResponses, Mensagem, Paginacao, ResultadoPagamento } from './comum/esquemas';
+import { MetodosDoCarrinho } from './comum/carrinho';
 import { lista } from './comum/lista';
 import { ArquivoEnviado, umOuMais } from './comum/multipart';
 

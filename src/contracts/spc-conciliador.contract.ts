@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { para } from './comum/acesso';
 import { IdRegistro } from './comum/campos';
 import { lista } from './comum/lista';
-import { AceiteTermo, Arquivo, Boleto, c, Cartao, Cobranca, commonResponses, Mensagem, MetodosDoCarrinho, ResultadoPagamento } from './comum/esquemas';
+import { AceiteTermo, Arquivo, Boleto, c, Cartao, Cobranca, commonResponses, Mensagem, ResultadoPagamento } from './comum/esquemas';
+import { MetodosDoCarrinho } from './comum/carrinho';
 import { MAXIMO_CNPJS, mensagensConciliador, STATUS_CHAMADO_CONCILIADOR } from '../domain/spc-conciliador/conciliador';
 
 // Reconciliation (spec §7 "Reconciliation"). Money is integer centavos (our API).

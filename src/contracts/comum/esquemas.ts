@@ -1,7 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { MAXIMO_EMAIL } from '../../domain/comum/login';
-import { METODOS_PAGAMENTO } from '../../domain/comum/pagamentos';
 import { Inteiro } from './numeros';
 import './erros-zod';
 
@@ -71,16 +70,6 @@ export const Cartao = Cobranca.extend({
   codigoValidacaoCartao: z.string().regex(/^\d{3,4}$/, 'Código de segurança inválido.').max(4, 'Código de segurança inválido.'),
 });
 export type Cartao = z.infer<typeof Cartao>;
-
-/**
- * decided (issue 20): what a cart answer says about paying it, computed on the server for the associate it is for
- * (domain/comum/pagamentos.ts `metodosDoCarrinho`): the methods the payment screen offers, and those ruled out with the
- * sentence it shows (issue 19: a boleto the bank would confirm too late).
- */
-export const MetodosDoCarrinho = z.object({
-  metodosPermitidos: z.array(z.enum(METODOS_PAGAMENTO)).max(METODOS_PAGAMENTO.length),
-  metodosIndisponiveis: z.array(z.object({ metodo: z.enum(METODOS_PAGAMENTO), motivo: z.string() })).max(METODOS_PAGAMENTO.length),
-});
 
 /** A card answer: sucesso false is a declined card (§8 'Erro ao processar seu pagamento, …'). */
 export const ResultadoPagamento = Sucesso;
