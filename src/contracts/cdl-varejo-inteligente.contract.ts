@@ -5,8 +5,8 @@ import {
 import { para } from './comum/acesso';
 import { Cpf, Data, DataHora, diaValido, horarioValido, IdRegistro, Telefone } from './comum/campos';
 import { AceiteTermo, Boleto, c, Cartao, Cobranca, commonResponses, Email, Mensagem, ResultadoPagamento } from './comum/esquemas';
+import { MetodosDoCarrinho } from './comum/carrinho';
 import { lista } from './comum/lista';
-import { METODOS_PAGAMENTO } from '../domain/comum/pagamentos';
 
 // Smart retail (spec §7 "Smart retail"). Money is integer centavos (our API). Dates travel as
 // yyyy-mm-dd, times of day as yyyy-mm-ddTHH:mm, both São Paulo local time.
@@ -81,10 +81,11 @@ export const Reserva = z.object({
   linhaDigitavel: z.string().nullable(),
   vencimentoBoleto: z.string().nullable(),
   /**
-   * decided (issue 19): the methods the payment screen must not offer for this reservation, each with the sentence saying
-   * why (a boleto the bank could confirm only after the reservation starts); empty when every method may be used.
+   * The cart's methods (issue 20), for the reservation's associate: those the payment screen offers (none unless it awaits
+   * payment; no Mensalidade for a naoAssociado) and those ruled out with why (issue 19: a boleto the bank could confirm
+   * only after the reservation starts).
    */
-  metodosIndisponiveis: z.array(z.object({ metodo: z.enum(METODOS_PAGAMENTO), motivo: z.string() })).max(METODOS_PAGAMENTO.length),
+  ...MetodosDoCarrinho.shape,
 });
 export type Reserva = z.infer<typeof Reserva>;
 

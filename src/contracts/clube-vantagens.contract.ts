@@ -6,6 +6,7 @@ import { ENQUADRAMENTOS, TIPOS_ATIVIDADE } from '../domain/clube-vantagens/anunc
 import { para } from './comum/acesso';
 import { CpfDigitos, Data, diaValido, IdRegistro, Inteiro, MAIOR_ID } from './comum/campos';
 import { AceiteTermo, Arquivo, c, Cartao, commonResponses, Mensagem, Paginacao, ResultadoPagamento } from './comum/esquemas';
+import { MetodosDoCarrinho } from './comum/carrinho';
 import { lista } from './comum/lista';
 import { ArquivoEnviado, umOuMais } from './comum/multipart';
 
@@ -127,6 +128,12 @@ export const TermoClube = Arquivo.extend({
 });
 export type TermoClube = z.infer<typeof TermoClube>;
 
+/**
+ * ConsultarClubeVantagens' 400, no club in force (§8: the panel offers the purchase): the mensagem and, decided (issue 20),
+ * the purchase's methods for this associate (metodosDaCompraDoClube: the monthly slip, or a naoAssociado's credit card).
+ */
+export const SemClube = Mensagem.extend(MetodosDoCarrinho.partial().shape);
+
 /** Purchase, status, term, retention and cancellation of the club (issue: portal end to end). */
 export const clubeVantagensContract = c.router(
   {
@@ -145,7 +152,8 @@ export const clubeVantagensContract = c.router(
     },
     consultarClubeVantagens: {
       method: 'GET', path: '/api/Clube/ConsultarClubeVantagens',
-      responses: { 200: ClubeVantagens, 400: Mensagem },
+      // §8: the 400 (no club) offers the purchase; decided (issue 20): it says how this associate may buy it (the cart's methods)
+      responses: { 200: ClubeVantagens, 400: SemClube },
     },
     buscarTermoClubeVantagens: {
       method: 'GET', path: '/api/Clube/BuscarTermoClubeVantagens',

@@ -3,6 +3,7 @@ import { para } from './comum/acesso';
 import { IdRegistro } from './comum/campos';
 import { lista } from './comum/lista';
 import { AceiteTermo, Arquivo, Boleto, c, Cartao, Cobranca, commonResponses, Mensagem, ResultadoPagamento } from './comum/esquemas';
+import { MetodosDoCarrinho } from './comum/carrinho';
 import { MAXIMO_CNPJS, mensagensConciliador, STATUS_CHAMADO_CONCILIADOR } from '../domain/spc-conciliador/conciliador';
 
 // Reconciliation (spec §7 "Reconciliation"). Money is integer centavos (our API).
@@ -94,6 +95,8 @@ export const SolicitacaoConciliador = z.object({
   /** That boleto's 47-digit linha digitável and due date (yyyy-mm-dd), to copy and show on the panel; else null. */
   linhaDigitavel: z.string().nullable(),
   vencimentoBoleto: z.string().nullable(),
+  /** The cart's methods (issue 20), for the request's associate: none unless podePagar; no Mensalidade for a naoAssociado. */
+  ...MetodosDoCarrinho.shape,
 });
 export type SolicitacaoConciliador = z.infer<typeof SolicitacaoConciliador>;
 

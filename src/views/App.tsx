@@ -10,6 +10,7 @@ import { InstitucionalView } from './comum/InstitucionalView';
 import { LoginView } from './comum/LoginView';
 import { NaoEncontradoView } from './comum/NaoEncontradoView';
 import { Sessao } from './comum/Sessao';
+import { SoDoAssociado } from './comum/SoDoAssociado';
 import { loginVoltandoPara, rotas } from './rotas';
 
 // one lazy chunk per product (DESIGN.md)
@@ -81,11 +82,12 @@ function Rotas() {
             <Route path={rotas.login.padrao}><LoginView /></Route>
             <Route path={rotas.Dashboard.padrao}><DashboardView /></Route>
             <Route path={rotas.institucional.padrao}><InstitucionalView /></Route>
-            <Route path="/produto/clube-vantagens/*"><ClubeVantagensRotas /></Route>
-            <Route path="/produto/spc-conciliador"><SpcConciliadorRotas /></Route>
-            <Route path="/produto/spc-conciliador/*"><SpcConciliadorRotas /></Route>
-            <Route path="/produto/cdl-varejo-inteligente"><VarejoRotas /></Route>
-            <Route path="/produto/cdl-varejo-inteligente/*"><VarejoRotas /></Route>
+            {/* associate-only products (issue 20): a consultant reads why, once, and is offered no purchase */}
+            <Route path="/produto/clube-vantagens/*"><SoDoAssociado produto="clube-vantagens"><ClubeVantagensRotas /></SoDoAssociado></Route>
+            <Route path="/produto/spc-conciliador"><SoDoAssociado produto="spc-conciliador"><SpcConciliadorRotas /></SoDoAssociado></Route>
+            <Route path="/produto/spc-conciliador/*"><SoDoAssociado produto="spc-conciliador"><SpcConciliadorRotas /></SoDoAssociado></Route>
+            <Route path="/produto/cdl-varejo-inteligente"><SoDoAssociado produto="cdl-varejo-inteligente"><VarejoRotas /></SoDoAssociado></Route>
+            <Route path="/produto/cdl-varejo-inteligente/*"><SoDoAssociado produto="cdl-varejo-inteligente"><VarejoRotas /></SoDoAssociado></Route>
             <Route path="/atendimento"><AtendimentoRotas /></Route>
             <Route path="/atendimento/*"><AtendimentoRotas /></Route>
             <Route><NaoEncontradoView /></Route>

@@ -691,7 +691,13 @@ describe(`Varejo Inteligente (${BANCO})`, () => {
     it('não associado com o rooftop para amanhã: ConsultarReserva diz por que não há boleto; RegistrarBoleto 409 com o mesmo texto, nada gravado; cartão paga', async () => {
       const a = await aceita(rooftop({ inicio: '2026-11-20T14:00', fim: '2026-11-20T18:00' }), { naoAssociado: true });
       expect(await a.cliente.varejo.consultarReserva({ query: { eventoId: a.eventoId } })).toMatchObject({
-        status: 200, body: { status: 'aguardandoPagamento', metodosIndisponiveis: [{ metodo: 'boleto', motivo: BOLETO_INDISPONIVEL('20/11/2026') }] },
+        status: 200,
+        body: {
+          status: 'aguardandoPagamento',
+          // issue 20: what the screen offers is the server's, for the reservation's associate: a naoAssociado has no Mensalidade
+          metodosPermitidos: ['credito'],
+          metodosIndisponiveis: [{ metodo: 'boleto', motivo: BOLETO_INDISPONIVEL('20/11/2026') }],
+        },
       });
       const antes = await fotografia(portal);
       expect(await a.cliente.varejo.registrarBoletoVarejoInteligente({ query: { eventoid: a.eventoId }, body: { idempotencyKey: randomUUID() } }))
@@ -707,7 +713,8 @@ describe(`Varejo Inteligente (${BANCO})`, () => {
       expect(await em30.cliente.varejo.registrarBoletoVarejoInteligente({ query: { eventoid: em30.eventoId }, body: { idempotencyKey: randomUUID() } }))
         .toMatchObject({ status: 409 });
       const em01 = await aceita(reuniao({ inicio: '2026-12-01T13:00', fim: '2026-12-01T14:00' }));
-      expect(await em01.cliente.varejo.consultarReserva({ query: { eventoId: em01.eventoId } })).toMatchObject({ status: 200, body: { metodosIndisponiveis: [] } });
+      expect(await em01.cliente.varejo.consultarReserva({ query: { eventoId: em01.eventoId } }))
+        .toMatchObject({ status: 200, body: { metodosPermitidos: ['boleto', 'credito', 'mensalidade'], metodosIndisponiveis: [] } });
       expect(await em01.cliente.varejo.registrarBoletoVarejoInteligente({ query: { eventoid: em01.eventoId }, body: { idempotencyKey: randomUUID() } }))
         .toMatchObject({ status: 200, body: { sucesso: true, vencimento: '2026-11-25', linhaDigitavel: expect.stringMatching(/^\d{47}$/) } });
     });

@@ -15,6 +15,7 @@ import { aviso } from '../support/cenarios';
 import { falhas } from '../support/fixtures';
 import type { Modelo } from '../support/modelos';
 import type { PathEvent } from '../support/paths';
+import { paraNaoAssociado } from '../support/pagamento';
 
 /** São Paulo's today the views give the machines. */
 export const HOJE = '2026-11-25';
@@ -59,7 +60,7 @@ export const reserva = (extra: Partial<Reserva> = {}): Reserva => {
     eventoId: 42, agendaId: 4, tipoReserva: 'estacao-trabalho', inicio: '2027-01-10', fim: '2027-03-10', qtdMeses: 2,
     espaco: 'Estação de Trabalho', nomeEvento: null, responsavel: 'Joana Teste', estacoes: [{ posicao: 1 }, { posicao: 2 }, { posicao: 3 }],
     status: 'aguardandoPagamento', valor: preco.total, valorAPagar: preco.aPagar, preco, expiraEm: '2026-11-26T12:00:00.000Z', urlBoleto: null,
-    linhaDigitavel: null, vencimentoBoleto: null, metodosIndisponiveis: [],
+    linhaDigitavel: null, vencimentoBoleto: null, metodosPermitidos: ['boleto', 'credito', 'mensalidade'], metodosIndisponiveis: [],
     ...extra,
   };
 };
@@ -261,6 +262,7 @@ export const varejoTermoModelo = {
 export const carrinho = carrinhoDaReserva(reserva())!;
 /** The rooftop for tomorrow (issue 19): the bank would confirm a boleto only after it starts, so the server rules boleto out. */
 export const carrinhoSemBoleto = carrinhoDaReserva(reserva({
+  metodosPermitidos: ['credito', 'mensalidade'],
   metodosIndisponiveis: [{ metodo: 'boleto', motivo: 'Boleto indisponível: o pagamento precisa estar confirmado antes de 20/11/2026, e o banco pode levar até 30/11/2026 para confirmar um boleto emitido hoje. Escolha outra forma de pagamento.' }],
 }))!;
 const cartaoAprovado = { nome: 'JOANA T SILVA', numero: '4111111111111111', validade: '1230', cvc: '123' };
@@ -304,7 +306,7 @@ export const varejoPagamentoModelo = {
   events: eventosPagamento,
   // metodos: what the server's cart left to choose (issue 19)
   key: (s: Snap) => [s.value, s.context.metodo, s.context.metodos.length, faltam(s).length, Object.keys(s.context.problemas).length > 0, s.context.notice],
-  input: { entrada: { eventoId: 42 }, naoAssociado: false, hoje: HOJE },
+  input: { entrada: { eventoId: 42 }, hoje: HOJE },
   textos: {
     estados: {
       leftUnpayable: 'Meus espaços (nada a pagar nesta reserva)',
@@ -331,8 +333,8 @@ export const varejoPagamentoModelo = {
 export const varejoPagamentoNaoAssociadoModelo = {
   ...varejoPagamentoModelo,
   nome: 'varejo-pagamento-nao-associado',
-  events: eventosPagamento.filter((e) => !(e.type === 'method.select' && e.metodo === 'mensalidade')),
-  input: { entrada: { eventoId: 42 }, naoAssociado: true, hoje: HOJE },
+  // the server's carts permit no Mensalidade (issue 20: computed from the associate's row, not the login)
+  events: paraNaoAssociado(eventosPagamento),
   recusas: [
     {
       estado: 'choosing', evento: { type: 'method.select', metodo: 'mensalidade' },

@@ -54,9 +54,12 @@ const verificarPagamento = (agora: AnyMachineSnapshot, calls: ActorCall[]) => {
   for (const c of calls.filter((x) => x.id === 'pay')) expect((c.input as { entrada: unknown }).entrada).toEqual({ eventoId: 42 });
   if (agora.matches('choosing')) expect(agora.context.carrinho?.valor).toBe(270_000);
 };
-/** The methods offered: retail's, less those the server's cart rules out (issue 19: a boleto too late). */
-const oferecidos = (agora: AnyMachineSnapshot, metodos: string[]) =>
-  metodos.filter((m) => !(agora.context.carrinho as Carrinho | null)?.indisponiveis?.some((i) => i.metodo === m));
+/** The methods offered: retail's the server's cart permits (issue 20), less those it rules out (issue 19: a boleto too late). */
+const oferecidos = (agora: AnyMachineSnapshot, metodos: string[]) => {
+  const carrinho = agora.context.carrinho as Carrinho | null;
+  // nothing is offered before the cart
+  return carrinho ? metodos.filter((m) => carrinho.permitidos.includes(m as never) && !carrinho.indisponiveis?.some((i) => i.metodo === m)) : [];
+};
 testarModelo(varejoPagamentoModelo, (agora, calls) => {
   verificarPagamento(agora, calls);
   expect(agora.context.metodos).toEqual(oferecidos(agora, ['boleto', 'credito', 'mensalidade']));
@@ -121,6 +124,7 @@ describe('o que a tela de pagamento da reserva paga', () => {
         { rotulo: 'Valor total', valor: 'R$\u00a02.700,00' },
       ],
       valor: 270_000,
+      permitidos: ['boleto', 'credito', 'mensalidade'],
       indisponiveis: [],
     });
   });

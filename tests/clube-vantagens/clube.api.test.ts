@@ -70,7 +70,7 @@ describe(`Clube de Vantagens: compra, termo, retenção e cancelamento (${BANCO}
 
     it('compra uma vez por chave: repetir a chave responde o mesmo sem cobrar de novo; outra chave é 400', async () => {
       const { cliente, codSocio: id } = await novoAssociado(portal);
-      expect(await cliente.clube.consultarClubeVantagens()).toMatchObject({ status: 400, body: { mensagem: NAO_ADQUIRIDO } });
+      expect(await cliente.clube.consultarClubeVantagens()).toMatchObject({ status: 400, body: { mensagem: NAO_ADQUIRIDO, metodosPermitidos: ['mensalidade'], metodosIndisponiveis: [] } }); // issue 20: an associate buys on the slip
 
       const chave = randomUUID();
       const primeira = await cliente.clube.adquirirClubeVantagens({ body: { idempotencyKey: chave } });

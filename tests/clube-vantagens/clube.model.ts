@@ -3,6 +3,9 @@ import { clubePainelMachine } from '../../src/machines/clube-vantagens/painel.ma
 import { clubeTermoMachine } from '../../src/machines/clube-vantagens/termo.machine';
 import type { ClubeVantagens } from '../../src/contracts/clube-vantagens.contract';
 import { formatBRL } from '../../src/domain/comum/dinheiro';
+import { mensagensClube } from '../../src/domain/clube-vantagens/clube';
+import type { MetodoPagamento } from '../../src/domain/comum/pagamentos';
+import { ApiFailure } from '../../src/services/comum/api';
 import type { PathEvent } from '../support/paths';
 import { aviso } from '../support/cenarios';
 import { clube, falhas } from '../support/fixtures';
@@ -18,13 +21,21 @@ export const termoPdf = {
   base64: 'JVBERi0xLjQ=', dtVersao: '2026-11-01', nomeArquivo: 'termo-clube-vantagens.pdf',
 };
 
+/** ConsultarClubeVantagens' 400 (no club), with how this associate may buy it (issue 20). */
+export const semClube = (metodosPermitidos: MetodoPagamento[]) => new ApiFailure('rejected', mensagensClube.naoAdquirido, 400,
+  { mensagem: mensagensClube.naoAdquirido, metodosPermitidos, metodosIndisponiveis: [] });
+/** The route's 403 to a login of another perfil. */
+export const proibido = new ApiFailure('rejected', 'Você não tem acesso a esta função.', 403, { mensagem: 'Você não tem acesso a esta função.' });
+
 export const clubePainelModelo = {
   nome: 'clube-painel',
   machine: clubePainelMachine,
   events: [
     { type: 'xstate.done.actor.loadClub', output: clube(true) },
     { type: 'xstate.done.actor.loadClub', output: clube(false) },
-    { type: 'xstate.error.actor.loadClub', error: falhas.rejeitada },
+    { type: 'xstate.error.actor.loadClub', error: semClube(['mensalidade']) },
+    // a login the route refuses (a consultant, staff): a refusal, never "no club" (issue 20)
+    { type: 'xstate.error.actor.loadClub', error: proibido },
     { type: 'xstate.error.actor.loadClub', error: falhas.expirada },
     { type: 'xstate.error.actor.loadClub', error: falhas.rede },
     { type: 'retry' },
@@ -36,8 +47,8 @@ export const clubePainelModelo = {
     { type: 'tab.select', aba: 'banner' },
   ] satisfies PathEvent<typeof clubePainelMachine>[],
   key: (s) => [s.value, s.context.aba, s.context.notice !== null],
-  // an associate (a non-associate buys by card, on the payment screen: pagamento.model.ts; the panel refuses it the slip: clube.paths.test.ts)
-  input: { naoAssociado: false },
+  // an associate: the server's "no club" permits it the slip (a non-associate buys by card, on the payment screen:
+  // pagamento.model.ts; the panel refuses it the slip: clube.paths.test.ts)
   // states, transitions and their rules are named in the machine; here, the tab chosen, the calls and what shows
   textos: {
     eventos: { 'tab.select': (e: { aba: string }) => `abre a aba ${e.aba}` },

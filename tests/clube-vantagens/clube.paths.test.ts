@@ -4,9 +4,9 @@ import { clubePainelMachine } from '../../src/machines/clube-vantagens/painel.ma
 import { CARRINHO_CLUBE, carrinhoDoClube } from '../../src/machines/clube-vantagens/pagamento.machine';
 import { mensagensClube } from '../../src/domain/clube-vantagens/clube';
 import { responderFetch } from '../support/fetch';
-import { clube, falhas } from '../support/fixtures';
+import { clube } from '../support/fixtures';
 import { clubeListaModelo } from './lista.model';
-import { cancelamentoFeito, clubeCancelado, clubeCancelamentoModelo, clubePainelModelo, clubeTermoModelo, termoPdf } from './clube.model';
+import { cancelamentoFeito, clubeCancelado, clubeCancelamentoModelo, clubePainelModelo, clubeTermoModelo, proibido, semClube, termoPdf } from './clube.model';
 import { testarModelo } from '../support/modelo';
 
 testarModelo(clubePainelModelo, (fim, calls) => {
@@ -50,11 +50,11 @@ describe('painel de um não associado (issue 11: um jeito de comprar por tipo de
     let compras = 0;
     const machine = clubePainelMachine.provide({
       actors: {
-        loadClub: fromPromise(() => Promise.reject(falhas.rejeitada)),
+        loadClub: fromPromise(() => Promise.reject(semClube(['credito']))),
         buyClub: fromPromise(async () => { compras++; return clube(false); }),
       },
     });
-    const actor = createActor(machine, { input: { naoAssociado: true } }).start();
+    const actor = createActor(machine).start();
     await waitFor(actor, (s) => s.matches('notPurchased'));
     // the view draws 'Comprar com cartão de crédito' (a link to the payment screen) where purchase.start is refused
     expect(actor.getSnapshot().can({ type: 'purchase.start' })).toBe(false);
@@ -63,14 +63,21 @@ describe('painel de um não associado (issue 11: um jeito de comprar por tipo de
     expect(compras).toBe(0);
     actor.stop();
     // the card payment screen sells the club to them: the cart once ConsultarClubeVantagens says there is none
-    responderFetch([400, { mensagem: mensagensClube.naoAdquirido }]);
-    await expect(carrinhoDoClube({ naoAssociado: true })).resolves.toEqual(CARRINHO_CLUBE);
+    responderFetch([400, { mensagem: mensagensClube.naoAdquirido, metodosPermitidos: ['credito'], metodosIndisponiveis: [] }]);
+    await expect(carrinhoDoClube()).resolves.toMatchObject({ ...CARRINHO_CLUBE, permitidos: ['credito'] });
 
     // an associate is offered the slip here, and nothing on the card screen (which sends them back to this panel)
-    const associado = createActor(machine, { input: { naoAssociado: false } }).start();
+    const associado = createActor(machine.provide({ actors: { loadClub: fromPromise(() => Promise.reject(semClube(['mensalidade']))) } })).start();
     await waitFor(associado, (s) => s.matches('notPurchased'));
     expect(associado.getSnapshot().can({ type: 'purchase.start' })).toBe(true);
     associado.stop();
-    await expect(carrinhoDoClube({ naoAssociado: false })).resolves.toBeNull();
+    // a login the route refuses (403, a consultant): the refusal, no purchase, never "no club"
+    const consultor = createActor(machine.provide({ actors: { loadClub: fromPromise(() => Promise.reject(proibido)) } })).start();
+    await waitFor(consultor, (s) => s.status === 'done');
+    expect(consultor.getSnapshot()).toMatchObject({ value: 'refused', context: { notice: 'Você não tem acesso a esta função.' } });
+    expect(consultor.getSnapshot().can({ type: 'purchase.start' })).toBe(false);
+    // the server permits an associate the monthly slip only: the card screen (credit only) has nothing to offer
+    responderFetch([400, { mensagem: mensagensClube.naoAdquirido, metodosPermitidos: ['mensalidade'], metodosIndisponiveis: [] }]);
+    await expect(carrinhoDoClube()).resolves.toMatchObject({ permitidos: ['mensalidade'] });
   });
 });

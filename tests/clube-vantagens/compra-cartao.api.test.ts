@@ -54,7 +54,9 @@ describe(`Clube de Vantagens: compra no cartão por não associado (${BANCO})`, 
   describe('compra', () => {
     it('cartão aprovado: R$ 120,00 cobrados no crédito e o clube existe com o termo a assinar; número e CVC em lugar nenhum do banco', async () => {
       const { cliente, codSocio, id } = await novoNaoAssociado();
-      expect(await cliente.clube.consultarClubeVantagens()).toMatchObject({ status: 400, body: { mensagem: mensagensClube.naoAdquirido } });
+      // issue 20: no club, and how this associate may buy it: a naoAssociado by credit card
+      expect(await cliente.clube.consultarClubeVantagens())
+        .toMatchObject({ status: 400, body: { mensagem: mensagensClube.naoAdquirido, metodosPermitidos: ['credito'], metodosIndisponiveis: [] } });
 
       const corpo = cartao({ numeroCartao: '5555555555554444' });
       const r = await pagar(cliente, corpo);

@@ -22,6 +22,9 @@ export const chaveReutilizada = new ApiFailure('rejected', mensagensPagamento.ch
 /** What PagamentoCartaoClubeVantagens answers: bought (the club with its term to sign), or declined (§8, no club). */
 export const compraAprovada = { sucesso: true, mensagem: mensagensClube.compraRealizada, clube: clube(false) };
 export const compraRecusada = { sucesso: false, mensagem: mensagensPagamento.cartaoRecusado, clube: null };
+/** The club not bought, as the server answers a naoAssociado (its card) and an associate (the monthly slip) (issue 20). */
+export const carrinhoNaoAssociado: Carrinho = { ...CARRINHO_CLUBE, permitidos: ['credito'], indisponiveis: [] };
+export const carrinhoAssociado: Carrinho = { ...CARRINHO_CLUBE, permitidos: ['mensalidade'], indisponiveis: [] };
 
 
 /**
@@ -33,7 +36,9 @@ export const clubePagamentoModelo = {
   nome: 'clube-pagamento',
   machine: clubePagamentoMachine,
   events: [
-    { type: 'xstate.done.actor.loadCart', output: CARRINHO_CLUBE },
+    { type: 'xstate.done.actor.loadCart', output: carrinhoNaoAssociado },
+    // an associate: the server permits it the monthly slip only, which is the panel's (nothing to pay here)
+    { type: 'xstate.done.actor.loadCart', output: carrinhoAssociado },
     { type: 'xstate.done.actor.loadCart', output: null },
     { type: 'xstate.error.actor.loadCart', error: jaAdquirido },
     { type: 'xstate.error.actor.loadCart', error: falhas.expirada },
@@ -51,7 +56,7 @@ export const clubePagamentoModelo = {
   ] satisfies PathEvent<typeof clubePagamentoMachine>[],
   // the notice's text, not only whether there is one: a scenario shows each step's own message
   key: (s) => [s.value, s.context.metodo, faltam(s), Object.keys(s.context.problemas).length > 0, s.context.notice],
-  input: { entrada: { naoAssociado: true }, naoAssociado: true, hoje: HOJE },
+  input: { entrada: null, hoje: HOJE },
   // the kit's words are product-neutral: the club's exits, calls and answers are here
   textos: {
     estados: {
@@ -65,7 +70,8 @@ export const clubePagamentoModelo = {
     },
     atores: { loadCart: 'a consulta do clube', pay: 'o pagamento no cartão' },
     respostas: {
-      loadCart: (c: Carrinho | null) => (c ? `sem clube: a compra, ${formatBRL(c.valor)} por mês` : 'um associado: nada a pagar aqui'),
+      loadCart: (c: Carrinho | null) => (c?.permitidos.includes('credito') ? `sem clube: a compra no cartão, ${formatBRL(c.valor)} por mês`
+        : c ? 'sem clube, e um associado: a compra é na mensalidade, no painel' : 'nada a pagar aqui'),
       pay: (r: RespostaPagamento) => (r.sucesso ? `clube comprado: '${r.mensagem ?? ''}'` : `cartão recusado: '${r.mensagem ?? ''}'`),
     },
     fatos: (s) => [

@@ -13,19 +13,19 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{1
 
 testarModelo(clubePagamentoModelo, (agora, calls) => {
   // the credit card only (issue 11): never another method, offered or sent
-  expect(agora.context.metodos).toEqual(['credito']);
+  expect(agora.context.metodos).toEqual(agora.context.carrinho ? ['credito'] : []);
   expect([null, 'credito']).toContain(agora.context.metodo);
-  for (const c of calls.filter((c) => c.id === 'loadCart')) expect(c.input).toEqual({ naoAssociado: true });
+  for (const c of calls.filter((c) => c.id === 'loadCart')) expect(c.input).toBeNull();
   for (const c of calls.filter((c) => c.id === 'pay')) {
     // nothing leaves while the card has a problem: what was sent passes every check, in the contract's fields
     expect(c.input).toEqual({
-      entrada: { naoAssociado: true }, idempotencyKey: expect.stringMatching(UUID), metodo: 'credito',
+      entrada: null, idempotencyKey: expect.stringMatching(UUID), metodo: 'credito',
       cartao: { nomeCartao: 'NINA N ASSOCIADA', numeroCartao: '4111111111111111', dataExpiracaoCartao: '12/30', codigoValidacaoCartao: '123' },
     });
   }
   // the attempt in flight is the current key: a retry sends it again, a new Pagar makes another
   if (agora.matches('paying')) expect((calls.at(-1)!.input as { idempotencyKey: string }).idempotencyKey).toBe(agora.context.idempotencyKey);
-  if (agora.matches('cardForm')) expect(agora.context.carrinho).toEqual(CARRINHO_CLUBE);
+  if (agora.matches('cardForm')) expect(agora.context.carrinho).toMatchObject({ ...CARRINHO_CLUBE, permitidos: ['credito'] });
   // paid: the card is forgotten, and the toast says the server's text
   if (agora.matches('paid')) {
     expect(agora.context.cartao).toEqual({ nome: '', numero: '', validade: '', cvc: '' });
@@ -44,32 +44,37 @@ describe('a máquina do pagamento do clube: o formato só cartão do kit', () =>
 });
 
 describe('o que a tela de pagamento do clube vende (carrinhoDoClube)', () => {
-  it('um associado compra na mensalidade, no painel: nada a pagar aqui, sem nenhuma chamada', async () => {
-    const fetch = responderFetch([400, { mensagem: mensagensClube.naoAdquirido }]);
-    await expect(carrinhoDoClube({ naoAssociado: false })).resolves.toBeNull();
-    expect(fetch).not.toHaveBeenCalled();
-  });
-  it('um não associado sem clube (ConsultarClubeVantagens 400): o carrinho', async () => {
-    const fetch = responderFetch([400, { mensagem: mensagensClube.naoAdquirido }]);
-    await expect(carrinhoDoClube({ naoAssociado: true })).resolves.toEqual(CARRINHO_CLUBE);
+  it('sem clube (ConsultarClubeVantagens 400): o carrinho, com as formas que o servidor permite a este associado (issue 20)', async () => {
+    const fetch = responderFetch([400, { mensagem: mensagensClube.naoAdquirido, metodosPermitidos: ['credito'], metodosIndisponiveis: [] }]);
+    await expect(carrinhoDoClube()).resolves.toEqual({ ...CARRINHO_CLUBE, permitidos: ['credito'], indisponiveis: [] });
     expect(String(fetch.mock.calls[0]![0])).toMatch(/\/api\/Clube\/ConsultarClubeVantagens$/);
+  });
+  it('um associado: o servidor permite só a mensalidade, que é do painel, e a máquina sai para o painel (nada a pagar aqui)', async () => {
+    responderFetch([400, { mensagem: mensagensClube.naoAdquirido, metodosPermitidos: ['mensalidade'], metodosIndisponiveis: [] }]);
+    const actor = createActor(clubePagamentoMachine, { input: { entrada: null, hoje: HOJE } }).start();
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(actor.getSnapshot().value).toBe('leftUnpayable');
+  });
+  it('403 (quem não pode comprar, um consultor): uma recusa, não "sem clube"', async () => {
+    responderFetch([403, { mensagem: 'Você não tem acesso a esta função.' }]);
+    await expect(carrinhoDoClube()).rejects.toMatchObject({ kind: 'rejected', status: 403 });
   });
   it('um não associado com o clube (200): a recusa com o texto do servidor para a compra repetida', async () => {
     responderFetch([200, clube(false)]);
-    await expect(carrinhoDoClube({ naoAssociado: true })).rejects.toMatchObject({ kind: 'rejected', message: mensagensClube.jaAdquirido });
+    await expect(carrinhoDoClube()).rejects.toMatchObject({ kind: 'rejected', message: mensagensClube.jaAdquirido });
   });
   it('401 e falta de rede seguem como vieram (login; Tentar novamente)', async () => {
     responderFetch([401, { mensagem: 'Sua sessão expirou. Entre novamente.' }]);
-    await expect(carrinhoDoClube({ naoAssociado: true })).rejects.toMatchObject({ kind: 'unauthorized' });
+    await expect(carrinhoDoClube()).rejects.toMatchObject({ kind: 'unauthorized' });
     responderFetch([500, { mensagem: 'erro' }]);
-    await expect(carrinhoDoClube({ naoAssociado: true })).rejects.not.toHaveProperty('kind');
+    await expect(carrinhoDoClube()).rejects.not.toHaveProperty('kind');
   });
 });
 
 describe('a chamada do cartão (PagamentoCartaoClubeVantagens), pela máquina real', () => {
   const pagarCom = async (resposta: [number, unknown]) => {
-    const fetch = responderFetch([400, { mensagem: mensagensClube.naoAdquirido }], resposta);
-    const actor = createActor(clubePagamentoMachine, { input: { entrada: { naoAssociado: true }, naoAssociado: true, hoje: HOJE } }).start();
+    const fetch = responderFetch([400, { mensagem: mensagensClube.naoAdquirido, metodosPermitidos: ['credito'], metodosIndisponiveis: [] }], resposta);
+    const actor = createActor(clubePagamentoMachine, { input: { entrada: null, hoje: HOJE } }).start();
     await waitFor(actor, (s) => s.value === 'cardForm');
     expect(actor.getSnapshot().context.metodo).toBe('credito');
     const cartao = { ...cartaoAprovado, nome: ' NINA N ASSOCIADA ' };

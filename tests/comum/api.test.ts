@@ -2,7 +2,8 @@ import { UnknownStatusError } from '@ts-rest/core';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
 import { c, commonResponses, Mensagem } from '../../src/contracts/comum/esquemas';
-import { ApiFailure, clienteDe, failedWith, SESSAO_EXPIRADA, valorDe } from '../../src/services/comum/api';
+import { cdlSaudeContract } from '../../src/contracts/cdl-saude.contract';
+import { ApiFailure, clienteDe, detalheDe, failedWith, SESSAO_EXPIRADA, valorDe } from '../../src/services/comum/api';
 import { entrar } from '../../src/services/comum/auth.service';
 import { sessaoStore } from '../../src/services/comum/sessao.store';
 import { responderFetch } from '../support/fetch';
@@ -71,5 +72,23 @@ describe('valorDe: a resposta do ts-rest como valor ou ApiFailure', () => {
       expect(failedWith(erro, 'rejected') || failedWith(erro, 'unauthorized')).toBe(false);
     }
     expect(expiracoes()).toBe(antes);
+  });
+
+  it('a recusa guarda o corpo inteiro (detalhe), tipado pelo contrato: as mensagens por vida da submissão do CDL Saúde chegam à máquina', async () => {
+    const saude = clienteDe(cdlSaudeContract);
+    const enviar = () => saude.incluirSamPrevidaArta({ params: { product: 'GestaoSaude' }, body: [] as never });
+    type Respostas = Awaited<ReturnType<typeof enviar>>;
+    const vidas = [{ nome: 'Ana', mensagem: 'CPF Inválido!' }, { nome: 'Beto', mensagem: 'Informe o plano.' }];
+    responderFetch([400, { erro: true, mensagem: 'Revise as vidas abaixo.', vidas }]);
+    const erro = await falhaDe(enviar().then((res) => valorDe(res)));
+    expect(erro).toMatchObject({ kind: 'rejected', message: 'Revise as vidas abaixo.', status: 400 });
+    const detalhe = detalheDe<Respostas, 400>(erro, 400);
+    expectTypeOf(detalhe).toEqualTypeOf<{ mensagem: string; erro?: true | undefined; vidas?: { nome: string; mensagem: string }[] | undefined } | null>();
+    expect(detalhe?.vidas).toEqual(vidas);
+    // another status, or not a refusal: no detail
+    expect(detalheDe<Respostas, 403>(erro, 403)).toBeNull();
+    expect(detalheDe<Respostas, 400>(new Error('rede'), 400)).toBeNull();
+    responderFetch([403, { mensagem: 'Você não tem acesso a esta função.' }]);
+    expect(await falhaDe(enviar().then((res) => valorDe(res)))).toMatchObject({ status: 403, detalhe: { mensagem: 'Você não tem acesso a esta função.' } });
   });
 });

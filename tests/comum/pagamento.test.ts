@@ -1,14 +1,14 @@
 /**
  * The payment kit (machines/comum/pagamento.ts): card checks before anything is sent, one idempotency key per
  * attempt (a retry after no answer reuses it, a new Pagar after a decline makes another), methods by product and
- * by user (no monthly slip for a naoAssociado), a card-only product (the club, next) whose machine has no boleto
+ * by the server's cart (issue 20: exactly the methods it permits, e.g. no monthly slip for a naoAssociado), a card-only product (the club, next) whose machine has no boleto
  * states and still covers every state, and card data that no draft can keep.
  */
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor, type AnyActorRef } from 'xstate';
 import { mascaraDoNumero, mensagensCartao, mensagensPagamento } from '../../src/domain/comum/pagamentos';
 import {
-  criarPagamentoMachine, metodosPermitidos, problemasDoCartao, type Carrinho, type DadosCartao, type PedidoPagamento,
+  criarPagamentoMachine, oferecidos, problemasDoCartao, type Carrinho, type DadosCartao, type PedidoPagamento,
   type RespostaPagamento,
 } from '../../src/machines/comum/pagamento';
 import { guardarRascunho, type Ambiente } from '../../src/services/comum/rascunho';
@@ -19,7 +19,7 @@ import { testarModelo } from '../support/modelo';
 
 const HOJE = '2026-11-25';
 const VISA: DadosCartao = { nome: 'JOANA T SILVA', numero: '4111111111111111', validade: '1230', cvc: '123' };
-const carrinho: Carrinho = { linhas: [{ rotulo: 'Plano', valor: 'Teste' }], valor: 12_000 };
+const carrinho: Carrinho = { linhas: [{ rotulo: 'Plano', valor: 'Teste' }], valor: 12_000, permitidos: ['credito', 'debito', 'boleto', 'mensalidade'] };
 const mensagens = { falhaDeRede: 'Sem rede.', pago: 'Pago!', mensalidadeRegistrada: 'Na mensalidade!', boletoGerado: 'Boleto!' };
 
 describe('problemasDoCartao: o que o formulário diz antes de enviar', () => {
@@ -57,22 +57,25 @@ describe('problemasDoCartao: o que o formulário diz antes de enviar', () => {
 });
 
 describe('formas de pagamento', () => {
-  it('um não associado nunca recebe a mensalidade; a ordem é a do produto', () => {
-    expect(metodosPermitidos(['credito', 'debito', 'boleto', 'mensalidade'], false)).toEqual(['credito', 'debito', 'boleto', 'mensalidade']);
-    expect(metodosPermitidos(['credito', 'debito', 'boleto', 'mensalidade'], true)).toEqual(['credito', 'debito', 'boleto']);
-    expect(metodosPermitidos(['boleto', 'credito', 'mensalidade'], true)).toEqual(['boleto', 'credito']);
+  it('oferecidas: as do produto que o carrinho do servidor permite e não exclui; a ordem é a do produto', () => {
+    const todos = ['credito', 'debito', 'boleto', 'mensalidade'] as const;
+    expect(oferecidos(todos, carrinho)).toEqual([...todos]);
+    expect(oferecidos(todos, { ...carrinho, permitidos: ['mensalidade', 'boleto', 'debito', 'credito'] })).toEqual([...todos]);
+    expect(oferecidos(['boleto', 'credito', 'mensalidade'], { ...carrinho, permitidos: ['credito', 'boleto'] })).toEqual(['boleto', 'credito']);
+    expect(oferecidos(['credito'], { ...carrinho, permitidos: ['mensalidade'] })).toEqual([]);
+    expect(oferecidos(todos, { ...carrinho, indisponiveis: [{ metodo: 'boleto', motivo: 'Tarde.' }] })).toEqual(['credito', 'debito', 'mensalidade']);
   });
 });
 
 /** A product's machine with a controllable `pagar`: each call waits for the test to answer it. */
-function comPagarControlado(metodos: Parameters<typeof criarPagamentoMachine>[0]['metodos'], naoAssociado = false) {
+function comPagarControlado(metodos: Parameters<typeof criarPagamentoMachine>[0]['metodos'], permitidos: Carrinho['permitidos'] = carrinho.permitidos) {
   const pedidos: PedidoPagamento<{ id: number }>[] = [];
   let responder: { ok: (r: RespostaPagamento) => void; falha: (e: unknown) => void } | null = null;
   const machine = criarPagamentoMachine<{ id: number }>({
     id: 'teste', metodos, mensagens,
     pagar: (p) => { pedidos.push(p); return new Promise((ok, falha) => { responder = { ok, falha }; }); },
   });
-  const actor = createActor(machine, { input: { entrada: { id: 1 }, naoAssociado, hoje: HOJE, carrinho } }).start();
+  const actor = createActor(machine, { input: { entrada: { id: 1 }, hoje: HOJE, carrinho: { ...carrinho, permitidos } } }).start();
   const preencher = (c: DadosCartao = VISA) => {
     for (const campo of ['nome', 'numero', 'validade', 'cvc'] as const) actor.send({ type: 'card.change', campo, valor: c[campo] });
   };
@@ -172,8 +175,8 @@ describe('uma chave de idempotência por tentativa', () => {
     expect(mensal.actor.getSnapshot()).toMatchObject({ value: 'paid', context: { notice: 'Na mensalidade!' } });
   });
 
-  it('não associado: a mensalidade não é aceita, nem oferecida', () => {
-    const { actor } = comPagarControlado(['credito', 'boleto', 'mensalidade'], true);
+  it('o carrinho de um não associado (o servidor não permite a mensalidade): ela não é aceita, nem oferecida', () => {
+    const { actor } = comPagarControlado(['credito', 'boleto', 'mensalidade'], ['credito', 'debito', 'boleto']);
     expect(actor.getSnapshot().can({ type: 'method.select', metodo: 'mensalidade' })).toBe(false);
     actor.send({ type: 'method.select', metodo: 'mensalidade' });
     expect(actor.getSnapshot().context.metodo).toBeNull();
@@ -225,7 +228,7 @@ const soCartaoModelo = {
     { type: 'xstate.error.actor.pay', error: falhas.rede },
   ],
   key: (s) => [s.value, s.context.metodo, Object.keys(problemasDoCartao(s.context.cartao, s.context.hoje)), s.context.notice],
-  input: { entrada: undefined, naoAssociado: false, hoje: HOJE, carrinho },
+  input: { entrada: undefined, hoje: HOJE, carrinho },
 } satisfies Modelo;
 
 testarModelo(soCartaoModelo, (agora, calls) => {
@@ -236,7 +239,7 @@ testarModelo(soCartaoModelo, (agora, calls) => {
 
 it('sem carga e com um só cartão, começa no formulário do cartão com o carrinho da entrada', async () => {
   const actor = createActor(soCartao.provide({ actors: { pay: fromPromise<RespostaPagamento>(() => Promise.resolve({ sucesso: true })) } }),
-    { input: { entrada: undefined, naoAssociado: false, hoje: HOJE, carrinho } }).start();
+    { input: { entrada: undefined, hoje: HOJE, carrinho } }).start();
   expect(actor.getSnapshot().value).toBe('cardForm');
   expect(actor.getSnapshot().context.carrinho).toEqual(carrinho);
   for (const campo of ['nome', 'numero', 'validade', 'cvc'] as const) actor.send({ type: 'card.change', campo, valor: VISA[campo] });

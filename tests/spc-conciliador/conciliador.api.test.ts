@@ -338,7 +338,7 @@ describe(`SPC Conciliador (${BANCO})`, () => {
         solicitacaoId, dtAceite: null, operadoras: [{ operadoraId: 2, descricao: 'Rede' }], status: 0, statusChamado: null,
         plano: { planoId: 3, descricao: 'Empresarial', taxaAdesao: plano.taxaAdesao, mensalidade: plano.mensalidade }, qtdeCNPJs: 1,
         valorMensal: plano.mensalidade, valorDevido: plano.taxaAdesao + plano.custoOperadoras + plano.mensalidade, podePagar: false, urlBoleto: null,
-        linhaDigitavel: null, vencimentoBoleto: null,
+        linhaDigitavel: null, vencimentoBoleto: null, metodosPermitidos: [], metodosIndisponiveis: [],
       }]);
     });
 
@@ -481,12 +481,18 @@ describe(`SPC Conciliador (${BANCO})`, () => {
 
     it('boleto mensal: associado paga e fica Ativo; não associado: 400, nada cobrado', async () => {
       const a = await prontoParaPagar();
+      // issue 20: the cart's methods are the server's, for the request's associate
+      expect(await lista(a.cliente)).toMatchObject([{ metodosPermitidos: ['credito', 'debito', 'boleto', 'mensalidade'], metodosIndisponiveis: [] }]);
       expect(await a.cliente.conciliador.pagamentoBoletoMensalSpcConciliador({ body: { solicitacaoId: a.solicitacaoId, idempotencyKey: randomUUID() } }))
         .toMatchObject({ status: 200, body: { sucesso: true } });
+      // paid: nothing left to pay, no method offered
+      expect(await lista(a.cliente)).toMatchObject([{ metodosPermitidos: [] }]);
       expect(await lista(a.cliente)).toMatchObject([{ status: 1 }]);
 
       const b = await prontoParaPagar();
       await db().update(associados).set({ naoAssociado: true }).where(eq(associados.codSocio, b.codSocio));
+      // the associate's row counts, not the login's: a naoAssociado's cart has no monthly slip
+      expect(await lista(b.cliente)).toMatchObject([{ metodosPermitidos: ['credito', 'debito', 'boleto'] }]);
       const antes = await fotografia(portal);
       expect(await b.cliente.conciliador.pagamentoBoletoMensalSpcConciliador({ body: { solicitacaoId: b.solicitacaoId, idempotencyKey: randomUUID() } }))
         .toMatchObject({ status: 400, body: { mensagem: mensagensPagamento.semMensalidade } });

@@ -7,7 +7,7 @@ import { aviso } from '../support/cenarios';
 import { falhas } from '../support/fixtures';
 import type { Modelo } from '../support/modelos';
 import type { PathEvent } from '../support/paths';
-import { cartaoDeTeste, cartaoIncompleto, digitaNoCartao, eventosDoCartao, faltam, HOJE, situacaoDoCartao } from '../support/pagamento';
+import { cartaoDeTeste, cartaoIncompleto, digitaNoCartao, eventosDoCartao, faltam, HOJE, paraNaoAssociado, situacaoDoCartao } from '../support/pagamento';
 
 export { HOJE };
 
@@ -97,7 +97,7 @@ export const conciliadorPagamentoModelo = {
   machine: conciliadorPagamentoMachine,
   events: eventos,
   key: chave,
-  input: { entrada: { solicitacaoId: 7 }, naoAssociado: false, hoje: HOJE },
+  input: { entrada: { solicitacaoId: 7 }, hoje: HOJE },
   textos,
   regras,
   recusas: [
@@ -111,8 +111,8 @@ export const conciliadorPagamentoModelo = {
 export const conciliadorPagamentoNaoAssociadoModelo = {
   ...conciliadorPagamentoModelo,
   nome: 'conciliador-pagamento-nao-associado',
-  events: eventos.filter((e) => !(e.type === 'method.select' && e.metodo === 'mensalidade')),
-  input: { entrada: { solicitacaoId: 7 }, naoAssociado: true, hoje: HOJE },
+  // the server's carts permit no monthly slip (issue 20: computed from the associate's row, not the login)
+  events: paraNaoAssociado(eventos),
   recusas: [
     {
       estado: 'choosing', evento: { type: 'method.select', metodo: 'mensalidade' },

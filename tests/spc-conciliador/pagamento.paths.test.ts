@@ -36,9 +36,12 @@ function verificar(agora: AnyMachineSnapshot, calls: ActorCall[]) {
   }
   if (agora.matches('choosing') || agora.matches('cardForm')) expect(agora.context.carrinho?.valor).toBe(44_800);
 }
-/** The methods offered: the product's, less those the server's cart rules out (issue 19). */
-const oferecidos = (agora: AnyMachineSnapshot, metodos: string[]) =>
-  metodos.filter((m) => !(agora.context.carrinho as Carrinho | null)?.indisponiveis?.some((i) => i.metodo === m));
+/** The methods offered: the product's the server's cart permits (issue 20), less those it rules out (issue 19). */
+const oferecidos = (agora: AnyMachineSnapshot, metodos: string[]) => {
+  const carrinho = agora.context.carrinho as Carrinho | null;
+  // nothing is offered before the cart
+  return carrinho ? metodos.filter((m) => carrinho.permitidos.includes(m as never) && !carrinho.indisponiveis?.some((i) => i.metodo === m)) : [];
+};
 
 testarModelo(conciliadorPagamentoModelo, (agora, calls) => {
   verificar(agora, calls);
@@ -66,6 +69,8 @@ describe('o que a tela de pagamento do conciliador paga (§4)', () => {
         { rotulo: 'Mensalidade', valor: 'R$\u00a0129,00 por mês' },
       ],
       valor: 44_800,
+      permitidos: ['credito', 'debito', 'boleto', 'mensalidade'],
+      indisponiveis: [],
     });
   });
   it('sem data de aceite, sem Classificado, já paga, com boleto aberto, de outro associado ou inexistente: nada a pagar (o painel)', () => {
@@ -91,7 +96,7 @@ describe('as chamadas de cada forma (§7), pela máquina real', () => {
       boleto: 'RegistrarBoletoSpcConciliador', mensalidade: 'PagamentoBoletoMensalSpcConciliador' } as const;
     for (const [metodo, rota] of Object.entries(rotas) as [keyof typeof rotas, string][]) {
       const fetch = responderFetch([200, [solicitacao()]], [200, { sucesso: true, urlBoleto: metodo === 'boleto' ? '/api/arquivos/3' : null }]);
-      const actor = createActor(conciliadorPagamentoMachine, { input: { entrada: { solicitacaoId: 7 }, naoAssociado: false, hoje: HOJE } }).start();
+      const actor = createActor(conciliadorPagamentoMachine, { input: { entrada: { solicitacaoId: 7 }, hoje: HOJE } }).start();
       await waitFor(actor, (s) => s.value === 'choosing');
       actor.send({ type: 'method.select', metodo });
       const cartao = { nome: ' JOANA T SILVA ', numero: '4111111111111111', validade: '1230', cvc: '123' };
@@ -113,7 +118,7 @@ describe('as chamadas de cada forma (§7), pela máquina real', () => {
   it('cartão além do limite de tentativas (429): a mensagem do servidor em aviso, de volta ao formulário como digitado, não "sem resposta"', async () => {
     const limite = mensagensPagamento.limiteDeTentativas('13:00');
     responderFetch([200, [solicitacao()]], [429, { mensagem: limite }]);
-    const actor = createActor(conciliadorPagamentoMachine, { input: { entrada: { solicitacaoId: 7 }, naoAssociado: false, hoje: HOJE } }).start();
+    const actor = createActor(conciliadorPagamentoMachine, { input: { entrada: { solicitacaoId: 7 }, hoje: HOJE } }).start();
     await waitFor(actor, (s) => s.value === 'choosing');
     actor.send({ type: 'method.select', metodo: 'credito' });
     const cartao = { nome: 'JOANA T SILVA', numero: '4111111111111111', validade: '1230', cvc: '123' };
@@ -127,7 +132,7 @@ describe('as chamadas de cada forma (§7), pela máquina real', () => {
   it('boleto gerado: a linha digitável e o vencimento da resposta ficam para a tela', async () => {
     const linha = '99990000040000000000000260000005816410000025990';
     responderFetch([200, [solicitacao()]], [200, { sucesso: true, urlBoleto: '/api/arquivos/3', linhaDigitavel: linha, vencimento: '2026-11-25' }]);
-    const actor = createActor(conciliadorPagamentoMachine, { input: { entrada: { solicitacaoId: 7 }, naoAssociado: false, hoje: HOJE } }).start();
+    const actor = createActor(conciliadorPagamentoMachine, { input: { entrada: { solicitacaoId: 7 }, hoje: HOJE } }).start();
     await waitFor(actor, (s) => s.value === 'choosing');
     actor.send({ type: 'method.select', metodo: 'boleto' });
     actor.send({ type: 'pay' });

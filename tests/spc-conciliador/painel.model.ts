@@ -22,6 +22,9 @@ export const solicitacao = (x: Partial<SolicitacaoConciliador> = {}): Solicitaca
   urlBoleto: null,
   linhaDigitavel: null,
   vencimentoBoleto: null,
+  // the server's cart for an associate (issue 20): every method of the product
+  metodosPermitidos: ['credito', 'debito', 'boleto', 'mensalidade'],
+  metodosIndisponiveis: [],
   ...x,
 });
 /** The same associate's other requests: one paid (Ativo), one waiting for classification, one with its boleto open. */

@@ -1,4 +1,4 @@
-import { problemasDoCartao } from '../../src/machines/comum/pagamento';
+import { problemasDoCartao, type Carrinho } from '../../src/machines/comum/pagamento';
 import type { Modelo, Recusa } from './modelos';
 
 /**
@@ -39,3 +39,16 @@ export const cartaoIncompleto: Recusa = {
   estado: 'cardForm', quando: (s) => faltam(s).length > 0, evento: { type: 'pay' },
   porque: 'Pagar com o cartão incompleto ou inválido: nada é enviado, cada problema aparece no seu campo',
 };
+
+/**
+ * A model's events as a naoAssociado's server answers them (issue 20): every cart it loads permits no monthly slip, and
+ * choosing it is left to the model's refusals (neither offered nor accepted).
+ */
+export function paraNaoAssociado<E extends { type: string }>(eventos: readonly E[]): E[] {
+  return eventos
+    .filter((e) => !(e.type === 'method.select' && (e as { metodo?: string }).metodo === 'mensalidade'))
+    .map((e) => {
+      const carrinho = e.type === 'xstate.done.actor.loadCart' ? (e as { output?: Carrinho | null }).output : null;
+      return carrinho ? { ...e, output: { ...carrinho, permitidos: carrinho.permitidos.filter((m) => m !== 'mensalidade') } } : e;
+    });
+}

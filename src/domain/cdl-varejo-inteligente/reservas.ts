@@ -4,6 +4,7 @@
  * wall clock (`horarioSaoPaulo`). Days are yyyy-mm-dd, times of day yyyy-mm-ddTHH:mm, both São Paulo local time.
  */
 import { diaDaSemana, formatData, somarDias } from '../comum/datas';
+import type { MetodoPagamento } from '../comum/pagamentos';
 import { textosKit } from '../comum/textos';
 
 /** Version of the reservation term's text; a new text gets a new date and must be accepted again. */
@@ -252,3 +253,6 @@ export function problemaDoPeriodo(r: { inicio: string; qtdMeses: number }, hoje:
   if (r.inicio > ultimo) return mensagensVarejo.ateOFimDoProximoAno(ultimo);
   return null;
 }
+
+/** §4/§9: retail takes Boleto, Cartao (credit) and Mensalidade (never for a naoAssociado: metodosDoCarrinho). */
+export const METODOS_VAREJO = ['boleto', 'credito', 'mensalidade'] as const satisfies readonly MetodoPagamento[];

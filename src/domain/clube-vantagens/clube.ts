@@ -4,6 +4,9 @@ import { textosKit } from '../comum/textos';
 
 /** §9: the club costs R$ 120,00 a month. */
 export const PRECO_CLUBE = 12_000;
+
+/** Issue 11: one way to buy the club per kind of member: an associate on the monthly slip, a naoAssociado by credit card. */
+export const metodosDaCompraDoClube = (naoAssociado: boolean) => (naoAssociado ? ['credito' as const] : ['mensalidade' as const]);
 /** §9: the retention offer is 50% off the current club price, offered once. */
 export const DESCONTO_RETENCAO = 50;
 /** Version of the club term's text; a new text gets a new date and must be accepted again. */

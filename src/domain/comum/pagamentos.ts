@@ -8,6 +8,23 @@
 export const METODOS_PAGAMENTO = ['credito', 'debito', 'boleto', 'mensalidade'] as const;
 export type MetodoPagamento = (typeof METODOS_PAGAMENTO)[number];
 
+/** A method the server rules out for one item, with the sentence the payment screen shows (a boleto too late). */
+export interface MetodoIndisponivel { metodo: MetodoPagamento; motivo: string }
+
+/**
+ * decided (issue 20): what a cart may be paid with, for the associate it is for (the `associados` row, not the login):
+ * the product's methods, less the monthly slip for a naoAssociado (it has none, §6), less those ruled out with a reason.
+ * Every product's cart answer carries both lists; the payment screen offers exactly `metodosPermitidos`.
+ */
+export function metodosDoCarrinho(
+  doProduto: readonly MetodoPagamento[], naoAssociado: boolean, indisponiveis: readonly MetodoIndisponivel[] = [],
+): { metodosPermitidos: MetodoPagamento[]; metodosIndisponiveis: MetodoIndisponivel[] } {
+  return {
+    metodosPermitidos: doProduto.filter((m) => !(naoAssociado && m === 'mensalidade') && !indisponiveis.some((i) => i.metodo === m)),
+    metodosIndisponiveis: [...indisponiveis],
+  };
+}
+
 /**
  * Where a charge stands: paid (card approved, posted to the slip, boleto settled), declined, a boleto awaiting payment,
  * or a boleto written off ('baixada': past its last settlement day, nothing awaits it and what it paid for may be paid again).

@@ -17,3 +17,18 @@ export const PERFIS_DO_PRODUTO: Record<Produto, readonly Perfil[]> = {
 };
 
 export const paraOPerfil = (produto: Produto, perfil: Perfil) => PERFIS_DO_PRODUTO[produto].includes(perfil);
+
+/** The products' names, as the products screen and their pages' headings say them. */
+export const NOMES_DOS_PRODUTOS: Record<Produto, string> = {
+  'clube-vantagens': 'Clube de Vantagens',
+  'cdl-saude': 'CDL Saúde',
+  'cdl-consultor': 'Consultor',
+  'spc-conciliador': 'SPC Conciliador',
+  'cdl-varejo-inteligente': 'Varejo Inteligente',
+};
+
+/**
+ * decided (issue 20): a consultant acts for a member in the carteira, tickets, data, documents and health lives (§6),
+ * never in the club, the reconciliation or retail: those screens say this, once, and offer no purchase.
+ */
+export const CONSULTOR_NAO_CONTRATA = 'Consultores não contratam este produto pelo associado: o próprio associado contrata pelo portal.';

@@ -3,6 +3,7 @@
  * (docs/decisions/spc-conciliador.md). Pure: no clock, no I/O. Money is integer centavos.
  */
 import { formatBRL } from '../comum/dinheiro';
+import type { MetodoPagamento } from '../comum/pagamentos';
 import { textosKit } from '../comum/textos';
 
 /** Version of the contract term's text; a new text gets a new date and must be accepted again. */
@@ -198,3 +199,6 @@ export const mensagensPagamentoConciliador = {
   mensalidadeRegistrada: 'Valor registrado no boleto mensal! Redirecionando para o painel...',
   boletoGerado: 'Boleto gerado! Sua solicitação fica ativa quando o boleto for pago.',
 } as const;
+
+/** §9: reconciliation takes credit card, debit card, boleto and the monthly slip (not for a naoAssociado: metodosDoCarrinho). */
+export const METODOS_CONCILIADOR = ['credito', 'debito', 'boleto', 'mensalidade'] as const satisfies readonly MetodoPagamento[];

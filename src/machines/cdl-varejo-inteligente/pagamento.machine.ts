@@ -1,15 +1,14 @@
 import type { Reserva } from '../../contracts/cdl-varejo-inteligente.contract';
 import { formatBRL } from '../../domain/comum/dinheiro';
-import type { MetodoPagamento } from '../../domain/comum/pagamentos';
 import { periodoDaReserva, textosVarejo } from '../../domain/cdl-varejo-inteligente/textos-cliente';
+import { METODOS_VAREJO } from '../../domain/cdl-varejo-inteligente/reservas';
 import { consultarReserva, pagarCredito, pagarMensalidade, registrarBoleto } from '../../services/cdl-varejo-inteligente/varejo.service';
 import { criarPagamentoMachine, type Carrinho, type PedidoPagamento, type RespostaPagamento } from '../comum/pagamento';
 
 /** What the payment screen names: the reservation of the route (pagamento/:eventoId). */
 export interface EntradaVarejo { eventoId: number }
 
-/** §4/§9: retail takes Boleto, Cartao (credit) and Mensalidade (never for a naoAssociado: the kit leaves it out). */
-export const METODOS_VAREJO: readonly MetodoPagamento[] = ['boleto', 'credito', 'mensalidade'];
+export { METODOS_VAREJO };
 
 /**
  * The cart of a reservation (ConsultarReserva): space, period, the lines of its price and the amount to pay; null
@@ -27,7 +26,9 @@ export function carrinhoDaReserva(r: Reserva): Carrinho | null {
       { rotulo: 'Valor total', valor: formatBRL(r.preco.total) },
     ],
     valor: r.valorAPagar,
-    // the server's: a boleto the bank would confirm only after the reservation starts is not offered (the screen says why)
+    // the server's, for the reservation's associate (no Mensalidade for a naoAssociado); a boleto the bank would confirm
+    // only after the reservation starts is not offered (the screen says why)
+    permitidos: r.metodosPermitidos,
     indisponiveis: r.metodosIndisponiveis,
   };
 }

@@ -25,8 +25,15 @@ export const sessionLost = ({ event }: ComEvento) => 'error' in event && failedW
 /** Guard: the server refused the call with a mensagem (400/403/404/409/413/429). */
 export const rejected = ({ event }: ComEvento) => 'error' in event && failedWith(event.error, 'rejected');
 
+/**
+ * Guard: the server refused this caller the call (403: its perfil may not, 'Você não tem acesso a esta função.'): a
+ * refusal to say, never read as an answer of the call ("no club" is a 400, not a 403).
+ */
+export const forbidden = ({ event }: ComEvento) => 'error' in event && failedWith(event.error, 'rejected')
+  && (event.error as { status?: unknown }).status === 403;
+
 /** The guards the kit's branches name: spread them into a machine's `setup({ guards })`. */
-export const guardasDeFalha = { sessionLost, rejected };
+export const guardasDeFalha = { sessionLost, rejected, forbidden };
 
 /** What a machine keeps from a failed call: the server's mensagem, else `fallback` (no network, 5xx). */
 export const textoDaFalha = (fallback: string) => ({ event }: ComEvento) =>
@@ -44,6 +51,11 @@ export function aoFalharSemSessao<const R extends Desvio, const S extends Desvio
 }
 
 type Sessao = { readonly guard: 'sessionLost'; readonly target: 'sessionLost'; readonly description: string };
+
+/** The 403 branch to put before a refusal that means something else (a 400 "no club"): the caller may not, said as such. */
+export function aoProibir<const D extends Desvio>(desvio: D) {
+  return { ...desvio, guard: 'forbidden', description: desvio.description ?? 'o servidor recusa este login (403)' } as const;
+}
 
 /** The onError of an invoke: 401 → `sessionLost`; refused by the server → `recusa`; no answer (network, 5xx) → `semResposta`. */
 export function aoFalhar<const D extends Desvio>(qualquerFalha: D): readonly [Sessao, D];

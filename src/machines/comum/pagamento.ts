@@ -19,8 +19,11 @@
  * drafts kit refuses any key named like a card field, `cartao` included), and it is cleared when another method
  * is chosen. Card checks (Luhn, brand, expiry against São Paulo's `hoje`, CVC length) run here, before anything is
  * sent: the form shows each problem under its field and nothing leaves while one remains.
- * The server's cart may rule methods out (`indisponiveis`, each with the sentence the view prints: a boleto the bank would
- * confirm only after the event): they leave `metodos`, and when one card is all that is left the screen opens on its form.
+ * The server's cart says which methods this item may be paid with, for the associate it is for (issue 20: `permitidos`,
+ * computed on the server from the associate's row: no monthly slip for a naoAssociado), and those it rules out with the
+ * sentence the view prints (`indisponiveis`: a boleto the bank would confirm only after the event). The screen offers
+ * exactly the product's methods the cart permits; when one card is all that is left it opens on its form, when none is
+ * left there is nothing to pay here. Who is logged in plays no part (a consultant may pay for a member, later).
  * The structure follows the product's methods: without card methods there is no cardForm, without boleto no
  * boletoGenerated, without a second method of a kind no switch between them, so every state and transition of
  * each product's instance is reachable (its graph model covers all).
@@ -29,17 +32,13 @@
  */
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import {
-  bandeiraDo, cartaoExpirado, digitosCvc, luhnValido, mensagensCartao, mensagensPagamento, type MetodoPagamento,
+  bandeiraDo, cartaoExpirado, digitosCvc, luhnValido, mensagensCartao, mensagensPagamento, type MetodoIndisponivel, type MetodoPagamento,
 } from '../../domain/comum/pagamentos';
 import { aoFalhar, falhouCarga, guardasDeFalha, loadFailed, textoDaFalha } from './falhas';
 
 export type MetodoCartao = 'credito' | 'debito';
 /** Whether a method takes a card (the form). */
 export const ehCartao = (m: MetodoPagamento | null | undefined): m is MetodoCartao => m === 'credito' || m === 'debito';
-
-/** A naoAssociado has no monthly slip (DESIGN.md): never offered 'mensalidade', whatever the product takes. */
-export const metodosPermitidos = (metodos: readonly MetodoPagamento[], naoAssociado: boolean): MetodoPagamento[] =>
-  metodos.filter((m) => !(naoAssociado && m === 'mensalidade'));
 
 /** The card as typed: number, expiry (MMAA) and code as digits (the masks show the rest), the printed name. */
 export interface DadosCartao { nome: string; numero: string; validade: string; cvc: string }
@@ -75,10 +74,14 @@ const semProblemas = (p: ProblemasCartao) => Object.keys(p).length === 0;
 
 /** One line of the cart ('Informações do Plano'): a label and its value, as the product words them. */
 export interface LinhaCarrinho { rotulo: string; valor: string }
-/** A method the server says this item cannot be paid with, and the sentence the screen shows (issue 19: a boleto too late). */
-export interface MetodoIndisponivel { metodo: MetodoPagamento; motivo: string }
-/** What is being paid: the cart's lines, the amount due (centavos) and the methods the server rules out for it. */
-export interface Carrinho { linhas: LinhaCarrinho[]; valor: number; indisponiveis?: readonly MetodoIndisponivel[] }
+export type { MetodoIndisponivel };
+/**
+ * What is being paid: the cart's lines, the amount due (centavos), the methods the server permits for it (its
+ * metodosPermitidos) and those it rules out, with why (its metodosIndisponiveis).
+ */
+export interface Carrinho {
+  linhas: LinhaCarrinho[]; valor: number; permitidos: readonly MetodoPagamento[]; indisponiveis?: readonly MetodoIndisponivel[];
+}
 
 /** The card as the payment contracts take it (§7 nomeCartao, numeroCartao, dataExpiracaoCartao, codigoValidacaoCartao). */
 export interface CartaoParaEnvio { nomeCartao: string; numeroCartao: string; dataExpiracaoCartao: string; codigoValidacaoCartao: string }
@@ -96,10 +99,9 @@ export interface RespostaPagamento {
   sucesso: boolean; urlBoleto?: string | null; mensagem?: string; linhaDigitavel?: string | null; vencimento?: string | null;
 }
 
-/** The machine's input: what its calls name, whether the user is a naoAssociado, São Paulo's today and, without `carregar`, the cart. */
+/** The machine's input: what its calls name, São Paulo's today and, without `carregar`, the cart. */
 export interface EntradaPagamento<E> {
   entrada: E;
-  naoAssociado: boolean;
   /** São Paulo's yyyy-mm-dd, read by the view (a machine never reads the clock): the card's expiry is checked against it. */
   hoje: string;
   carrinho?: Carrinho | null;
@@ -125,7 +127,7 @@ export type PagamentoEvento =
 export interface ContextoPagamento<E> {
   entrada: E;
   hoje: string;
-  /** The methods this user may use, in the product's order (metodosPermitidos). */
+  /** The methods offered, in the product's order: the product's the cart permits (`oferecidos`). */
   metodos: MetodoPagamento[];
   carrinho: Carrinho | null;
   metodo: MetodoPagamento | null;
@@ -155,9 +157,9 @@ export interface ConfigPagamento<E> {
   mensagens: MensagensPagamento;
 }
 
-/** The methods left once the server's ruled-out ones (the cart's `indisponiveis`) are taken away. */
-const semIndisponiveis = (metodos: readonly MetodoPagamento[], carrinho: Carrinho): MetodoPagamento[] =>
-  metodos.filter((m) => !carrinho.indisponiveis?.some((i) => i.metodo === m));
+/** The product's methods the server's cart permits (and does not rule out), in the product's order. */
+export const oferecidos = (metodos: readonly MetodoPagamento[], carrinho: Carrinho): MetodoPagamento[] =>
+  metodos.filter((m) => carrinho.permitidos.includes(m) && !carrinho.indisponiveis?.some((i) => i.metodo === m));
 
 const pedidoDe = <E>(c: ContextoPagamento<E>): PedidoPagamento<E> => {
   const base = { entrada: c.entrada, idempotencyKey: c.idempotencyKey };
@@ -182,7 +184,7 @@ export function criarPagamentoMachine<E>({ id, metodos, carregar, pagar, mensage
   const inicio = unicoCartao ? 'cardForm' : 'choosing';
   type Ctx = ContextoPagamento<E>;
   type Ev = PagamentoEvento;
-  /** The method a `method.select` picks, when this user may use it (metodosPermitidos); else null. */
+  /** The method a `method.select` picks, when it is offered (the cart permits it); else null. */
   const escolhido = (context: Ctx, event: Ev): MetodoPagamento | null =>
     (event.type === 'method.select' && context.metodos.includes(event.metodo) ? event.metodo : null);
 
@@ -200,11 +202,12 @@ export function criarPagamentoMachine<E>({ id, metodos, carregar, pagar, mensage
     },
     guards: {
       ...guardasDeFalha,
-      somethingToPay: ({ event }) => 'output' in event && event.output !== null,
+      /** A cart with at least one method offered (none permitted, e.g. an associate on the club's card screen: nothing here). */
+      somethingToPay: ({ event }) => 'output' in event && event.output !== null && oferecidos(metodos, event.output as Carrinho).length > 0,
       /** The cart leaves a single method, a card (the others ruled out by the server): the card form opens with it. */
       onlyCardLeft: ({ context, event }) => {
         if (!('output' in event) || event.output === null) return false;
-        const restam = semIndisponiveis(context.metodos, event.output as Carrinho);
+        const restam = oferecidos(metodos, event.output as Carrinho);
         return restam.length === 1 && ehCartao(restam[0]);
       },
       cardSelected: ({ context, event }) => ehCartao(escolhido(context, event)),
@@ -249,7 +252,7 @@ export function criarPagamentoMachine<E>({ id, metodos, carregar, pagar, mensage
       // the methods the server rules out for this item leave the choice (the view says why)
       keepCart: assign(({ context, event }) => {
         const carrinho = 'output' in event ? event.output as Carrinho : null;
-        return { carrinho, metodos: carrinho ? semIndisponiveis(context.metodos, carrinho) : context.metodos };
+        return { carrinho, metodos: carrinho ? oferecidos(metodos, carrinho) : context.metodos };
       }),
       chooseOnlyMethod: assign({ metodo: ({ context }) => context.metodos[0] ?? null }),
       askForMethod: assign({ problemas: { metodo: mensagensCartao.escolhaMetodo }, notice: null }),
@@ -286,7 +289,7 @@ export function criarPagamentoMachine<E>({ id, metodos, carregar, pagar, mensage
   return maquina.createMachine({
     id,
     context: ({ input }) => ({
-      entrada: input.entrada, hoje: input.hoje, metodos: metodosPermitidos(metodos, input.naoAssociado),
+      entrada: input.entrada, hoje: input.hoje, metodos: input.carrinho ? oferecidos(metodos, input.carrinho) : [], // nothing offered before the cart
       carrinho: input.carrinho ?? null, metodo: unicoCartao ? metodos[0]! : null, cartao: CARTAO_VAZIO, problemas: {}, idempotencyKey: '', urlBoleto: null,
       linhaDigitavel: null, vencimento: null, notice: null,
     }),

@@ -3,6 +3,7 @@ import type { Usuario } from '../../contracts/comum/auth.contract';
 import { sair, usuarioAtual } from '../../services/comum/auth.service';
 import { sessaoStore } from '../../services/comum/sessao.store';
 import { apagarRascunhos, donoDoRascunho } from '../../services/comum/rascunho-varredura';
+import { associadoStore } from '../../services/comum/associado.store';
 
 /**
  * The portal's session: who is logged in, and the moment a 401 sends everyone to login. How a
@@ -10,6 +11,8 @@ import { apagarRascunhos, donoDoRascunho } from '../../services/comum/rascunho-v
  * user was) or `signedOut` (SAIR: the next login starts at the products screen, whoever it is).
  * Drafts (services/comum/rascunho.ts): SAIR forgets every draft of this browser; a login forgets
  * everyone else's and the expired ones, and keeps its own (an expired session comes back to its form).
+ * The associate acted for (services/comum/associado.store.ts, §3 associadoSelecionado) follows the same rule: a
+ * session sets it (an associate itself; a consultant its own earlier choice, never another login's), SAIR forgets it.
  */
 // the words QA reads (issue 10): the login form is drawn by four states; a login enters from any of them
 const formulario = 'o formulário de login';
@@ -39,6 +42,8 @@ export const sessaoMachine = setup({
       apagarRascunhos(dono === null ? null : { dono });
     },
     forgetDrafts: () => apagarRascunhos(null),
+    actForUser: ({ context }) => { if (context.usuario) associadoStore.trigger.entrou({ usuario: context.usuario }); },
+    forgetSelectedAssociate: () => associadoStore.trigger.saiu(),
   },
 }).createMachine({
   id: 'sessao',
@@ -61,7 +66,7 @@ export const sessaoMachine = setup({
     },
     authenticated: {
       description: 'a sessão aberta',
-      entry: 'sweepDrafts',
+      entry: ['sweepDrafts', 'actForUser'],
       invoke: { id: 'watchExpiry', src: 'watchExpiry' },
       on: {
         'session.expired': {
@@ -73,7 +78,7 @@ export const sessaoMachine = setup({
     loggingOut: {
       description: 'a saída em andamento (SAIR)',
       // before the call: a logout the server never hears still forgets the drafts
-      entry: 'forgetDrafts',
+      entry: ['forgetDrafts', 'forgetSelectedAssociate'],
       invoke: {
         id: 'logout', src: 'logout',
         onDone: { target: 'signedOut', actions: 'forgetUser', description: 'o servidor encerra a sessão' },

@@ -1,7 +1,6 @@
 import type { SolicitacaoConciliador } from '../../contracts/spc-conciliador.contract';
 import { formatBRL } from '../../domain/comum/dinheiro';
-import type { MetodoPagamento } from '../../domain/comum/pagamentos';
-import { mensagensPagamentoConciliador, ROTULOS_SOLICITACAO } from '../../domain/spc-conciliador/conciliador';
+import { mensagensPagamentoConciliador, METODOS_CONCILIADOR, ROTULOS_SOLICITACAO } from '../../domain/spc-conciliador/conciliador';
 import {
   consultarSolicitacoes, pagarCredito, pagarDebito, pagarMensalidade, registrarBoleto,
 } from '../../services/spc-conciliador/solicitacoes.service';
@@ -10,8 +9,7 @@ import { criarPagamentoMachine, type Carrinho, type PedidoPagamento, type Respos
 /** What the payment screen names: the request of the route (pagamento-conciliador/:solicitacaoId). */
 export interface EntradaConciliador { solicitacaoId: number }
 
-/** §9: reconciliation takes credit card, debit card, boleto and the monthly slip (not for a naoAssociado). */
-export const METODOS_CONCILIADOR: readonly MetodoPagamento[] = ['credito', 'debito', 'boleto', 'mensalidade'];
+export { METODOS_CONCILIADOR };
 
 /**
  * The cart of request `solicitacaoId` among the associate's, or null when this screen has nothing to pay:
@@ -33,6 +31,9 @@ export function carrinhoDaSolicitacao(lista: readonly SolicitacaoConciliador[], 
       { rotulo: ROTULOS_SOLICITACAO.mensalidade, valor: `${formatBRL(s.valorMensal)} por mês` },
     ],
     valor: s.valorDevido,
+    // the server's, for the request's associate (no monthly slip for a naoAssociado)
+    permitidos: s.metodosPermitidos,
+    indisponiveis: s.metodosIndisponiveis,
   };
 }
 

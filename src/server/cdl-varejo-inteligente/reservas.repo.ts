@@ -6,9 +6,10 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Ocupacao, Reserva } from '../../contracts/cdl-varejo-inteligente.contract';
 import { dataSaoPaulo } from '../../domain/comum/datas';
+import { metodosDoCarrinho } from '../../domain/comum/pagamentos';
 import type { PrecoDaReserva } from '../../domain/cdl-varejo-inteligente/preco';
 import { linhasDoTermo as linhasDoTermoDaReserva } from '../../domain/cdl-varejo-inteligente/termo';
-import { comoHorario, LIMITE_ESTACOES_EM_ABERTO, LIMITE_RESERVAS_EM_ABERTO, LIMITE_RESERVAS_POR_MINUTO, mensagensVarejo, referenciaDaReserva, reservaPorHora, type StatusReserva, type TipoReserva } from '../../domain/cdl-varejo-inteligente/reservas';
+import { comoHorario, LIMITE_ESTACOES_EM_ABERTO, LIMITE_RESERVAS_EM_ABERTO, LIMITE_RESERVAS_POR_MINUTO, mensagensVarejo, METODOS_VAREJO, referenciaDaReserva, reservaPorHora, type StatusReserva, type TipoReserva } from '../../domain/cdl-varejo-inteligente/reservas';
 import { boletoEmAberto, motivoSemBoleto } from '../comum/pagamentos/pagamentos.repo';
 import type { Database, Db, Tx } from '../db/database';
 import { codigoDoErro } from '../db/erros';
@@ -398,6 +399,8 @@ async function comoReservas(db: Db | Tx, codSocio: string, linhas: { reserva: Li
       .where(and(eq(cobrancas.codSocio, codSocio), inArray(cobrancas.referencia, referencias), inArray(cobrancas.situacao, ['paga', 'aguardando'])))
     : [];
   const hoje = dataSaoPaulo(agora);
+  // the cart's methods are the associate's (its row, not the login's): a naoAssociado has no monthly slip
+  const [dono] = linhas.length ? await db.select({ naoAssociado: associados.naoAssociado }).from(associados).where(eq(associados.codSocio, codSocio)) : [];
   return linhas.map(({ reserva: r, espaco }) => {
     const daReserva = cobradas.filter((c) => c.referencia === referenciaDaReserva(r.eventoId));
     const status = statusEm(r, agora, daReserva.some((c) => c.situacao === 'paga'));
@@ -414,7 +417,9 @@ async function comoReservas(db: Db | Tx, codSocio: string, linhas: { reserva: Li
       urlBoleto: boleto?.arquivoId ? `/api/arquivos/${boleto.arquivoId}` : null,
       linhaDigitavel: boleto?.linhaDigitavel ?? null,
       vencimentoBoleto: boleto?.vencimento ?? null,
-      metodosIndisponiveis: semBoleto ? [{ metodo: 'boleto' as const, motivo: semBoleto }] : [],
+      ...(status === 'aguardandoPagamento' && !boleto
+        ? metodosDoCarrinho(METODOS_VAREJO, dono?.naoAssociado ?? false, semBoleto ? [{ metodo: 'boleto', motivo: semBoleto }] : [])
+        : { metodosPermitidos: [], metodosIndisponiveis: [] }),
     };
   });
 }

@@ -3,8 +3,8 @@ import { tsr } from '@ts-rest/serverless/fetch';
 import { clubeVantagensContract } from '../../contracts/clube-vantagens.contract';
 import { formatCPF } from '../../domain/comum/cpf';
 import { dataSaoPaulo, formatData, primeiroDiaDoProximoMes } from '../../domain/comum/datas';
-import { mensagensClube, PRECO_CLUBE, valorComRetencao } from '../../domain/clube-vantagens/clube';
-import { mensagensPagamento } from '../../domain/comum/pagamentos';
+import { mensagensClube, metodosDaCompraDoClube, PRECO_CLUBE, valorComRetencao } from '../../domain/clube-vantagens/clube';
+import { mensagensPagamento, metodosDoCarrinho } from '../../domain/comum/pagamentos';
 import { associadoAtendido } from '../comum/acesso';
 import { enfileirarEmail } from '../comum/outbox';
 import type { Contexto, Dependencias } from '../comum/context';
@@ -102,8 +102,13 @@ export function clubeVantagensRouter(deps: Dependencias) {
     },
 
     consultarClubeVantagens: async (_, { usuario, agora }) => {
-      const clube = await clubeVigente(database.db, await associadoAtendido(database.db, usuario), agora);
-      return clube ? { status: 200, body: statusDoClube(clube) } : recusa(mensagensClube.naoAdquirido);
+      const codSocio = await associadoAtendido(database.db, usuario);
+      const clube = await clubeVigente(database.db, codSocio, agora);
+      if (clube) return { status: 200, body: statusDoClube(clube) };
+      // the purchase's cart: how this associate may buy (its row, not the login's)
+      const [dono] = await database.db.select({ naoAssociado: associados.naoAssociado }).from(associados).where(eq(associados.codSocio, codSocio));
+      const naoAssociado = dono?.naoAssociado ?? false;
+      return { status: 400, body: { mensagem: mensagensClube.naoAdquirido, ...metodosDoCarrinho(metodosDaCompraDoClube(naoAssociado), naoAssociado) } };
     },
 
     buscarTermoClubeVantagens: async (_, { usuario, agora }) => {

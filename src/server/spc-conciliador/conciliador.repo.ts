@@ -2,8 +2,9 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Operadora, Plano, SolicitacaoConciliador } from '../../contracts/spc-conciliador.contract';
 import { formatBRL } from '../../domain/comum/dinheiro';
 import {
-  podePagar, referenciaDaSolicitacao, STATUS_SOLICITACAO, statusChamadoDe, valoresDoContrato,
+  METODOS_CONCILIADOR, podePagar, referenciaDaSolicitacao, STATUS_SOLICITACAO, statusChamadoDe, valoresDoContrato,
 } from '../../domain/spc-conciliador/conciliador';
+import { metodosDoCarrinho } from '../../domain/comum/pagamentos';
 import { dataSaoPaulo } from '../../domain/comum/datas';
 import { boletoEmAberto } from '../comum/pagamentos/pagamentos.repo';
 import type { Db, Tx } from '../db/database';
@@ -143,6 +144,8 @@ export async function solicitacoesDoAssociado(db: Db, codSocio: string, agora: D
       .where(and(eq(cobrancas.codSocio, codSocio), inArray(cobrancas.referencia, ids.map(referenciaDaSolicitacao)), inArray(cobrancas.situacao, ['paga', 'aguardando'])))
     : [];
   const hoje = dataSaoPaulo(agora);
+  // the cart's methods are the associate's (its row, not the login's): a naoAssociado has no monthly slip
+  const [dono] = linhas.length ? await db.select({ naoAssociado: associados.naoAssociado }).from(associados).where(eq(associados.codSocio, codSocio)) : [];
   return linhas.map((l) => {
     const daSolicitacao = cobradas.filter((c) => c.referencia === referenciaDaSolicitacao(l.id));
     // a boleto past its last settlement day is written off: Pagar comes back
@@ -150,6 +153,7 @@ export async function solicitacoesDoAssociado(db: Db, codSocio: string, agora: D
     const status = daSolicitacao.some((c) => c.situacao === 'paga') ? STATUS_SOLICITACAO.ativo : STATUS_SOLICITACAO.emAndamento;
     const dtAceite = l.dtAceite?.toISOString() ?? null;
     const statusChamado = statusChamadoDe(l.statusDoChamado ?? null);
+    const pagavel = podePagar({ status, dtAceite, statusChamado, boletoAguardando: !!boleto });
     return {
       solicitacaoId: l.id,
       dtAceite,
@@ -160,10 +164,11 @@ export async function solicitacoesDoAssociado(db: Db, codSocio: string, agora: D
       qtdeCNPJs: l.qtdeCnpjs,
       valorMensal: l.valorMensal,
       valorDevido: l.valorDevido,
-      podePagar: podePagar({ status, dtAceite, statusChamado, boletoAguardando: !!boleto }),
+      podePagar: pagavel,
       urlBoleto: boleto?.arquivoId ? `/api/arquivos/${boleto.arquivoId}` : null,
       linhaDigitavel: boleto?.linhaDigitavel ?? null,
       vencimentoBoleto: boleto?.vencimento ?? null,
+      ...(pagavel ? metodosDoCarrinho(METODOS_CONCILIADOR, dono?.naoAssociado ?? false) : { metodosPermitidos: [], metodosIndisponiveis: [] }),
     };
   });
 }

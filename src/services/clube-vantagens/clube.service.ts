@@ -2,7 +2,7 @@ import { clubeVantagensContract, type ClubeVantagens, type CompraCartaoClube, ty
 import type { Cartao } from '../../contracts/comum/esquemas';
 import { VERSAO_TERMO_CLUBE } from '../../domain/clube-vantagens/clube';
 import { aceite } from '../comum/aceite';
-import { clienteDe, valorDe } from '../comum/api';
+import { clienteDe, detalheDe, valorDe } from '../comum/api';
 
 const client = clienteDe(clubeVantagensContract);
 
@@ -10,6 +10,12 @@ const client = clienteDe(clubeVantagensContract);
 export async function consultarClube(): Promise<ClubeVantagens> {
   return valorDe(await client.consultarClubeVantagens());
 }
+
+/**
+ * The 400 of `consultarClube` (no club: §8 offers the purchase), with the purchase's methods for this associate (issue 20);
+ * null for any other failure (a 403 is a refusal, not "no club").
+ */
+export const semClubeDe = (erro: unknown) => detalheDe<Awaited<ReturnType<typeof client.consultarClubeVantagens>>, 400>(erro, 400);
 
 /** Buys the club; the same key on a retry never charges twice. */
 export async function adquirirClube(idempotencyKey: string): Promise<ClubeVantagens> {

@@ -3,10 +3,15 @@ import { sessaoStore } from './sessao.store';
 
 /**
  * Why a call failed, as machines branch on it: `kind` is an own field so graph tests can tell
- * two failures apart (STYLE.md §2). Network errors and 5xx stay plain Errors.
+ * two failures apart (STYLE.md §2). Network errors and 5xx stay plain Errors. A refusal keeps the
+ * server's answer whole: `status` (403 is "not yours", not "not found") and `detalhe`, the refusal's
+ * body as the contract types it (health's per-life `vidas`), read with `detalheDe`.
  */
 export class ApiFailure extends Error {
-  constructor(readonly kind: 'rejected' | 'unauthorized', message: string) {
+  constructor(
+    readonly kind: 'rejected' | 'unauthorized', message: string,
+    readonly status: number | null = null, readonly detalhe: unknown = null,
+  ) {
     super(message);
   }
 }
@@ -43,9 +48,20 @@ export function sessionExpired(message = SESSAO_EXPIRADA): never {
   throw new ApiFailure('unauthorized', message);
 }
 
-/** A 400/403/404/409/413/429: the server's pt-BR mensagem (else `fallback`), for the machine to show. */
-export function rejected(body: { mensagem?: string } | undefined, fallback: string): never {
-  throw new ApiFailure('rejected', body?.mensagem || fallback);
+/** A 400/403/404/409/413/429: the server's pt-BR mensagem (else `fallback`), for the machine to show, and the body whole. */
+export function rejected(body: { mensagem?: string } | undefined, fallback: string, status: number | null = null): never {
+  throw new ApiFailure('rejected', body?.mensagem || fallback, status, body ?? null);
+}
+
+/** The refusals a contract lists for a call's answers `R`, by status: what `detalhe` holds for that status. */
+export type Recusa<R, S extends number = number> = R extends { status: infer T extends S; body: infer B } ? (T extends 200 | 401 ? never : B) : never;
+
+/**
+ * The body of a refusal with status `status` (e.g. 400), typed by the call's answers `R` as the contract lists them;
+ * null for any other failure. Read, not trusted (the client does not validate answers): check optional fields.
+ */
+export function detalheDe<R, const S extends number>(error: unknown, status: S): Recusa<R, S> | null {
+  return error instanceof ApiFailure && error.status === status ? error.detalhe as Recusa<R, S> : null;
 }
 
 /** Any answer of a call: its contract (strictStatusCodes) lists the statuses; every one but 200 is `{ mensagem }`. */
@@ -73,5 +89,7 @@ export function valorDe<R extends Resposta>(
 ): Corpo200<R> {
   if (respondeu200(res)) return res.body;
   if (res.status === 401 && on401 === 'unauthorized') return sessionExpired();
-  return rejected({ mensagem: mensagemDe(res.body) }, fallback);
+  const mensagem = mensagemDe(res.body);
+  // the whole body stays on the failure (detalhe), mensagem read apart: a refusal without one gets `fallback`
+  throw new ApiFailure('rejected', mensagem || fallback, res.status, res.body ?? null);
 }

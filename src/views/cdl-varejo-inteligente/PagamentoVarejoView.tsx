@@ -5,7 +5,6 @@ import { textosVarejo as t } from '../../domain/cdl-varejo-inteligente/textos-cl
 import { varejoPagamentoMachine } from '../../machines/cdl-varejo-inteligente/pagamento.machine';
 import { idDaRota } from '../comum/rota';
 import { comAvisosDePagamento, Pagamento } from '../comum/Pagamento';
-import { Sessao } from '../comum/Sessao';
 import { rotasVarejo } from './rotas';
 import './varejo.css';
 
@@ -21,8 +20,8 @@ export function PagamentoVarejoView() {
 }
 
 function PagamentoDaReserva({ eventoId }: { eventoId: number }) {
-  const naoAssociado = Sessao.useSelector((s) => s.context.usuario?.naoAssociado ?? false);
-  const [state, send] = useMachine(pagamentoMachine, { input: { entrada: { eventoId }, naoAssociado, hoje: dataSaoPaulo(new Date()) } });
+  // the methods offered are the server's cart's (the reservation's associate), not the logged-in user's
+  const [state, send] = useMachine(pagamentoMachine, { input: { entrada: { eventoId }, hoje: dataSaoPaulo(new Date()) } });
   const meusEspacos = rotasVarejo.varejo.link();
   return (
     <Pagamento state={state} send={send}

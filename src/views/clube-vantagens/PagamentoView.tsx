@@ -3,7 +3,6 @@ import { mensagensPagamentoClube as textos } from '../../domain/clube-vantagens/
 import { dataSaoPaulo } from '../../domain/comum/datas';
 import { clubePagamentoMachine } from '../../machines/clube-vantagens/pagamento.machine';
 import { comAvisosDePagamento, Pagamento } from '../comum/Pagamento';
-import { Sessao } from '../comum/Sessao';
 import { rotasClube } from './rotas';
 
 const pagamentoMachine = comAvisosDePagamento(clubePagamentoMachine);
@@ -14,9 +13,8 @@ const pagamentoMachine = comAvisosDePagamento(clubePagamentoMachine);
  * the panel. VOLTAR: the panel.
  */
 export function PagamentoView() {
-  const naoAssociado = Sessao.useSelector((s) => s.context.usuario?.naoAssociado ?? false);
-  // "today" for the card's expiry is São Paulo's, read here (a machine never reads the clock)
-  const [state, send] = useMachine(pagamentoMachine, { input: { entrada: { naoAssociado }, naoAssociado, hoje: dataSaoPaulo(new Date()) } });
+  // "today" for the card's expiry is São Paulo's, read here (a machine never reads the clock); the methods are the server's cart's
+  const [state, send] = useMachine(pagamentoMachine, { input: { entrada: null, hoje: dataSaoPaulo(new Date()) } });
   const painel = rotasClube.painel.link();
   return (
     <Pagamento state={state} send={send}

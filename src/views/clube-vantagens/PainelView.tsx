@@ -7,7 +7,7 @@ import { clubePainelMachine, type AbaClube } from '../../machines/clube-vantagen
 import { avisos } from '../../services/comum/avisos';
 import type { TipoLista } from '../../services/clube-vantagens/lista.service';
 import { Carregando } from '../comum/Carregando';
-import { Sessao } from '../comum/Sessao';
+import { rotas } from '../rotas';
 import { FalhaDeCarga } from '../comum/FalhaDeCarga';
 import { ListaClube } from './ListaClube';
 import { formularioClube, rotasClube } from './rotas';
@@ -24,14 +24,23 @@ const ABAS: { aba: AbaClube; rotulo: string; acao: string; formulario: 'anuncio'
 
 /** /produto/clube-vantagens/painel in its three states (spec §2). */
 export function PainelView() {
-  const naoAssociado = Sessao.useSelector((s) => s.context.usuario?.naoAssociado ?? false);
-  const [state, send] = useMachine(painelMachine, { input: { naoAssociado } });
-  const { clube, aba, notice } = state.context;
+  const [state, send] = useMachine(painelMachine);
+  const { clube, aba, notice, metodosCompra } = state.context;
   const titulo = <h1 id="titulo">Clube de Vantagens</h1>;
 
   if (state.matches('sessionLost')) return null; // App is already on its way to login
   if (state.matches('leftToTerm')) return <Redirect to={rotasClube.termo.link()} />;
   if (state.matches('loading')) return <Carregando />;
+  // a login that may not buy the club (403): the server's refusal, no purchase offered
+  if (state.matches('refused')) {
+    return (
+      <section aria-labelledby="titulo">
+        {titulo}
+        <p>{notice}</p>
+        <Link className="botao" href={rotas.Dashboard.link()}>Ir para os produtos</Link>
+      </section>
+    );
+  }
   if (state.matches('loadFailed')) return <section aria-labelledby="titulo">{titulo}<FalhaDeCarga mensagem={notice} onRetry={() => send({ type: 'retry' })} /></section>;
 
   if (state.matches('notPurchased') || state.matches('confirmingPurchase') || state.matches('purchasing')) {
@@ -44,7 +53,7 @@ export function PainelView() {
           // one way to buy per kind of member (issue 11): associates on the monthly slip, non-associates by credit card
           state.can({ type: 'purchase.start' })
             ? <button type="button" className="botao" onClick={() => send({ type: 'purchase.start' })}>Adquirir Clube de Vantagens</button>
-            : (
+            : metodosCompra.includes('credito') && (
               <>
                 <p>{mensagensClube.compraNoCartao}</p>
                 <Link className="botao" href={rotasClube.pagamento.link()}>{mensagensPagamentoClube.comprarComCartao}</Link>

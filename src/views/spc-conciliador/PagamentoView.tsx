@@ -5,7 +5,6 @@ import { mensagensPagamentoConciliador as textos } from '../../domain/spc-concil
 import { conciliadorPagamentoMachine } from '../../machines/spc-conciliador/pagamento.machine';
 import { idDaRota } from '../comum/rota';
 import { comAvisosDePagamento, Pagamento } from '../comum/Pagamento';
-import { Sessao } from '../comum/Sessao';
 import { rotas } from '../rotas';
 import { rotasConciliador } from './rotas';
 
@@ -22,10 +21,9 @@ export function PagamentoView() {
 }
 
 function PagamentoDaSolicitacao({ solicitacaoId }: { solicitacaoId: number }) {
-  // a naoAssociado has no monthly slip (§6): the kit leaves it out
-  const naoAssociado = Sessao.useSelector((s) => s.context.usuario?.naoAssociado ?? false);
-  // "today" for the card's expiry is São Paulo's, read here (a machine never reads the clock)
-  const [state, send] = useMachine(pagamentoMachine, { input: { entrada: { solicitacaoId }, naoAssociado, hoje: dataSaoPaulo(new Date()) } });
+  // "today" for the card's expiry is São Paulo's, read here (a machine never reads the clock); the methods offered are the
+  // server's cart's, for the request's associate (a naoAssociado has no monthly slip, §6), not the logged-in user's
+  const [state, send] = useMachine(pagamentoMachine, { input: { entrada: { solicitacaoId }, hoje: dataSaoPaulo(new Date()) } });
   const painel = rotasConciliador.painel.link();
   return (
     <Pagamento state={state} send={send}

@@ -91,6 +91,11 @@ export const telasDoClube: Fluxo[] = [
           return;
         }
         case 'leftToTerm': return foiPara(page, TERMO, 'Carregando o termo…');
+        // a 403 (a login that may not buy): the server's words, no purchase offered (issue 20)
+        case 'refused':
+          await visivel(page.getByRole('main').getByText(s.context.notice ?? '', { exact: true }));
+          await expect.poll(() => botao(page, 'Adquirir Clube de Vantagens').count()).toBe(0);
+          return;
         case 'sessionLost': return foiParaOLogin(t);
         default: throw new Error(`estado do painel sem marcador: ${JSON.stringify(s.value)}`);
       }

@@ -69,11 +69,14 @@ export async function aviso({ page, s, antes }: Tela) {
   if (texto && (!antes || texto !== noticia(antes))) await toast(page, texto);
 }
 
-/** How an actor's outcome reaches the browser: 200 with its body, 400 {mensagem}, 401, or no answer at all (network). */
+/**
+ * How an actor's outcome reaches the browser: 200 with its body, a refusal with its status and whole body (ApiFailure's
+ * `status`/`detalhe`; else 400 {mensagem}), 401, or no answer at all (network).
+ */
 function responder(route: Route, event: PathEvent, ator: Ator): Promise<void> {
   if ('output' in event) return route.fulfill({ status: 200, json: ator.corpo(event.output) });
-  const erro = (event as { error: unknown }).error as { kind?: string; message?: string };
-  if (erro?.kind === 'rejected') return route.fulfill({ status: 400, json: { mensagem: erro.message } });
+  const erro = (event as { error: unknown }).error as { kind?: string; message?: string; status?: number | null; detalhe?: unknown };
+  if (erro?.kind === 'rejected') return route.fulfill({ status: erro.status ?? 400, json: erro.detalhe ?? { mensagem: erro.message } });
   if (erro?.kind === 'unauthorized') return route.fulfill({ status: 401, json: { mensagem: erro.message } });
   return route.abort('failed');
 }
