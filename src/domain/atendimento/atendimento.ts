@@ -4,20 +4,12 @@
  * closing one is called and records) and a reader of its request on the server (src/server/comum/atendimento/detalhes.ts).
  */
 import { NOMES_STATUS_CHAMADO, type StatusChamado, type TipoChamado } from '../comum/chamados';
-import type { Produto } from '../comum/produtos';
+import { NOMES_DOS_PRODUTOS, type Produto } from '../comum/produtos';
 import { textosKit } from '../comum/textos';
 
 /** decided: 10 rows a page in the queue and in the boleto list (the consultant's table size, §9), no choice. */
 export const LINHAS_ATENDIMENTO = 10;
 
-/** The products' names as staff read them in the queue and its filter. */
-export const NOMES_DOS_PRODUTOS: Record<Produto, string> = {
-  'clube-vantagens': 'Clube de Vantagens',
-  'cdl-saude': 'CDL Saúde',
-  'cdl-consultor': 'Consultor',
-  'spc-conciliador': 'SPC Conciliador',
-  'cdl-varejo-inteligente': 'Varejo Inteligente',
-};
 /** A ticket's product by name; an unknown slug as it is. */
 export const nomeDoProduto = (produto: string): string => NOMES_DOS_PRODUTOS[produto as Produto] ?? produto;
 

@@ -2,10 +2,10 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useId, useMemo } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import {
-  LINHAS_ATENDIMENTO, mensagensAtendimento, NOMES_DOS_PRODUTOS, NOMES_DOS_TIPOS, nomeDoProduto,
+  LINHAS_ATENDIMENTO, mensagensAtendimento, NOMES_DOS_TIPOS, nomeDoProduto,
 } from '../../domain/atendimento/atendimento';
 import { formatDataHora } from '../../domain/comum/datas';
-import { PRODUTOS, type Produto } from '../../domain/comum/produtos';
+import { NOMES_DOS_PRODUTOS, PRODUTOS, type Produto } from '../../domain/comum/produtos';
 import { atendimentoFilaMachine } from '../../machines/atendimento/fila.machine';
 import { ultimaPagina } from '../../machines/comum/lista';
 import { Carregando } from '../comum/Carregando';
