@@ -307,7 +307,7 @@ describe('issue 9 — correções pedidas por um usuário novo', () => {
       for (const q of quadros) expect(q.dentro, `legenda "${q.legenda}" dentro do quadro`).toBe(true);
 
       // a toast while the page is at its top: the club purchase refused (§8 server mensagem, a warning toast)
-      await page.route(STATUS_CLUBE, (r) => r.fulfill({ status: 400, json: { mensagem: 'Você ainda não possui o Clube de Vantagens.' } }));
+      await page.route(STATUS_CLUBE, (r) => r.fulfill({ status: 400, json: { mensagem: 'Você ainda não possui o Clube de Vantagens.', metodosPermitidos: ['mensalidade'], metodosIndisponiveis: [] } }));
       await page.route('**/api/Clube/AdquirirClubeVantagens', (r) => r.fulfill({ status: 400, json: { mensagem: RECUSA } }));
       await page.goto(PAINEL);
       await botao(page, 'Adquirir Clube de Vantagens').click();
