@@ -5,7 +5,8 @@ import { precoDaReserva } from '../../src/domain/cdl-varejo-inteligente/preco';
 import { mensagensVarejo } from '../../src/domain/cdl-varejo-inteligente/reservas';
 import { problemasDoCartao, type Carrinho } from '../../src/machines/comum/pagamento';
 import { escritorioMachine, problemasDoEscritorio } from '../../src/machines/cdl-varejo-inteligente/escritorio.machine';
-import { estacaoMachine, problemasDoRegistro, problemasDosDados, registroCompleto } from '../../src/machines/cdl-varejo-inteligente/estacao.machine';
+import { problemasDaPessoa, problemasDoContato } from '../../src/domain/comum/pessoa';
+import { estacaoMachine, registroCompleto } from '../../src/machines/cdl-varejo-inteligente/estacao.machine';
 import { varejoMeusEspacosMachine, varejoProdutosMachine } from '../../src/machines/cdl-varejo-inteligente/listas.machine';
 import { carrinhoDaReserva, varejoPagamentoMachine } from '../../src/machines/cdl-varejo-inteligente/pagamento.machine';
 import { varejoTermoMachine } from '../../src/machines/cdl-varejo-inteligente/termo.machine';
@@ -119,8 +120,8 @@ const chaveEstacao = (s: SnapEstacao) => {
   const conta = (o: object) => Object.values(o).filter(Boolean).length;
   if (s.matches('details')) {
     return [
-      s.value, 3 - Object.keys(problemasDosDados(c)).length, conta(c.problemasDados) > 0, c.editando,
-      4 - Object.keys(problemasDoRegistro(c.rascunhoRegistro)).length, conta(c.problemasRegistro) > 0,
+      s.value, 3 - Object.keys(problemasDoContato(c)).length, conta(c.problemasDados) > 0, c.editando,
+      4 - Object.keys(problemasDaPessoa(c.rascunhoRegistro)).length, conta(c.problemasRegistro) > 0,
       c.selecionadas.every((p) => registroCompleto(c.registros[String(p)])), c.notice,
     ];
   }

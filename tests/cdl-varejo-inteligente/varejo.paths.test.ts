@@ -3,9 +3,10 @@ import type { Agenda, Ocupacao } from '../../src/contracts/cdl-varejo-inteligent
 import { createActor, fromPromise, waitFor, type AnyMachineSnapshot } from 'xstate';
 import { LIMITE_ESTACOES_EM_ABERTO, mensagensVarejo } from '../../src/domain/cdl-varejo-inteligente/reservas';
 import { mesesEntre, ultimoDiaOcupado } from '../../src/domain/cdl-varejo-inteligente/textos-cliente';
+import { problemasDaPessoa } from '../../src/domain/comum/pessoa';
 import { problemasDoEscritorio } from '../../src/machines/cdl-varejo-inteligente/escritorio.machine';
 import {
-  encerraEm, estacaoMachine, problemasDoPeriodo, problemasDoRegistro, totalDaEscolha, type EstacaoContext,
+  encerraEm, estacaoMachine, problemasDoPeriodo, totalDaEscolha, type EstacaoContext,
 } from '../../src/machines/cdl-varejo-inteligente/estacao.machine';
 import { carrinhoDaReserva } from '../../src/machines/cdl-varejo-inteligente/pagamento.machine';
 import type { Carrinho } from '../../src/machines/comum/pagamento';
@@ -92,9 +93,9 @@ describe('estação de trabalho: período, total e cadastros (§5, §9)', () => 
     expect(ultimoDiaOcupado('2027-01-10', 2)).toBe('2027-03-09');
   });
   it("cadastro da estação: nome, telefone, RG e CPF válido ('CPF Inválido!')", () => {
-    expect(problemasDoRegistro({ nome: 'A', telefone: '31977776666', rg: 'MG1', cpf: CPF })).toEqual({});
-    expect(problemasDoRegistro({ nome: 'A', telefone: '31977776666', rg: 'MG1', cpf: '11111111111' }).cpf).toBe('CPF Inválido!');
-    expect(Object.keys(problemasDoRegistro({ nome: ' ', telefone: '319', rg: '', cpf: '' }))).toEqual(['nome', 'telefone', 'rg', 'cpf']);
+    expect(problemasDaPessoa({ nome: 'A', telefone: '31977776666', rg: 'MG1', cpf: CPF })).toEqual({});
+    expect(problemasDaPessoa({ nome: 'A', telefone: '31977776666', rg: 'MG1', cpf: '11111111111' }).cpf).toBe('CPF Inválido!');
+    expect(Object.keys(problemasDaPessoa({ nome: ' ', telefone: '319', rg: '', cpf: '' }))).toEqual(['nome', 'telefone', 'rg', 'cpf']);
   });
 });
 

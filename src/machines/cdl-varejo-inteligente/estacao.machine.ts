@@ -21,11 +21,9 @@ const REGISTRO_VAZIO: RegistroEstacao = { nome: '', telefone: '', rg: '', cpf: '
 const LIMITES = { responsavel: MAXIMO_NOME, telefone: 11, email: MAXIMO_EMAIL, nome: MAXIMO_NOME, rg: MAXIMO_RG, cpf: 11, inicio: 10, qtdMeses: 2 } as const;
 
 /** §5: a chair's record is complete when every field is filled and the CPF passes its check. */
-export const problemasDoRegistro = problemasDaPessoa;
-export const registroCompleto = (r: RegistroEstacao | undefined) => r !== undefined && Object.keys(problemasDoRegistro(r)).length === 0;
+export const registroCompleto = (r: RegistroEstacao | undefined) => r !== undefined && Object.keys(problemasDaPessoa(r)).length === 0;
 
 /** §5 reservation form: responsible, phone, e-mail (valid). */
-export const problemasDosDados = problemasDoContato;
 
 /**
  * §5 workstation: start date required, after today; months required, 1-12. The problems VER DISPONIBILIDADE shows,
@@ -170,10 +168,10 @@ export const estacaoMachine = setup({
       && !context.ocupadas.includes(event.posicao) && !context.conflito.includes(event.posicao)
       && (context.selecionadas.includes(event.posicao) || context.selecionadas.length < LIMITE_ESTACOES_EM_ABERTO),
     hasTotal: ({ context }) => totalDaEscolha(context) > 0,
-    recordOk: ({ context }) => Object.keys(problemasDoRegistro(context.rascunhoRegistro)).length === 0,
+    recordOk: ({ context }) => Object.keys(problemasDaPessoa(context.rascunhoRegistro)).length === 0,
     recordOpen: ({ context }) => context.editando !== null,
     chosenChair: ({ context, event }) => event.type === 'record.open' && context.selecionadas.includes(event.posicao),
-    allComplete: ({ context }) => Object.keys(problemasDosDados(context)).length === 0
+    allComplete: ({ context }) => Object.keys(problemasDoContato(context)).length === 0
       && context.selecionadas.every((p) => registroCompleto(context.registros[String(p)])),
   },
   actions: {
@@ -300,7 +298,7 @@ export const estacaoMachine = setup({
           },
           {
             guard: 'recordOpen',
-            actions: assign(({ context }) => ({ problemasRegistro: problemasDoRegistro(context.rascunhoRegistro) })),
+            actions: assign(({ context }) => ({ problemasRegistro: problemasDaPessoa(context.rascunhoRegistro) })),
             description: "clica em Salvar com o cadastro incompleto ou o CPF errado ('CPF Inválido!'): nada é salvo",
             meta: { regras: ['§5.17a'] },
           },
@@ -319,7 +317,7 @@ export const estacaoMachine = setup({
           },
           {
             actions: assign(({ context }) => ({
-              problemasDados: problemasDosDados(context),
+              problemasDados: problemasDoContato(context),
               notice: context.selecionadas.every((p) => registroCompleto(context.registros[String(p)])) ? null : textosVarejo.preenchaTodos,
             })),
             description: 'clica em PRÓXIMO com algo faltando: os problemas aparecem e nada é enviado',

@@ -49,8 +49,6 @@ const semProblema = (p: ProblemasDadosAdicionais) => Object.keys(p).length === 0
 /** The problems without the one of `campo` (the user is fixing it). */
 const sem = (p: ProblemasDadosAdicionais, campo: keyof ProblemasDadosAdicionais): ProblemasDadosAdicionais =>
   Object.fromEntries(Object.entries(p).filter(([c]) => c !== campo));
-const visita = (event: ContratacaoEvento, passo: PassoConciliador) => visitou(event, passo);
-const saidaDoTermo = terminouEm;
 
 /** The modal opens with the choice made so far, else §9's default of 1 CNPJ and no operator. */
 function abrirDialogo(escolha: EscolhaConciliador | null, plano: Plano): DadosAdicionais {
@@ -82,14 +80,14 @@ export const conciliadorContratacaoMachine = setup({
   },
   guards: {
     extrasOk: ({ context }) => context.dialogo !== null && semProblema(problemasDe(context.dialogo)),
-    visitsPlans: ({ event }) => visita(event, 'planos'),
-    visitsSummary: ({ event }) => visita(event, 'resumo'),
-    visitsTerm: ({ event }) => visita(event, 'termo'),
-    summaryKnown: ({ context, event }) => visita(event, 'resumo') && context.escolha !== null,
-    termAccepted: ({ event }) => saidaDoTermo(event, 'accepted'),
-    termRefused: ({ event }) => saidaDoTermo(event, 'leftToPanel'),
-    termLeftBack: ({ event }) => saidaDoTermo(event, 'leftBack'),
-    termSessionLost: ({ event }) => saidaDoTermo(event, 'sessionLost'),
+    visitsPlans: ({ event }) => visitou(event, 'planos'),
+    visitsSummary: ({ event }) => visitou(event, 'resumo'),
+    visitsTerm: ({ event }) => visitou(event, 'termo'),
+    summaryKnown: ({ context, event }) => visitou(event, 'resumo') && context.escolha !== null,
+    termAccepted: ({ event }) => terminouEm(event, 'accepted'),
+    termRefused: ({ event }) => terminouEm(event, 'leftToPanel'),
+    termLeftBack: ({ event }) => terminouEm(event, 'leftBack'),
+    termSessionLost: ({ event }) => terminouEm(event, 'sessionLost'),
   },
   actions: {
     /** Provided by the view: focus the modal's error summary. */

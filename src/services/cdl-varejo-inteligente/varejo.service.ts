@@ -68,11 +68,6 @@ export async function simularReserva(pedido: SimulacaoReserva): Promise<TermoDaR
   return { texto: r.texto, base64: r.file.fileContents, nomeArquivo: r.file.fileDownloadName, dtVersao: r.dtVersao, reserva: r.reserva, expiraEm: r.expiraEm };
 }
 
-/** §7 CancelarReserva, its answer read (tests). */
-export async function cancelarReserva(agendaId: number, eventoId: number): Promise<string> {
-  return valorDe(await client.cancelarReserva({ body: { agendaId, eventoId } })).mensagem;
-}
-
 /**
  * §4 "Leaving the term screen cancels the simulated reservation" (the term machine's `liberar`): CancelarReserva with
  * keepalive, so it still goes when the tab closes. Its answer is not read: an expired or repeated release is a 200
