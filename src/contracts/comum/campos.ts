@@ -1,6 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { z } from 'zod';
-import { CPF_INVALIDO, cpfValido } from '../../domain/comum/cpf';
+import { CPF_INVALIDO } from '../../domain/comum/cpf';
+import { cpfCompleto, TELEFONE } from '../../domain/comum/pessoa';
 import { FUSO } from '../../domain/comum/datas';
 import './erros-zod';
 
@@ -64,7 +65,7 @@ export const DataHora = documentado(
 
 /** §5: a CPF is 11 digits that pass the check digits, else 'CPF Inválido!'. */
 export const Cpf = documentado(
-  texto(11, (v) => /^\d{11}$/.test(v) && cpfValido(v), CPF_INVALIDO),
+  texto(11, cpfCompleto, CPF_INVALIDO),
   { pattern: '^\\d{11}$' },
 );
 
@@ -82,4 +83,4 @@ export const CodSocio = z.string().max(20, 'Selecione o associado.').regex(/^\d{
 
 /** A phone with its DDD, digits only: 10 (landline) or 11 (mobile); `mensagem` is the field's own text. */
 export const Telefone = (mensagem = 'Informe o telefone.') =>
-  z.string().max(11, mensagem).regex(/^\d{10,11}$/, mensagem);
+  z.string().max(11, mensagem).regex(TELEFONE, mensagem);

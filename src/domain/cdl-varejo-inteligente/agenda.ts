@@ -7,7 +7,7 @@
 import { emailValido } from '../comum/email';
 import { celularValido, mensagensPessoa } from '../comum/pessoa';
 import { precoDaReserva, type PrecoDaReserva } from './preco';
-import { diaDaSemana } from '../comum/datas';
+import { diaDaSemana, doisDigitos } from '../comum/datas';
 import { HORA_ABERTURA, HORA_FECHAMENTO, mensagensVarejo, problemaDoHorario, problemaDoIntervalo } from './reservas';
 
 export type TipoEvento = 'reuniao' | 'rooftop';
@@ -102,7 +102,6 @@ export const tituloDoMes = (ano: number, mes: number) => {
 };
 export const SIGLAS_DOS_DIAS = ['Dom', 'Seg', 'Ter', 'Qua', 'Qui', 'Sex', 'Sáb'] as const;
 
-const dois = (n: number) => String(n).padStart(2, '0');
 
 /** One day of the calendar. */
 export interface DiaDoCalendario {
@@ -120,7 +119,7 @@ export interface DiaDoCalendario {
 export function diasDoMes(ano: number, mes: number, hoje: string): DiaDoCalendario[] {
   const total = new Date(Date.UTC(ano, mes, 0)).getUTCDate();
   return Array.from({ length: total }, (_, i) => {
-    const dia = `${ano}-${dois(mes)}-${dois(i + 1)}`;
+    const dia = `${ano}-${doisDigitos(mes)}-${doisDigitos(i + 1)}`;
     const semana = diaDaSemana(dia);
     return { dia, numero: i + 1, semana, passado: dia < hoje, nome: `${NOMES_DOS_DIAS[semana]}, ${i + 1} de ${NOMES_DOS_MESES[mes - 1]} de ${ano}` };
   });
@@ -139,9 +138,9 @@ export function diaEscolhivel(dia: string, hoje: string): boolean {
 export const HORAS_DO_DIA: readonly number[] = Array.from({ length: HORA_FECHAMENTO - HORA_ABERTURA + 1 }, (_, i) => HORA_ABERTURA + i);
 
 /** 'yyyy-mm-ddTHH:00' of an hour of a day. */
-export const horarioDe = (dia: string, hora: number) => `${dia}T${dois(hora)}:00`;
+export const horarioDe = (dia: string, hora: number) => `${dia}T${doisDigitos(hora)}:00`;
 /** '08:00' */
-export const rotuloDaHora = (hora: number) => `${dois(hora)}:00`;
+export const rotuloDaHora = (hora: number) => `${doisDigitos(hora)}:00`;
 
 /** A taken interval, ends as ConsultarAgenda writes them (yyyy-mm-ddTHH:mm, or with a space). */
 export interface Intervalo {

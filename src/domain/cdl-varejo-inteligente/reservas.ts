@@ -3,7 +3,7 @@
  * (SPEC §2 "Smart retail", §4 reservation flow, §5, §9). Pure: no clock, no I/O; "now" comes in as São Paulo's
  * wall clock (`horarioSaoPaulo`). Days are yyyy-mm-dd, times of day yyyy-mm-ddTHH:mm, both São Paulo local time.
  */
-import { diaDaSemana, formatData, somarDias } from '../comum/datas';
+import { diaDaSemana, doisDigitos, formatData, somarDias } from '../comum/datas';
 import type { MetodoPagamento } from '../comum/pagamentos';
 import { textosKit } from '../comum/textos';
 
@@ -167,7 +167,6 @@ export const referenciaDaReserva = (eventoId: number) => `reserva:${eventoId}`;
 
 // ---- dates ---------------------------------------------------------------------------------
 
-const doisDigitos = (n: number) => String(n).padStart(2, '0');
 
 /** A stored time ('yyyy-mm-dd HH:mm[:ss]') as the rules read it: yyyy-mm-ddTHH:mm. */
 export const comoHorario = (t: string) => t.slice(0, 16).replace(' ', 'T');

@@ -23,7 +23,8 @@ export function inicioDoDiaSaoPaulo(dia: string): Date {
   return new Date(new TZDate(a, m - 1, d, 0, 0, FUSO).getTime());
 }
 
-const doisDigitos = (n: number) => String(n).padStart(2, '0');
+/** 7 → '07': months, days, hours and minutes as written in dates and times. */
+export const doisDigitos = (n: number) => String(n).padStart(2, '0');
 
 /** `dia` plus `dias` days (yyyy-mm-dd, calendar arithmetic). */
 export function somarDias(dia: string, dias: number): string {

@@ -21,7 +21,8 @@ export const mensagensPessoa = {
 /** Something was typed (a name, an RG). */
 export const informado = (valor: string) => valor.trim() !== '';
 /** A Brazilian phone as digits: area code and 8 or 9 digits. */
-export const telefoneValido = (digitos: string) => /^\d{10,11}$/.test(digitos);
+export const TELEFONE = /^\d{10,11}$/;
+export const telefoneValido = (digitos: string) => TELEFONE.test(digitos);
 /** A mobile phone as digits: area code and 9 digits ((##) #####-####). */
 export const celularValido = (digitos: string) => /^\d{11}$/.test(digitos);
 /** A CPF as digits: 11 of them, passing the check digits. */

@@ -17,6 +17,7 @@ import {
   agendasVarejo, contagemReservasVarejo, escreverPosicoes, lerPosicoes, ocupantesReservaVarejo, reservasVarejo,
 } from '../db/schema/cdl-varejo-inteligente';
 import { associados, cobrancas } from '../db/schema/comum';
+import { naoAssociadoDe } from '../comum/acesso';
 
 /** PostgreSQL rolled this writer back to break a deadlock with a concurrent one (expired-hold update vs the constraint's wait). */
 const IMPASSE = '40P01';
@@ -400,7 +401,7 @@ async function comoReservas(db: Db | Tx, codSocio: string, linhas: { reserva: Li
     : [];
   const hoje = dataSaoPaulo(agora);
   // the cart's methods are the associate's (its row, not the login's): a naoAssociado has no monthly slip
-  const [dono] = linhas.length ? await db.select({ naoAssociado: associados.naoAssociado }).from(associados).where(eq(associados.codSocio, codSocio)) : [];
+  const naoAssociado = linhas.length > 0 && (await naoAssociadoDe(db, codSocio));
   return linhas.map(({ reserva: r, espaco }) => {
     const daReserva = cobradas.filter((c) => c.referencia === referenciaDaReserva(r.eventoId));
     const status = statusEm(r, agora, daReserva.some((c) => c.situacao === 'paga'));
@@ -418,7 +419,7 @@ async function comoReservas(db: Db | Tx, codSocio: string, linhas: { reserva: Li
       linhaDigitavel: boleto?.linhaDigitavel ?? null,
       vencimentoBoleto: boleto?.vencimento ?? null,
       ...(status === 'aguardandoPagamento' && !boleto
-        ? metodosDoCarrinho(METODOS_VAREJO, dono?.naoAssociado ?? false, semBoleto ? [{ metodo: 'boleto', motivo: semBoleto }] : [])
+        ? metodosDoCarrinho(METODOS_VAREJO, naoAssociado, semBoleto ? [{ metodo: 'boleto', motivo: semBoleto }] : [])
         : { metodosPermitidos: [], metodosIndisponiveis: [] }),
     };
   });

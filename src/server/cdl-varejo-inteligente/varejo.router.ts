@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { tsr } from '@ts-rest/serverless/fetch';
 import type { z } from 'zod';
 import {
@@ -9,13 +8,12 @@ import { dataSaoPaulo, horarioSaoPaulo, inicioDoDiaSaoPaulo, somarDias } from '.
 import { precoDaReserva } from '../../domain/cdl-varejo-inteligente/preco';
 import { fimDaGuarda } from '../../domain/cdl-varejo-inteligente/termo';
 import { fimDoPeriodo, HORAS_PARA_PAGAMENTO, LIMITE_ESTACOES_EM_ABERTO, MINUTOS_PARA_ACEITE, mensagensVarejo, periodoDaConsulta, problemaDoHorario, problemaDoPeriodo, referenciaDaReserva, vaiParaBoletoMensal } from '../../domain/cdl-varejo-inteligente/reservas';
-import { associadoAtendido } from '../comum/acesso';
+import { associadoAtendido, naoAssociadoDe } from '../comum/acesso';
 import type { Contexto, Dependencias } from '../comum/context';
 import { ultimoDiaDeLiquidacao } from '../comum/pagamentos/boleto';
 import { cobrar, respostaDaCobranca, type PedidoDeCobranca } from '../comum/pagamentos/pagamentos.repo';
 import { documentoDoTermo, registrarAceite, versaoVigente } from '../comum/termos';
 import type { Database, Db, Tx } from '../db/database';
-import { associados } from '../db/schema/comum';
 import {
   agendasVisiveis, agendaVisivel, atualizarReserva, desfazerReserva, espacoDa, identificacaoDoTermo, minhasReservas, ocupacaoDaAgenda,
   boletoPagoAntesDe, reservaComTermo, reservaDoAssociado, reservar, statusEm, travarReserva, type AgendaVarejo, type NovaReserva, type ResultadoDaReserva,
@@ -288,8 +286,7 @@ export function cdlVarejoInteligenteRouter(deps: Dependencias) {
           usuarioId: usuario.id, codSocio, produto: TERMO_VAREJO.produto, finalidade: 'termo', dtVersao: body.dtVersao, browserData: body.browserData, pdfSha256: termo.sha256,
         });
         // §6 read from the associate's row, not the session: a flag changed since login counts
-        const [dono] = await tx.select({ naoAssociado: associados.naoAssociado }).from(associados).where(eq(associados.codSocio, codSocio));
-        if (vaiParaBoletoMensal(linha.tipoReserva, dono!.naoAssociado)) {
+        if (vaiParaBoletoMensal(linha.tipoReserva, await naoAssociadoDe(tx, codSocio))) {
           const r = await cobrar(tx, {
             metodo: 'mensalidade', codSocio, usuarioId: usuario.id, produto: TERMO_VAREJO.produto, idempotencyKey: `${referenciaDaReserva(linha.eventoId)}:aceite`,
             descricao: mensagensVarejo.descricaoCobranca(linha.eventoId, termo.espaco), valor: linha.valorAPagar, referencia: referenciaDaReserva(linha.eventoId),

@@ -5,11 +5,11 @@ import { formatCPF } from '../../domain/comum/cpf';
 import { dataSaoPaulo, formatData, primeiroDiaDoProximoMes } from '../../domain/comum/datas';
 import { mensagensClube, metodosDaCompraDoClube, PRECO_CLUBE, valorComRetencao } from '../../domain/clube-vantagens/clube';
 import { mensagensPagamento, metodosDoCarrinho } from '../../domain/comum/pagamentos';
-import { associadoAtendido } from '../comum/acesso';
+import { associadoAtendido, naoAssociadoDe } from '../comum/acesso';
 import { enfileirarEmail } from '../comum/outbox';
 import type { Contexto, Dependencias } from '../comum/context';
 import type { Database } from '../db/database';
-import { arquivos, associados, cobrancas, usuarios } from '../db/schema/comum';
+import { arquivos, cobrancas, usuarios } from '../db/schema/comum';
 import { clubes } from '../db/schema/clube-vantagens';
 import {
   clubeVigente, clubeVigenteParaAlterar, proximoProtocolo, statusDoClube, type LinhaClube,
@@ -57,9 +57,8 @@ async function comprarClube(database: Database, { usuario, agora }: Contexto, id
   return database.tx(async (tx) => {
     const codSocio = await associadoAtendido(tx, usuario);
     const atual = await clubeVigenteParaAlterar(tx, codSocio, agora);
-    const [dono] = await tx.select({ naoAssociado: associados.naoAssociado }).from(associados).where(eq(associados.codSocio, codSocio));
     const noCartao = forma.metodo === 'credito';
-    if (dono!.naoAssociado !== noCartao) return erroDeCompra(400, noCartao ? mensagensClube.compraNaMensalidade : mensagensClube.compraNoCartao);
+    if ((await naoAssociadoDe(tx, codSocio)) !== noCartao) return erroDeCompra(400, noCartao ? mensagensClube.compraNaMensalidade : mensagensClube.compraNoCartao);
     const [anterior] = await tx.select({ id: cobrancas.id }).from(cobrancas)
       .where(and(eq(cobrancas.codSocio, codSocio), eq(cobrancas.idempotencyKey, idempotencyKey)));
     if (!anterior && atual) return erroDeCompra(400, mensagensClube.jaAdquirido);
@@ -106,8 +105,7 @@ export function clubeVantagensRouter(deps: Dependencias) {
       const clube = await clubeVigente(database.db, codSocio, agora);
       if (clube) return { status: 200, body: statusDoClube(clube) };
       // the purchase's cart: how this associate may buy (its row, not the login's)
-      const [dono] = await database.db.select({ naoAssociado: associados.naoAssociado }).from(associados).where(eq(associados.codSocio, codSocio));
-      const naoAssociado = dono?.naoAssociado ?? false;
+      const naoAssociado = await naoAssociadoDe(database.db, codSocio);
       return { status: 400, body: { mensagem: mensagensClube.naoAdquirido, ...metodosDoCarrinho(metodosDaCompraDoClube(naoAssociado), naoAssociado) } };
     },
 

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { QuemChama } from '../../contracts/comum/acesso';
 import type { Perfil } from '../../domain/comum/perfil';
 import type { Db, Tx } from '../db/database';
-import { carteira } from '../db/schema/comum';
+import { associados, carteira } from '../db/schema/comum';
 import type { UsuarioSessao } from './context';
 
 /**
@@ -65,4 +65,13 @@ export async function naCarteira(tx: Db | Tx, usuario: UsuarioSessao, codSocio: 
   const [membro] = await membroDaCarteira(tx, usuario.id, codSocio).for('share');
   if (!membro?.codSocio) throw new AcessoNegado('naoEncontrado', `consultor ${usuario.id} tentou agir pelo associado ${codSocio.slice(0, 20)}`);
   return { codSocio: membro.codSocio };
+}
+
+/**
+ * Whether `codSocio` is a naoAssociado (no monthly slip, §6), read from its row, never from the session: a flag changed
+ * since login counts. What a cart offers and how a purchase is paid follow it.
+ */
+export async function naoAssociadoDe(db: Db | Tx, codSocio: string): Promise<boolean> {
+  const [dono] = await db.select({ naoAssociado: associados.naoAssociado }).from(associados).where(eq(associados.codSocio, codSocio));
+  return dono?.naoAssociado ?? false;
 }

@@ -30,7 +30,7 @@ export function indiceDeRotas(rotas: AppRoute[]) {
   return (metodo: string, caminho: string): AppRoute | undefined => {
     const semBarra = caminho.length > 1 ? caminho.replace(/\/+$/, '') : caminho;
     const get = metodo === 'HEAD' ? 'GET' : metodo;
-    return exatas.get(chave(metodo, semBarra)) ?? padroes.find((p) => p.rota.method === get && p.padrao.test(semBarra))?.rota;
+    return exatas.get(chave(get, semBarra)) ?? padroes.find((p) => p.rota.method === get && p.padrao.test(semBarra))?.rota;
   };
 }
 

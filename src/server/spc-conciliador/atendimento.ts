@@ -6,12 +6,11 @@
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { PedidoDoChamado } from '../../contracts/comum/atendimento.contract';
-import { formatDataHora } from '../../domain/comum/datas';
+import { dataSaoPaulo, formatDataHora } from '../../domain/comum/datas';
 import { formatBRL } from '../../domain/comum/dinheiro';
 import {
   referenciaDaSolicitacao, situacaoExibida, STATUS_SOLICITACAO, statusChamadoDe,
 } from '../../domain/spc-conciliador/conciliador';
-import { dataSaoPaulo } from '../../domain/comum/datas';
 import { boletoEmAberto } from '../comum/pagamentos/pagamentos.repo';
 import type { Db, Tx } from '../db/database';
 import { aceites, associados, chamados, cobrancas } from '../db/schema/comum';

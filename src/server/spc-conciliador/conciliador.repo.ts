@@ -9,6 +9,7 @@ import { dataSaoPaulo } from '../../domain/comum/datas';
 import { boletoEmAberto } from '../comum/pagamentos/pagamentos.repo';
 import type { Db, Tx } from '../db/database';
 import { aceites, associados, chamados, cobrancas } from '../db/schema/comum';
+import { naoAssociadoDe } from '../comum/acesso';
 import {
   operadorasConciliador, operadorasSolicitacaoConciliador, planosConciliador, solicitacoesConciliador,
 } from '../db/schema/spc-conciliador';
@@ -145,7 +146,7 @@ export async function solicitacoesDoAssociado(db: Db, codSocio: string, agora: D
     : [];
   const hoje = dataSaoPaulo(agora);
   // the cart's methods are the associate's (its row, not the login's): a naoAssociado has no monthly slip
-  const [dono] = linhas.length ? await db.select({ naoAssociado: associados.naoAssociado }).from(associados).where(eq(associados.codSocio, codSocio)) : [];
+  const naoAssociado = linhas.length > 0 && (await naoAssociadoDe(db, codSocio));
   return linhas.map((l) => {
     const daSolicitacao = cobradas.filter((c) => c.referencia === referenciaDaSolicitacao(l.id));
     // a boleto past its last settlement day is written off: Pagar comes back
@@ -168,7 +169,7 @@ export async function solicitacoesDoAssociado(db: Db, codSocio: string, agora: D
       urlBoleto: boleto?.arquivoId ? `/api/arquivos/${boleto.arquivoId}` : null,
       linhaDigitavel: boleto?.linhaDigitavel ?? null,
       vencimentoBoleto: boleto?.vencimento ?? null,
-      ...(pagavel ? metodosDoCarrinho(METODOS_CONCILIADOR, dono?.naoAssociado ?? false) : { metodosPermitidos: [], metodosIndisponiveis: [] }),
+      ...(pagavel ? metodosDoCarrinho(METODOS_CONCILIADOR, naoAssociado) : { metodosPermitidos: [], metodosIndisponiveis: [] }),
     };
   });
 }
