@@ -1,9 +1,15 @@
 import { isValidCNPJ, isValidCPF } from '@brazilian-utils/brazilian-utils';
 import { z } from 'zod';
-import { para } from './comum/acesso';
-import { CodSocio, Cpf, Data, Telefone } from './comum/campos';
-import { c, commonResponses, Email, Mensagem } from './comum/esquemas';
-import { ArquivoEnviado, umOuMais } from './comum/multipart';
+import {
+  DOCUMENTOS_ASSOCIADO, documentoDoTipo, ETAPAS, PACOTES_CONSULTOR, pessoaFisicaOuJuridica, TIPOS_EMPRESA,
+  type TipoEmpresa as TipoEmpresaDominio,
+} from '../domain/cdl-consultor/carteira';
+import { MAXIMO_SENHA, problemaSenhaNova } from '../domain/comum/login';
+import { textosKit } from '../domain/comum/textos';
+import { para, publica } from './comum/acesso';
+import { CodSocio, Cpf, Data, IdRegistro, Inteiro, Telefone } from './comum/campos';
+import { AceiteTermo, Arquivo, c, commonResponses, Email, Mensagem, Paginacao } from './comum/esquemas';
+import { ArquivoEnviado } from './comum/multipart';
 
 // Consultant area (spec §7 "Consultant"). GET /login/me lives in auth.contract.ts.
 // A codSocio outside the consultant's carteira answers 404 'Associado não encontrado na sua carteira.'
@@ -13,12 +19,8 @@ const porCodSocio = z.object({ codSocio: CodSocio });
 
 // §3 Ticket. status: 0 Aberto, 1 Cancelado, 2 Finalizado.
 export const StatusChamado = z.union([z.literal(0), z.literal(1), z.literal(2)]);
-/** §3: the documents of a documentation ticket; a field containing INCORRETA was rejected (§4). */
-export const DOCUMENTOS_ASSOCIADO = [
-  'comprovanteConselho', 'comprovanteEndereco', 'comprovanteReceidaFederal', 'contratoSocial',
-  'declaracaoTributacao', 'documentoIdentificacao', 'guiaInssPago', 'pisOuNid',
-] as const;
-export const DocumentoAssociado = z.enum(DOCUMENTOS_ASSOCIADO);
+export { DOCUMENTOS_ASSOCIADO };
+export const DocumentoAssociado = z.enum(DOCUMENTOS_ASSOCIADO, { message: 'Documento inválido.' });
 export type DocumentoAssociado = z.infer<typeof DocumentoAssociado>;
 const revisao = z.string().nullable().optional();
 export const Chamado = z.object({
@@ -30,24 +32,39 @@ export const Chamado = z.object({
   tipoultimasolucao: z.string().nullable(),
   ultimasolucao: z.string().nullable(),
   // decided: a documentation ticket also carries each document's review text (§3 fields checked for INCORRETA)
-  comprovanteConselho: revisao,
-  comprovanteEndereco: revisao,
-  comprovanteReceidaFederal: revisao,
-  contratoSocial: revisao,
-  declaracaoTributacao: revisao,
-  documentoIdentificacao: revisao,
-  guiaInssPago: revisao,
-  pisOuNid: revisao,
+  ...Object.fromEntries(DOCUMENTOS_ASSOCIADO.map((d) => [d, revisao])) as Record<DocumentoAssociado, typeof revisao>,
 });
 export type Chamado = z.infer<typeof Chamado>;
 
-// §3 Associate (registration). §3/§9 packages and company types.
-/** §3: consultant packages Essencial, Prata and Ouro. decided: codpacote must be one of them. */
-export const PACOTES_CONSULTOR = { Essencial: '0000283', Prata: '0000335', Ouro: '0000336' } as const;
-export const TIPOS_EMPRESA = {
-  PJ: 'Pessoa Jurídica', AE: 'Associação ou Entidade', PL: 'Profissional Liberal', AUT: 'Autônomo', MEI: 'MEI',
-} as const;
-export const TipoEmpresa = z.enum(['PJ', 'AE', 'PL', 'AUT', 'MEI'], { message: 'Informe o tipo de empresa.' });
+/** §3 Portfolio member, as ConsultarCarteira answers it: stage, action, colour and route come from domain/cdl-consultor/carteira.ts. */
+export const MembroCarteira = z.object({
+  /** The carteira row: what 'Cadastrar' names before the member has a code. */
+  membroId: z.number().int(),
+  codSocio: z.string().nullable(),
+  nomeSocio: z.string().nullable(),
+  /** CPF or CNPJ digits. */
+  documento: z.string().nullable(),
+  email: z.string(),
+  etapa: z.enum(ETAPAS),
+  action: z.string(),
+  color: z.enum(['neutra', 'aviso', 'perigo', 'sucesso']),
+  router: z.enum(['cadastrarAssociado', 'consultorArquivos', 'painelAssociado']).nullable(),
+  aceiteTermoUso: z.boolean(),
+  aceiteContrato: z.boolean(),
+  /** The latest documentation ticket's review text per document; null when none was opened. */
+  chamadoDocumentacao: z.record(z.string().nullable()).nullable(),
+});
+export type MembroCarteira = z.infer<typeof MembroCarteira>;
+
+/** §2 'Filtrar': code, name, e-mail or document, accents and case ignored; pages of 10, 20 or 50 (§9). */
+export const ConsultaCarteira = Paginacao.extend({
+  linhas: Inteiro(1, 50),
+  filtro: z.string().trim().max(100, 'O filtro pode ter no máximo 100 caracteres.').default(''),
+});
+
+// §3 Associate (registration). §3/§9 packages and company types live in the domain (carteira.ts).
+export { PACOTES_CONSULTOR, TIPOS_EMPRESA };
+export const TipoEmpresa = z.enum(Object.keys(TIPOS_EMPRESA) as [TipoEmpresaDominio, ...TipoEmpresaDominio[]], { message: 'Informe o tipo de empresa.' });
 export type TipoEmpresa = z.infer<typeof TipoEmpresa>;
 
 /**
@@ -60,7 +77,7 @@ export const NovoAssociado = z.object({
   codpacote: z.enum([PACOTES_CONSULTOR.Essencial, PACOTES_CONSULTOR.Prata, PACOTES_CONSULTOR.Ouro], { message: 'Escolha o pacote.' }),
   tp_empresa: TipoEmpresa,
   nome: z.string().trim().min(1, 'Informe a razão social.').max(120),
-  /** CPF or CNPJ, digits only. */
+  /** CPF or CNPJ, digits only: a CPF for PL and AUT, a CNPJ otherwise (checked below, and again by the server). */
   cgccfo: z.string().max(14, 'CPF/CNPJ inválido.').refine((v) => (/^\d{11}$/.test(v) && isValidCPF(v)) || (/^\d{14}$/.test(v) && isValidCNPJ(v)), 'CPF/CNPJ inválido.'),
   /** §5: an empty state registration is sent as ISENTO. */
   inscrestadual: z.string().trim().max(20).default('').transform((v) => v || 'ISENTO'),
@@ -72,8 +89,12 @@ export const NovoAssociado = z.object({
   celular: Telefone('Informe o celular.'),
   /** Optional: '' when not given. */
   telefone: Telefone('Telefone inválido.').or(z.literal('')).default(''),
-  /** Read-only on the form: the e-mail the future associate was invited with. */
+  /** Read-only on the form: the e-mail the future associate was invited with; it names the carteira row registered. */
   email: Email(),
+}).superRefine((v, ctx) => {
+  if (!documentoDoTipo(v.tp_empresa, v.cgccfo)) {
+    ctx.addIssue({ code: 'custom', path: ['cgccfo'], message: pessoaFisicaOuJuridica(v.tp_empresa) === 'f' ? 'Informe o CPF.' : 'Informe o CNPJ.' });
+  }
 });
 export type NovoAssociado = z.input<typeof NovoAssociado>;
 
@@ -103,56 +124,102 @@ export const Associado = z.object({
 });
 export type Associado = z.infer<typeof Associado>;
 
-/** §7 AtualizarCadastroAssociado: endereco joins street, number, complement, neighbourhood, CEP digits, city/state. */
+const obrigatorio = (mensagem: string, maximo: number) => z.string().trim().min(1, mensagem).max(maximo, mensagem);
+/**
+ * §7 AtualizarCadastroAssociado: endereco joins street, number, complement, neighbourhood, CEP digits, city/state.
+ * decided: the structured fields staff need come beside it; the server rebuilds endereco from them (enderecoJunto).
+ */
 export const AtualizacaoCadastro = z.object({
   codSocio: CodSocio,
   /** Digits with DDD; §9 mask (##) ####-####. */
   telefone: Telefone(),
   email: Email(),
-  endereco: z.string().trim().min(1, 'Informe o endereço.').max(500),
+  endereco: z.string().trim().max(500).default(''),
+  lograd: obrigatorio('Informe o logradouro.', 120),
+  numero: obrigatorio('Informe o número.', 20),
+  complemento: z.string().trim().max(60).default(''),
+  bairro: obrigatorio('Informe o bairro.', 80),
+  cep: z.string().max(9, 'CEP inválido.').regex(/^\d{5}-?\d{3}$/, 'CEP inválido.').transform((v) => v.replace('-', '')),
+  cidade: obrigatorio('Informe a cidade.', 80),
+  uf: z.string().regex(/^[A-Z]{2}$/, 'Informe a UF.').max(2, 'Informe a UF.'),
   /** Always null from the portal (§7). */
   origem: z.null().default(null),
 });
 export type AtualizacaoCadastro = z.input<typeof AtualizacaoCadastro>;
 
-/**
- * A file part, documented as binary in /api/openapi.json; the check stays ArquivoEnviado's.
- * decided: the part's file name is the document's name (DOCUMENTOS_ASSOCIADO) plus the original
- * extension, as the client renames it (§5).
- */
+/** A file part, documented as binary in /api/openapi.json; the check stays ArquivoEnviado's. */
 const ArquivoDocumento = Object.assign(ArquivoEnviado.describe('Documento (até 10 MB)'), {
   metaOpenApi: { type: 'string', format: 'binary', nullable: false },
 });
-/** §5: a document list holds at most 4 documents. */
-const MAXIMO_DOCUMENTOS = 4;
-/** §7 AnexarDocumentacaoAssociado: multipart files and codSocio; §5 lists hold at most 4 documents. */
+/** §5: a company type's list holds at most 4 documents. */
+export const MAXIMO_DOCUMENTOS = 4;
+/**
+ * §7 AnexarDocumentacaoAssociado: multipart codSocio and, decided, one part per document named by its §3 field
+ * (`contratoSocial`, …): each file says which document it is, never by its position. The server checks the set
+ * against the company type's list (DOCUMENTOS_POR_TIPO): 'Você deve adicionar todos os documentos da lista.'
+ */
 export const DocumentacaoAssociado = z.object({
   codSocio: CodSocio,
-  files: umOuMais(ArquivoDocumento, { maximo: { quantos: MAXIMO_DOCUMENTOS, mensagem: 'Envie no máximo 4 documentos.' } }),
+  ...Object.fromEntries(DOCUMENTOS_ASSOCIADO.map((d) => [d, ArquivoDocumento.optional()])) as Record<DocumentoAssociado, z.ZodOptional<typeof ArquivoDocumento>>,
 });
+
+/** A document of the member's list, with what was last sent for it and its review (§4 INCORRETA). */
+export const DocumentoDoMembro = z.object({
+  documento: DocumentoAssociado,
+  rotulo: z.string(),
+  /** The file sent in the latest documentation ticket (GET /api/arquivos/:id), null when none. */
+  enviado: z.object({ arquivoId: z.number().int(), nome: z.string(), url: z.string() }).nullable(),
+  /** Staff's review text ('OK', 'INCORRETA: …'), null while not reviewed. */
+  revisao: z.string().nullable(),
+});
+/** decided: what the documents screen reads (the list of §5 for the company type, and the latest ticket). */
+export const DocumentacaoDoMembro = z.object({
+  tipoEmpresa: TipoEmpresa,
+  documentos: z.array(DocumentoDoMembro),
+  /** The latest documentation ticket, null when none was opened. */
+  chamado: z.object({ codigo: z.string(), status: StatusChamado }).nullable(),
+});
+export type DocumentacaoDoMembro = z.infer<typeof DocumentacaoDoMembro>;
 
 const multipart = 'multipart/form-data' as const;
 
 /** The consultant's calls on the associates of its carteira (spec §7 Consultant). */
 export const cdlConsultorContract = c.router(
   {
+    consultarCarteira: {
+      method: 'GET', path: '/api/Consultor/ConsultarCarteira', query: ConsultaCarteira,
+      responses: { 200: z.object({ associados: z.array(MembroCarteira), totalLinhas: z.number().int() }), 400: Mensagem },
+      summary: 'decided: the consultant\'s carteira, filtered and paged by the server (/login/me keeps only codSocio and nomeSocio).',
+    },
+    consultarMembroCarteira: {
+      method: 'GET', path: '/api/Consultor/ConsultarMembro', query: z.object({ membroId: IdRegistro }),
+      responses: { 200: MembroCarteira, 400: Mensagem },
+      summary: 'decided: one carteira row (the registration form reads the invited e-mail); 404 outside the carteira.',
+    },
+    consultarDocumentacaoAssociado: {
+      method: 'GET', path: '/api/Consultor/ConsultarDocumentacaoAssociado', query: porCodSocio,
+      responses: { 200: DocumentacaoDoMembro, 400: Mensagem },
+      summary: 'decided: the documents the member\'s company type sends, with what was sent and its review.',
+    },
     consultarChamados: {
       method: 'GET', path: '/api/Consultor/ConsultarChamados', query: porCodSocio,
       responses: { 200: z.array(Chamado), 400: Mensagem },
     },
     cadastrarAssociado: {
       method: 'POST', path: '/api/Consultor/CadastrarAssociado', body: NovoAssociado,
-      // decided: 409 when the CPF/CNPJ is already an associate
+      // decided: 409 when the CPF/CNPJ is already an associate, or the invitation is not in stage Cadastro
       responses: { 200: z.object({ mensagem: z.string(), codSocio: z.string() }), 400: Mensagem, 409: Mensagem },
     },
     enviarEmailCredenciaisAssociado: {
       method: 'POST', path: '/api/Consultor/EnviarEmailCredenciaisAssociado', query: porCodSocio, body: c.noBody(),
-      responses: { 200: Mensagem, 400: Mensagem },
+      // decided: 429 past one e-mail per associate per 5 minutes
+      responses: { 200: Mensagem, 400: Mensagem, 429: Mensagem },
     },
     enviarEmailFuturoAssociado: {
       method: 'POST', path: '/api/Consultor/EnviarEmailFuturoAssociado',
       query: z.object({ email: Email() }), body: c.noBody(),
-      responses: { 200: Mensagem, 400: Mensagem },
+      // decided: 409 when the e-mail is already invited (by anyone) or a login; 429 past the consultant's daily invitations
+      responses: { 200: Mensagem, 400: Mensagem, 409: Mensagem, 429: Mensagem },
     },
     consultarAssociado: {
       method: 'GET', path: '/api/Consultor/ConsultarAssociado', query: porCodSocio,
@@ -166,8 +233,73 @@ export const cdlConsultorContract = c.router(
     anexarDocumentacaoAssociado: {
       method: 'POST', path: '/api/Consultor/AnexarDocumentacaoAssociado', contentType: multipart, body: DocumentacaoAssociado,
       metadata: { arquivos: MAXIMO_DOCUMENTOS },
-      responses: { 200: Mensagem, 400: Mensagem, 413: Mensagem },
+      // decided: 409 while the documents are under review, or once they were all approved
+      responses: { 200: Mensagem, 400: Mensagem, 409: Mensagem, 413: Mensagem },
     },
   },
   { strictStatusCodes: true, commonResponses, metadata: para('consultor') },
+);
+
+/** The invitation's token: 32 random bytes in base64url, travelling in the page's fragment and in request bodies, never in a URL the server logs. */
+export const TokenConvite = z.string().max(64, 'Link inválido.').regex(/^[A-Za-z0-9_-]{43}$/, 'Link inválido.');
+const SenhaNova = {
+  senha: z.string().max(MAXIMO_SENHA, `A senha pode ter no máximo ${MAXIMO_SENHA} caracteres.`),
+  confirmacao: z.string().max(MAXIMO_SENHA, `A senha pode ter no máximo ${MAXIMO_SENHA} caracteres.`),
+};
+/** The new password and its confirmation agree with the login's rules (problemaSenhaNova). */
+function senhaConfere(v: { senha: string; confirmacao: string }, ctx: z.RefinementCtx) {
+  const problema = problemaSenhaNova(v.senha, v.confirmacao);
+  if (problema) ctx.addIssue({ code: 'custom', path: [problema.campo], message: problema.mensagem });
+}
+/** 'Aceitar e criar senha': the Termo de Uso's version, the acceptance and the password. */
+export const AceiteConvite = z.object({
+  token: TokenConvite,
+  dtVersao: AceiteTermo.shape.dtVersao,
+  browserData: AceiteTermo.shape.browserData,
+  aceito: z.literal(true, { errorMap: () => ({ message: textosKit.marqueOAceite }) }),
+  ...SenhaNova,
+}).superRefine(senhaConfere);
+export type AceiteConvite = z.input<typeof AceiteConvite>;
+/** 'Enviar Login''s link: a new password. */
+export const SenhaConvite = z.object({ token: TokenConvite, ...SenhaNova }).superRefine(senhaConfere);
+export type SenhaConvite = z.input<typeof SenhaConvite>;
+
+/** What an invitation link opens: the invited company's Termo de Uso and password (filiacao), or a new password (senha, 'Enviar Login'). */
+export const Convite = z.object({
+  finalidade: z.enum(['filiacao', 'senha']),
+  email: z.string(),
+  nomeConsultor: z.string(),
+  /** The member's name once registered; null before. */
+  nomeAssociado: z.string().nullable(),
+  /** The Termo de Uso to accept (filiacao only): the very lines of its PDF. */
+  termo: z.object({ titulo: z.string(), identificacao: z.array(z.string()), clausulas: z.array(z.string()), dtVersao: z.string() }).nullable(),
+});
+export type Convite = z.infer<typeof Convite>;
+
+/**
+ * decided (issue 21): the invited company's side, public (no session): the e-mail's link opens /convite#<token>; the
+ * page reads the invitation, shows the Termo de Uso (PDF too), records its acceptance and the new password. A used,
+ * expired or unknown token: 410 or 404 with a pt-BR sentence the page shows.
+ */
+export const conviteContract = c.router(
+  {
+    consultarConvite: {
+      method: 'POST', path: '/api/Convite/Consultar', body: z.object({ token: TokenConvite }),
+      responses: { 200: Convite, 400: Mensagem, 404: Mensagem, 410: Mensagem },
+    },
+    termoConvite: {
+      method: 'POST', path: '/api/Convite/Termo', body: z.object({ token: TokenConvite }),
+      responses: { 200: Arquivo, 400: Mensagem, 404: Mensagem, 410: Mensagem },
+    },
+    aceitarConvite: {
+      method: 'POST', path: '/api/Convite/Aceitar', body: AceiteConvite,
+      // 409: the term changed since the page was opened (textosKit.termoDesatualizado), or the e-mail became a login meanwhile
+      responses: { 200: Mensagem, 400: Mensagem, 404: Mensagem, 409: Mensagem, 410: Mensagem },
+    },
+    definirSenha: {
+      method: 'POST', path: '/api/Convite/DefinirSenha', body: SenhaConvite,
+      responses: { 200: Mensagem, 400: Mensagem, 404: Mensagem, 410: Mensagem },
+    },
+  },
+  { strictStatusCodes: true, metadata: publica },
 );

@@ -1,6 +1,6 @@
 import { atendimentoContract } from './comum/atendimento.contract';
 import { authContract } from './comum/auth.contract';
-import { cdlConsultorContract } from './cdl-consultor.contract';
+import { cdlConsultorContract, conviteContract } from './cdl-consultor.contract';
 import { cdlSaudeContract } from './cdl-saude.contract';
 import { cdlVarejoInteligenteContract } from './cdl-varejo-inteligente.contract';
 import { clubeGestaoContract, clubeVantagensContract } from './clube-vantagens.contract';
@@ -14,6 +14,7 @@ export const portalContract = c.router({
   clubeGestao: clubeGestaoContract,
   saude: cdlSaudeContract,
   consultor: cdlConsultorContract,
+  convite: conviteContract,
   conciliador: spcConciliadorContract,
   varejo: cdlVarejoInteligenteContract,
   atendimento: atendimentoContract,

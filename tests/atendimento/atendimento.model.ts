@@ -61,6 +61,7 @@ const detalhe = (status: 0 | 2): DetalheChamado => ({
   chamado: { ...chamado(7), status, dataAtualizacao: '2026-11-19T15:00:00.000Z' },
   historico: [{ em: '2026-11-19T15:00:00.000Z', status: 0, nomeUsuario: 'Padaria 7', tipoSolucao: null, solucao: null }],
   arquivos: [],
+  documentos: [],
   pedido: { titulo: 'Solicitação nº 3 do SPC Conciliador', campos: [{ rotulo: 'Plano', valor: 'Essencial' }] },
 });
 /** The ticket open, waiting for its classification. */

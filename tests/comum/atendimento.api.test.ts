@@ -149,6 +149,7 @@ describe(`console de atendimento (${BANCO})`, () => {
           },
           historico: [{ em: '2026-11-19T15:00:00.000Z', status: 0, nomeUsuario: 'Padaria Conciliada Ltda', tipoSolucao: null, solucao: null }],
           arquivos: [],
+          documentos: [],
           pedido: {
             titulo: `Solicitação nº ${s.solicitacaoId} do SPC Conciliador`,
             campos: [

@@ -150,11 +150,16 @@ describe(`repositório de chamados (${BANCO})`, () => {
   it('chamadosAbertos: só os abertos, mais antigo primeiro, por tipo e por página, com o total', async () => {
     await limpar(portal);
     const { codSocio, id: quem, nome } = await novoAssociado(portal, 'Padaria Fila');
-    const doc1 = await abrir(portal, codSocio, quem, { tipo: 'documentacao', label: 'Doc 1', agora: minutos(-30) });
-    const atu = await abrir(portal, codSocio, quem, { tipo: 'atualizacao', label: 'Atualização', agora: minutos(-40) });
-    const doc2 = await abrir(portal, codSocio, quem, { tipo: 'documentacao', label: 'Doc 2', agora: minutos(-20) });
+    const outra = await novoAssociado(portal, 'Padaria Fila Dois');
     const fechado = await abrir(portal, codSocio, quem, { tipo: 'documentacao', label: 'Fechado', agora: minutos(-50) });
     expect(await mudar({ chamadoId: fechado, status: 2, tipoSolucao: 'ok', solucao: 'ok' })).toBe('ok');
+    const doc1 = await abrir(portal, codSocio, quem, { tipo: 'documentacao', label: 'Doc 1', agora: minutos(-30) });
+    const atu = await abrir(portal, codSocio, quem, { tipo: 'atualizacao', label: 'Atualização', agora: minutos(-40) });
+    // issue 21: one open documentation review per associate (chamados_uma_documentacao_aberta): a second is another's
+    expect(await portal.deps.database.tx((tx) => abrirChamado(tx, {
+      codSocio, produto: 'cdl-consultor', tipo: 'documentacao', label: 'Doc repetido', por: quem, agora: minutos(-25),
+    }))).toBeNull();
+    const doc2 = await abrir(portal, outra.codSocio, outra.id, { tipo: 'documentacao', label: 'Doc 2', agora: minutos(-20) });
     const { db } = portal.deps.database;
 
     const todos = await chamadosAbertos(db, { linhas: 10, pagina: 1 });

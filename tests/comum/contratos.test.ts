@@ -88,12 +88,13 @@ describe('OpenAPI de portalContract', () => {
   });
 
   it('os envios de arquivos são multipart, com arquivo binário e 413', () => {
-    for (const caminho of ['/api/GestaoSaude/IncluirUsuariosPlanoVidaSaude', '/api/Consultor/AnexarDocumentacaoAssociado']) {
-      const op = (doc.paths[caminho] as any).post;
-      const schema = op.requestBody.content['multipart/form-data'].schema;
-      expect(schema.properties.files.items).toMatchObject({ type: 'string', format: 'binary' });
-      expect(op.responses).toHaveProperty('413');
-    }
+    const saude = (doc.paths['/api/GestaoSaude/IncluirUsuariosPlanoVidaSaude'] as any).post;
+    expect(saude.requestBody.content['multipart/form-data'].schema.properties.files.items).toMatchObject({ type: 'string', format: 'binary' });
+    expect(saude.responses).toHaveProperty('413');
+    // the consultant's documents: one part per document, named by its §3 field
+    const consultor = (doc.paths['/api/Consultor/AnexarDocumentacaoAssociado'] as any).post;
+    expect(consultor.requestBody.content['multipart/form-data'].schema.properties.contratoSocial).toMatchObject({ type: 'string', format: 'binary' });
+    expect(consultor.responses).toHaveProperty('413');
   });
 
   it('toda chamada nova responde 401 e 403 (commonResponses)', () => {
@@ -153,15 +154,16 @@ describe('CDL Consultor', () => {
   it('recusa CNPJ inválido, pacote fora dos três e e-mail inválido com mensagens pt-BR', () => {
     expect(mensagens(NovoAssociado, { ...associado, cgccfo: '11222333000180' })).toEqual(['CPF/CNPJ inválido.']);
     expect(mensagens(NovoAssociado, { ...associado, codpacote: '0000001' })).toEqual(['Escolha o pacote.']);
-    expect(mensagens(AtualizacaoCadastro, { codSocio: '123', telefone: '3133334444', email: 'x', endereco: 'Rua A, 10' })).toEqual([
+    const endereco = { lograd: 'Rua A', numero: '10', bairro: 'Centro', cep: '30130-010', cidade: 'Belo Horizonte', uf: 'MG' };
+    expect(mensagens(AtualizacaoCadastro, { codSocio: '123', telefone: '3133334444', email: 'x', endereco: 'Rua A, 10', ...endereco })).toEqual([
       'Informe um e-mail válido.',
     ]);
   });
 
-  it('documentação: codSocio e ao menos um arquivo', () => {
-    const arquivo = new File(['x'], 'contratoSocial.pdf');
-    expect(mensagens(DocumentacaoAssociado, { codSocio: '123', files: arquivo })).toEqual([]);
-    expect(mensagens(DocumentacaoAssociado, { codSocio: '123' })).toEqual(['Selecione ao menos uma opção.']);
+  it('documentação: codSocio e um arquivo por documento, cada parte com o nome do seu documento', () => {
+    const arquivo = new File(['x'], 'contrato.pdf');
+    expect(mensagens(DocumentacaoAssociado, { codSocio: '123', contratoSocial: arquivo })).toEqual([]);
+    expect(mensagens(DocumentacaoAssociado, { codSocio: '123', contratoSocial: 'texto' })).toEqual(['Envie o arquivo.']);
   });
 });
 

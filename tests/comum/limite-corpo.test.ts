@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DOCUMENTOS_ASSOCIADO } from '../../src/domain/cdl-consultor/carteira';
 import { TAMANHO_MAXIMO_ARQUIVO } from '../../src/domain/comum/arquivos';
 import { MAXIMO_IMAGENS_ANUNCIO } from '../../src/domain/clube-vantagens/gestao';
 import { LIMITE_CORPO_SEM_ARQUIVO, limiteDaRota } from '../../src/server/infra/limite-corpo';
@@ -17,8 +18,8 @@ describe('limite do corpo por rota (§9: 10 MB por arquivo)', () => {
       expect(limiteDaRota('POST', caminho)).toEqual({ bytes: MB });
     }
   });
-  it('os documentos do associado (consultor) cabem 4 de 10 MB', () => {
-    expect(limiteDaRota('POST', '/api/Consultor/AnexarDocumentacaoAssociado')).toEqual({ bytes: 4 * 10 * MB + MB, partes: 1 + 4 });
+  it('os documentos do associado (consultor) cabem 4 de 10 MB; cada documento é uma parte com o seu nome', () => {
+    expect(limiteDaRota('POST', '/api/Consultor/AnexarDocumentacaoAssociado')).toEqual({ bytes: 4 * 10 * MB + MB, partes: 1 + DOCUMENTOS_ASSOCIADO.length });
   });
   it('o anúncio leva a logomarca e até 5 imagens de 10 MB cada', () => {
     expect(limiteDaRota('POST', '/api/Clube/IncluirAnuncioClubeVantagens').bytes).toBe((1 + MAXIMO_IMAGENS_ANUNCIO) * 10 * MB + MB);

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -41,7 +42,7 @@ async function bancoParaMigrar() {
       fechar: async () => { await pool.end(); await novo.descartar(); },
     };
   }
-  const cliente = await PGlite.create('memory://', { extensions: { btree_gist } });
+  const cliente = await PGlite.create('memory://', { extensions: { btree_gist, pg_trgm } });
   const db = drizzlePglite(cliente);
   return {
     sql: async (texto: string) => (await cliente.exec(texto)).at(-1)?.rows as Record<string, unknown>[],
@@ -172,7 +173,7 @@ describe(`migrações com dados já gravados (${BANCO})`, () => {
     }
   });
 
-  it('0013_limites_por_associado: pedidos de classificação abertos em duplicidade ficam só o mais antigo; os outros, cancelados com histórico', async () => {
+  it('0013_limites_por_associado e 0014: pedidos de classificação (e, desde 0014, documentações) abertos em duplicidade ficam só o mais antigo; os outros, cancelados com histórico', async () => {
     const banco = await bancoParaMigrar();
     try {
       const antes = migracoesAte('0013_limites_por_associado');
@@ -193,10 +194,11 @@ describe(`migrações com dados já gravados (${BANCO})`, () => {
       `);
       await banco.migrar(MIGRACOES);
       expect(await banco.sql('select id, status from chamados order by id')).toEqual([
-        { id: 1, status: 0 }, { id: 2, status: 1 }, { id: 3, status: 1 }, { id: 4, status: 2 }, { id: 5, status: 0 }, { id: 6, status: 0 }, { id: 7, status: 0 },
+        { id: 1, status: 0 }, { id: 2, status: 1 }, { id: 3, status: 1 }, { id: 4, status: 2 }, { id: 5, status: 0 }, { id: 6, status: 1 }, { id: 7, status: 0 },
       ]);
       expect(await banco.sql('select chamado_id, usuario_id, status, tipo_solucao from historico_chamados order by chamado_id')).toEqual([
         { chamado_id: 2, usuario_id: 1, status: 1, tipo_solucao: 'Duplicado' }, { chamado_id: 3, usuario_id: 1, status: 1, tipo_solucao: 'Duplicado' },
+        { chamado_id: 6, usuario_id: 1, status: 1, tipo_solucao: 'Duplicado' },
       ]);
       await expect(banco.sql(`insert into chamados (id, cod_socio, produto, tipo, label, status, aberto_por, aberto_em, atualizado_em)
         values (8, '0001', 'spc-conciliador', 'classificacao', 'Mais um', 0, 1, now(), now())`)).rejects.toThrow(/chamados_uma_classificacao_aberta/);

@@ -3,6 +3,7 @@ import { TIPOS_CHAMADO } from '../../domain/comum/chamados';
 import { PRODUTOS } from '../../domain/comum/produtos';
 import { para } from './acesso';
 import { IdRegistro } from './campos';
+import { lista } from './lista';
 import { c, commonResponses, Mensagem, Paginacao } from './esquemas';
 
 // Staff (perfil atendente) working the one ticket table (DESIGN.md "Staff"). Route names carry
@@ -64,11 +65,27 @@ export const PedidoDoChamado = z.object({
 });
 export type PedidoDoChamado = z.infer<typeof PedidoDoChamado>;
 
+/**
+ * A document a ticket reviews (the consultant's member documents; later a health life's), with staff's review text:
+ * 'OK', or 'INCORRETA: <what is wrong>' (SPEC §4), null until reviewed.
+ */
+export const DocumentoEmAnalise = z.object({
+  documento: z.string(),
+  rotulo: z.string(),
+  /** Whose document it is when a ticket holds several people's (a health holder's, a dependent's); null otherwise. */
+  pessoa: z.string().nullable(),
+  arquivo: ArquivoDoChamado,
+  revisao: z.string().nullable(),
+});
+export type DocumentoEmAnalise = z.infer<typeof DocumentoEmAnalise>;
+
 export const DetalheChamado = z.object({
   chamado: Chamado,
   /** Oldest first. */
   historico: z.array(HistoricoChamado),
   arquivos: z.array(ArquivoDoChamado),
+  /** The documents a documentation ticket reviews, in the order of its list; empty for other kinds. */
+  documentos: z.array(DocumentoEmAnalise),
   /** null when the ticket's product and kind have no reader (or its request is gone). */
   pedido: PedidoDoChamado.nullable(),
 });
@@ -105,6 +122,25 @@ export const AtualizacaoChamado = z.object({
   solucao: z.string().trim().min(1, 'Descreva a solução.').max(2000, 'A solução pode ter no máximo 2000 caracteres.'),
 });
 export type AtualizacaoChamado = z.infer<typeof AtualizacaoChamado>;
+
+/** One document's review: correct, or incorrect with what is wrong (the consultant reads it). */
+export const RevisaoDocumento = z.object({
+  documento: z.string().max(40, 'Documento inválido.'),
+  pessoa: z.string().max(20).nullable().default(null),
+  correto: z.boolean({ message: 'Marque OK ou INCORRETA.' }),
+  comentario: z.string().trim().max(500, 'O comentário pode ter no máximo 500 caracteres.').default(''),
+}).superRefine((r, ctx) => {
+  if (!r.correto && !r.comentario) ctx.addIssue({ code: 'custom', path: ['comentario'], message: 'Diga o que está incorreto no documento.' });
+});
+/**
+ * decided (issue 21): staff finish a documentation ticket with every document's review at once; any INCORRETA sends
+ * the member back to 'Arquivos' (§4), all OK makes it 'Ativo'. Once: 409 when already closed.
+ */
+export const RevisaoDocumentacao = z.object({
+  chamadoId: IdRegistro,
+  documentos: lista(RevisaoDocumento, 40, 'Revise no máximo 40 documentos.').min(1, 'Revise os documentos.'),
+});
+export type RevisaoDocumentacao = z.input<typeof RevisaoDocumentacao>;
 
 export const atendimentoContract = c.router(
   {

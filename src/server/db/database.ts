@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -10,11 +11,12 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
 import * as clubeVantagens from './schema/clube-vantagens';
+import * as cdlConsultor from './schema/cdl-consultor';
 import * as comum from './schema/comum';
 import { log } from '../infra/log';
 
 /** Every table, one file per product (schema/*.ts): what Drizzle's relational queries see. */
-const schema = { ...comum, ...clubeVantagens };
+const schema = { ...comum, ...clubeVantagens, ...cdlConsultor };
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
@@ -103,7 +105,7 @@ async function openPglite(dataDir: string, carregar?: Blob): Promise<Database> {
   const client = await PGlite.create(dataDir, {
     serializers: BYTEA_RAPIDO.serializers, parsers: BYTEA_RAPIDO.parsers,
     // the featured-banner exclusion constraint compares member codes in a GiST index (migration 0008)
-    extensions: { btree_gist },
+    extensions: { btree_gist, pg_trgm },
     loadDataDir: carregar,
   });
   const db = drizzlePglite(client, { schema }) as unknown as Db;

@@ -7,6 +7,7 @@ import { clubes } from './schema/clube-vantagens';
 import { PRECO_CLUBE, VERSAO_TERMO_CLUBE } from '../../domain/clube-vantagens/clube';
 import { semearCatalogoConciliador } from '../spc-conciliador/catalogo';
 import { semearAgendasVarejo } from '../cdl-varejo-inteligente/catalogo';
+import { chaveDeBusca } from '../../domain/cdl-consultor/carteira';
 
 export const SENHA_DEMO = 'portal123';
 
@@ -64,17 +65,16 @@ export async function semearDemo(deps: Dependencias): Promise<boolean> {
     await tx.update(clubes).set({ termoAceiteId: aceite!.id }).where(eq(clubes.codSocio, '0001003'));
 
     // spec §4 member stages: Termo de Uso, Cadastro, Arquivos (no ticket / INCORRETA), Ativo, and one with no name
-    const membro = (m: Partial<typeof carteira.$inferInsert> & { email: string }) => tx.insert(carteira).values({ consultorId: consultor, ...m });
+    const membro = (m: Partial<typeof carteira.$inferInsert> & { email: string }) =>
+      tx.insert(carteira).values({ consultorId: consultor, busca: chaveDeBusca({ codSocio: null, nomeSocio: null, documento: null, ...m }), ...m });
     await membro({ email: 'sem.nome@exemplo.com.br' });
     await membro({ email: 'cadastro@exemplo.com.br', nomeSocio: 'Padaria Cadastro Ltda', documento: '11222333000181', aceiteTermoUso: true });
     await membro({ email: 'arquivos@exemplo.com.br', nomeSocio: 'Mercado Arquivos ME', codSocio: '0002001', documento: '45723174000110', aceiteTermoUso: true, aceiteContrato: true });
     await membro({
       email: 'incorreta@exemplo.com.br', nomeSocio: 'Ótica Documento Incorreto', codSocio: '0002002', documento: '11444777000161', aceiteTermoUso: true, aceiteContrato: true,
-      chamadoDocumentacao: JSON.stringify({ contratoSocial: 'INCORRETA', documentoIdentificacao: 'OK' }),
     });
     await membro({
       email: 'ativo@exemplo.com.br', nomeSocio: 'Farmácia Ativa S.A.', codSocio: '0002003', documento: '19131243000197', aceiteTermoUso: true, aceiteContrato: true,
-      chamadoDocumentacao: JSON.stringify({ contratoSocial: 'OK', documentoIdentificacao: 'OK' }),
     });
   });
   return true;

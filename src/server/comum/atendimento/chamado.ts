@@ -32,6 +32,7 @@ export async function detalheDoChamado(db: Db, chamadoId: number, agora: Date): 
     // decided: no table links a file to a ticket yet (arquivos has owner, product and purpose); the products whose
     // tickets review documents (consultant, health) add that link and fill this list
     arquivos: [],
+    documentos: [],
     pedido,
   };
 }

@@ -23,12 +23,15 @@ export const criadoEm = () => timestamp('criado_em', { withTimezone: true }).not
 export const associados = pgTable('associados', {
   codSocio: text('cod_socio').primaryKey(),
   nome: text('nome').notNull(),
-  /** CPF or CNPJ, digits only. */
+  /** CPF or CNPJ, digits only: one associate per document (a second registration is a 409). */
   documento: text('documento'),
   /** No monthly slip: never pays with Mensalidade (SPEC §5). */
   naoAssociado: boolean('nao_associado').notNull().default(false),
   criadoEm: criadoEm(),
-});
+}, (t) => [uniqueIndex('associados_documento').on(t.documento)]);
+
+/** New member codes (CadastrarAssociado): 7 digits, zero-padded, after the demo's. */
+export const codSocioSeq = pgSequence('cod_socio_seq', { startWith: 3001 });
 
 export const usuarios = pgTable('usuarios', {
   id: serial('id').primaryKey(),
@@ -53,7 +56,12 @@ export const usuarios = pgTable('usuarios', {
   check('usuarios_associado_tem_codigo', sql`${t.perfil} <> 'associado' or ${t.codSocio} is not null`),
 ]);
 
-/** A consultant's portfolio (carteira): member companies in every stage of spec §4. */
+/**
+ * A consultant's portfolio (carteira): member companies in every stage of spec §4, from the invitation on. One row per
+ * invited e-mail (carteira_email: an e-mail is invited once, by anyone) and per member (carteira_cod_socio). The stage
+ * is derived (domain/cdl-consultor/carteira.ts etapaDoMembro) from the acceptances, the code and the latest
+ * documentation ticket's documents (documentos_chamado).
+ */
 export const carteira = pgTable('carteira', {
   id: serial('id').primaryKey(),
   consultorId: integer('consultor_id').notNull().references(() => usuarios.id),
@@ -61,12 +69,22 @@ export const carteira = pgTable('carteira', {
   codSocio: text('cod_socio').references(() => associados.codSocio),
   nomeSocio: text('nome_socio'),
   documento: text('documento'),
+  /** The invited e-mail, lower case: the registration's read-only e-mail and the member's login. */
   email: text('email').notNull(),
   aceiteTermoUso: boolean('aceite_termo_uso').notNull().default(false),
   aceiteContrato: boolean('aceite_contrato').notNull().default(false),
-  /** The documentation ticket's fields (spec §3), null when none was opened. */
-  chamadoDocumentacao: text('chamado_documentacao'),
-}, (t) => [index('carteira_consultor').on(t.consultorId)]);
+  /** The password the invited company chose with its Termo de Uso (argon2), until the registration makes it a login. */
+  senhaPendente: text('senha_pendente'),
+  /** 'Filtrar' matches this (chaveDeBusca: code, name, e-mail, document; lower case, no accents), kept on every write. */
+  busca: text('busca').notNull().default(''),
+  criadoEm: criadoEm(),
+}, (t) => [
+  index('carteira_consultor').on(t.consultorId, t.id),
+  uniqueIndex('carteira_email').on(t.email),
+  uniqueIndex('carteira_cod_socio').on(t.codSocio),
+  // 'Filtrar' is a substring of busca: a trigram index answers it (pg_trgm; PGlite loads it in database.ts)
+  index('carteira_busca').using('gin', t.busca.op('gin_trgm_ops')),
+]);
 
 export const sessoes = pgTable('sessoes', {
   /** SHA-256 of the cookie's token: a database read never yields a usable session id. */
@@ -211,6 +229,9 @@ export const chamados = pgTable('chamados', {
   index('chamados_abertos').on(t.tipo, t.abertoEm).where(sql`${t.status} = 0`),
   // issue 19: one open classification request per associate and product (the staff queue is not flooded)
   uniqueIndex('chamados_uma_classificacao_aberta').on(t.codSocio, t.produto).where(sql`${t.tipo} = 'classificacao' and ${t.status} = 0`),
+  // issue 21: one open documentation review and one open data update per associate and product
+  uniqueIndex('chamados_uma_documentacao_aberta').on(t.codSocio, t.produto).where(sql`${t.tipo} = 'documentacao' and ${t.status} = 0`),
+  uniqueIndex('chamados_uma_atualizacao_aberta').on(t.codSocio, t.produto).where(sql`${t.tipo} = 'atualizacao' and ${t.status} = 0`),
   check('chamados_status', sql`${t.status} in (0, 1, 2)`),
   check('chamados_tipo', sql`${t.tipo} in ('documentacao', 'atualizacao', 'classificacao')`),
 ]);
@@ -226,3 +247,20 @@ export const historicoChamados = pgTable('historico_chamados', {
   tipoSolucao: text('tipo_solucao'),
   solucao: text('solucao'),
 }, (t) => [index('historico_chamados_chamado').on(t.chamadoId, t.id)]);
+
+/**
+ * The documents a documentation ticket reviews (the consultant's member documents; CDL Saúde's per life): one file per
+ * (ticket, person, document), with staff's review text ('OK' or 'INCORRETA: …', SPEC §4), null until reviewed.
+ */
+export const documentosChamado = pgTable('documentos_chamado', {
+  id: serial('id').primaryKey(),
+  chamadoId: integer('chamado_id').notNull().references(() => chamados.id),
+  /** Whose document, when a ticket holds several people's (a CPF); '' when it is the member's own. */
+  pessoa: text('pessoa').notNull().default(''),
+  /** The document's key (§3 field name: contratoSocial, …). */
+  documento: text('documento').notNull(),
+  arquivoId: integer('arquivo_id').notNull().references(() => arquivos.id),
+  revisao: text('revisao'),
+  revisadoPor: integer('revisado_por').references(() => usuarios.id),
+  revisadoEm: timestamp('revisado_em', { withTimezone: true }),
+}, (t) => [uniqueIndex('documentos_chamado_um_por_documento').on(t.chamadoId, t.pessoa, t.documento)]);

@@ -1,0 +1,150 @@
+/**
+ * The consultant's carteira (SPEC §3 Portfolio member, §4 member stage): what stage a member company is in, what
+ * the consultant does next, which documents each kind of company sends, and how a row reads. Pure rules: the server
+ * answers them in ConsultarCarteira, the screens draw them.
+ */
+import { formatCPF, somenteDigitos } from '../comum/cpf';
+
+/** §3 company types (tp_empresa). */
+export const TIPOS_EMPRESA = {
+  PJ: 'Pessoa Jurídica', AE: 'Associação ou Entidade', PL: 'Profissional Liberal', AUT: 'Autônomo', MEI: 'MEI',
+} as const;
+export type TipoEmpresa = keyof typeof TIPOS_EMPRESA;
+
+/** §9: person type f (a person's CPF) for PL and AUT, otherwise j (a company's CNPJ). */
+export const pessoaFisicaOuJuridica = (tipo: TipoEmpresa): 'f' | 'j' => (tipo === 'PL' || tipo === 'AUT' ? 'f' : 'j');
+
+/** Whether `cgccfo` (digits) is the right kind of document for `tipo`: a CPF (11) for PL and AUT, a CNPJ (14) otherwise. */
+export const documentoDoTipo = (tipo: TipoEmpresa, cgccfo: string) =>
+  somenteDigitos(cgccfo).length === (pessoaFisicaOuJuridica(tipo) === 'f' ? 11 : 14);
+
+/** §3: the consultant packages. decided: codpacote is one of them. */
+export const PACOTES_CONSULTOR = { Essencial: '0000283', Prata: '0000335', Ouro: '0000336' } as const;
+
+/** §9 fixed values of every registration, set by the server. */
+export const VALORES_FIXOS_CADASTRO = { codcoligada: 0, formapgto: 'C', codcfo: '-1', ativo: 0, pagrec: 3 } as const;
+
+/** §3: the documents of a documentation ticket; a review text containing INCORRETA was rejected (§4). */
+export const DOCUMENTOS_ASSOCIADO = [
+  'comprovanteConselho', 'comprovanteEndereco', 'comprovanteReceidaFederal', 'contratoSocial',
+  'declaracaoTributacao', 'documentoIdentificacao', 'guiaInssPago', 'pisOuNid',
+] as const;
+export type DocumentoAssociado = (typeof DOCUMENTOS_ASSOCIADO)[number];
+
+/** What each document is, as the screens name it (docs/decisions/cdl-consultor.md). */
+export const ROTULOS_DOCUMENTOS: Record<DocumentoAssociado, string> = {
+  comprovanteConselho: 'Registro no conselho de classe',
+  comprovanteEndereco: 'Comprovante de endereço',
+  comprovanteReceidaFederal: 'Comprovante de inscrição na Receita Federal (cartão CNPJ ou CCMEI)',
+  contratoSocial: 'Contrato social ou estatuto',
+  declaracaoTributacao: 'Declaração anual do MEI (DASN-SIMEI)',
+  documentoIdentificacao: 'Documento de identificação do responsável (RG ou CNH)',
+  guiaInssPago: 'Guia do INSS paga',
+  pisOuNid: 'PIS ou NIT',
+};
+
+/** §5 lists per company type (PJ 3, AE 4, PL 2, AUT 4, MEI 3); which documents: decided (docs/decisions/cdl-consultor.md). */
+export const DOCUMENTOS_POR_TIPO: Record<TipoEmpresa, readonly DocumentoAssociado[]> = {
+  PJ: ['contratoSocial', 'comprovanteReceidaFederal', 'documentoIdentificacao'],
+  AE: ['contratoSocial', 'comprovanteReceidaFederal', 'documentoIdentificacao', 'comprovanteEndereco'],
+  PL: ['comprovanteConselho', 'documentoIdentificacao'],
+  AUT: ['documentoIdentificacao', 'pisOuNid', 'guiaInssPago', 'comprovanteEndereco'],
+  MEI: ['comprovanteReceidaFederal', 'documentoIdentificacao', 'declaracaoTributacao'],
+};
+
+/** §4: a review text that contains the word INCORRETA rejects its document. */
+export const REJEITADO = 'INCORRETA';
+export const rejeitado = (revisao: string | null | undefined) => (revisao ?? '').includes(REJEITADO);
+/** The review text staff's decision is stored as: 'OK', or 'INCORRETA: <what is wrong>'. */
+export const textoDaRevisao = (correto: boolean, comentario: string) => (correto ? 'OK' : `${REJEITADO}: ${comentario.trim()}`);
+
+/** §3 chamadoDocumentacao: the latest documentation ticket's review text per document (null while not reviewed). */
+export type ChamadoDocumentacao = Partial<Record<DocumentoAssociado, string | null>>;
+
+export const ETAPAS = ['Termo de Uso', 'Cadastro', 'Arquivos', 'Ativo'] as const;
+export type Etapa = (typeof ETAPAS)[number];
+/** The screen the row's action opens (§2 named routes); null: no link ('Aguardando'). */
+export type RotaDaEtapa = 'cadastrarAssociado' | 'consultorArquivos' | 'painelAssociado' | null;
+/** The stage's colour class (etiqueta): what the consultant must do is warm, done is green. */
+export type CorDaEtapa = 'neutra' | 'aviso' | 'perigo' | 'sucesso';
+
+export interface SituacaoDoMembro {
+  aceiteTermoUso: boolean;
+  aceiteContrato: boolean;
+  codSocio: string | null;
+  /** The latest documentation ticket's documents, null when none was opened. */
+  chamadoDocumentacao: ChamadoDocumentacao | null;
+}
+
+export interface EtapaDoMembro { etapa: Etapa; action: string; color: CorDaEtapa; router: RotaDaEtapa }
+
+/**
+ * §4, in its order: no term-of-use acceptance → Termo de Uso (Aguardando, no link); term accepted, no contract and no
+ * member code → Cadastro (Cadastrar); a member code and no documentation ticket, or one with an INCORRETA document →
+ * Arquivos (Enviar Arquivos); otherwise Ativo (Editar, the member panel).
+ */
+export function etapaDoMembro(m: SituacaoDoMembro): EtapaDoMembro {
+  if (!m.aceiteTermoUso) return { etapa: 'Termo de Uso', action: 'Aguardando', color: 'neutra', router: null };
+  if (!m.aceiteContrato && !m.codSocio) return { etapa: 'Cadastro', action: 'Cadastrar', color: 'aviso', router: 'cadastrarAssociado' };
+  if (m.codSocio && (!m.chamadoDocumentacao || Object.values(m.chamadoDocumentacao).some(rejeitado))) {
+    return { etapa: 'Arquivos', action: 'Enviar Arquivos', color: 'perigo', router: 'consultorArquivos' };
+  }
+  return { etapa: 'Ativo', action: 'Editar', color: 'sucesso', router: 'painelAssociado' };
+}
+
+/** §5/§9: a CPF as 000.000.000-00, a CNPJ as 00.000.000/0000-00; anything else as it is. */
+export function formatDocumento(doc: string): string {
+  const d = somenteDigitos(doc);
+  if (d.length === 11) return formatCPF(d);
+  if (d.length === 14) return `${d.slice(0, 2)}.${d.slice(2, 5)}.${d.slice(5, 8)}/${d.slice(8, 12)}-${d.slice(12)}`;
+  return doc;
+}
+
+/** §4: how a carteira row reads: a member with no name shows its e-mail as name and '-' as code and document, and its login cannot be sent. */
+export function linhaDaCarteira(m: { codSocio: string | null; nomeSocio: string | null; documento: string | null; email: string }) {
+  const semNome = !m.nomeSocio;
+  return {
+    codigo: semNome || !m.codSocio ? '-' : m.codSocio,
+    nome: semNome ? m.email : m.nomeSocio!,
+    documento: semNome || !m.documento ? '-' : formatDocumento(m.documento),
+    // decided: only a registered member (a member code) has a login to send
+    podeEnviarLogin: !semNome && Boolean(m.codSocio),
+  };
+}
+
+/** The carteira filter's key (code, name, e-mail, document): lower case, no accents, document in digits and masked. */
+export function chaveDeBusca(m: { codSocio: string | null; nomeSocio: string | null; documento: string | null; email: string }): string {
+  const doc = m.documento ? `${somenteDigitos(m.documento)} ${formatDocumento(m.documento)}` : '';
+  return normalizarBusca([m.codSocio ?? '', m.nomeSocio ?? '', m.email, doc].join(' '));
+}
+
+/** What the 'Filtrar' box matches against chaveDeBusca: accents and case ignored. */
+export const normalizarBusca = (texto: string) => texto.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
+
+/**
+ * §7 AtualizarCadastroAssociado's `endereco`: street, number, complement, neighbourhood, CEP digits, city/state, joined.
+ * decided: the server rebuilds it from the structured fields it keeps for staff.
+ */
+export function enderecoJunto(e: { lograd: string; numero: string; complemento: string; bairro: string; cep: string; cidade: string; uf: string }): string {
+  return [e.lograd, e.numero, e.complemento, e.bairro, somenteDigitos(e.cep), `${e.cidade}/${e.uf}`]
+    .map((p) => p.trim()).filter(Boolean).join(', ');
+}
+
+/** §9: the consultant's table shows 10 rows a page, with 10, 20 or 50 to choose. */
+export const LINHAS_CARTEIRA = [10, 20, 50] as const;
+
+/** The consultant area's pt-BR texts (§2, §5, §8 word for word; decided ones where the spec is silent). */
+export const mensagensConsultor = {
+  carteiraVazia: 'Você ainda não possui associados em sua carteira.',
+  nenhumEncontrado: 'Nenhum associado encontrado.',
+  erroSolicitar: 'Erro ao solicitar declaração, tente novamente.',
+  erroEnviarLogin: 'Erro ao enviar o login do associado, tente novamente.',
+  cadastroRealizado: 'Cadastro realizado com sucesso.',
+  atualizacaoSolicitada: 'Solicitação de atualização de dados com sucesso.',
+  atualizacaoEmAberto: 'Você possui uma solicitação de atualização de dados em aberto. Aguarde a conclusão para solicitar uma nova atualização.',
+  todosOsDocumentos: 'Você deve adicionar todos os documentos da lista.',
+  validandoDocumentos: 'Estamos validando seus documentos!',
+  falhaListarArquivos: 'Não foi possível lista os arquivos, volte para lista de associados e tente novamente!',
+  semChamados: 'Você ainda não possui nenhum chamado ativo',
+  documentosInvalidados: 'Seus documentos foram inválidados, por favor, revise e envie novamente.',
+} as const;

@@ -1,0 +1,59 @@
+/**
+ * The links the consultant area e-mails (issue 21): an invitation to join (filiacao: the Termo de Uso and a password)
+ * and a new password ('Enviar Login', senha). A link carries 32 random bytes; the database keeps only their SHA-256,
+ * so a read of the table yields no usable link. A link works once and for 7 days. It travels in the page's fragment
+ * (/convite#<token>) and in request bodies, never in a URL a server logs.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Db, Tx } from '../db/database';
+import { convites } from '../db/schema/cdl-consultor';
+
+export const VALIDADE_CONVITE_MS = 7 * 24 * 60 * 60_000;
+export type FinalidadeConvite = 'filiacao' | 'senha';
+
+const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * The portal's public address for links in e-mails: PORTAL_URL, never the request's Host header (a forged Host would
+ * send the victim's link to another site). Default: the local server of the README.
+ */
+export const urlPublica = () => (process.env.PORTAL_URL ?? `http://localhost:${process.env.PORT ?? 3000}`).replace(/\/+$/, '');
+
+/** The page a link opens, the token in the fragment (browsers never send it to a server). */
+export const linkDoConvite = (token: string, base = urlPublica()) => `${base}/convite#${token}`;
+
+/** Creates a link for carteira row `carteiraId` inside the caller's transaction; returns the token (only the e-mail ever holds it). */
+export async function criarConvite(tx: Tx, c: { carteiraId: number; finalidade: FinalidadeConvite; enviadoPor: number; agora: Date }): Promise<string> {
+  const token = randomBytes(32).toString('base64url'); // 256 random bits, 43 characters (TokenConvite)
+  await tx.insert(convites).values({
+    carteiraId: c.carteiraId, finalidade: c.finalidade, tokenSha256: sha256(token), enviadoPor: c.enviadoPor,
+    criadoEm: c.agora, expiraEm: new Date(c.agora.getTime() + VALIDADE_CONVITE_MS),
+  });
+  return token;
+}
+
+export type LeituraConvite =
+  | { tipo: 'valido'; convite: { id: number; carteiraId: number; finalidade: FinalidadeConvite; enviadoPor: number } }
+  | { tipo: 'desconhecido' | 'usado' | 'expirado' };
+
+/**
+ * What link `token` is at `agora`. Pass the write's `tx` with `travar` to hold the row (FOR UPDATE) until it is marked
+ * used: two tabs submitting one link at once, one wins and the other reads it used.
+ */
+export async function lerConvite(db: Db | Tx, token: string, agora: Date, travar = false): Promise<LeituraConvite> {
+  const consulta = db.select({
+    id: convites.id, carteiraId: convites.carteiraId, finalidade: convites.finalidade, enviadoPor: convites.enviadoPor,
+    expiraEm: convites.expiraEm, usadoEm: convites.usadoEm,
+  }).from(convites).where(eq(convites.tokenSha256, sha256(token)));
+  const [c] = await (travar ? consulta.for('update') : consulta);
+  if (!c) return { tipo: 'desconhecido' };
+  if (c.usadoEm) return { tipo: 'usado' };
+  if (c.expiraEm.getTime() <= agora.getTime()) return { tipo: 'expirado' };
+  return { tipo: 'valido', convite: { id: c.id, carteiraId: c.carteiraId, finalidade: c.finalidade, enviadoPor: c.enviadoPor } };
+}
+
+/** Marks link `id` used (after lerConvite(tx, …, travar) said it is valid, in the same transaction). */
+export async function usarConvite(tx: Tx, id: number, agora: Date): Promise<void> {
+  await tx.update(convites).set({ usadoEm: agora }).where(eq(convites.id, id));
+}

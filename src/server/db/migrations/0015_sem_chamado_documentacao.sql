@@ -1,0 +1,1 @@
+ALTER TABLE "carteira" DROP COLUMN "chamado_documentacao";
