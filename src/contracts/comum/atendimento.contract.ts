@@ -142,6 +142,9 @@ export const RevisaoDocumentacao = z.object({
 });
 export type RevisaoDocumentacao = z.input<typeof RevisaoDocumentacao>;
 
+/** decided (issue 21): staff apply a data-update request as it was asked (refusing it is AtualizarChamado status 1). */
+export const AplicacaoAtualizacao = z.object({ chamadoId: IdRegistro });
+
 export const atendimentoContract = c.router(
   {
     consultarChamadosAtendimento: {
@@ -168,6 +171,16 @@ export const atendimentoContract = c.router(
       method: 'POST', path: '/api/Atendimento/LiquidarBoleto', body: LiquidacaoBoleto,
       responses: { 200: Mensagem, 400: Mensagem, 404: Mensagem, 409: Mensagem },
       summary: 'Settles a sandbox boleto (bank 999) awaiting payment, once; 409 when it was already settled, or when its last settlement day (3 business days after its due date) has passed (staff only).',
+    },
+    revisarDocumentacaoAtendimento: {
+      method: 'POST', path: '/api/Atendimento/RevisarDocumentacao', body: RevisaoDocumentacao,
+      responses: { 200: Mensagem, 400: Mensagem, 404: Mensagem, 409: Mensagem },
+      summary: 'Finishes a documentation ticket with one review (OK or INCORRETA with a comment) per document, once; 409 when it was already closed (staff only).',
+    },
+    aplicarAtualizacaoAtendimento: {
+      method: 'POST', path: '/api/Atendimento/AplicarAtualizacao', body: AplicacaoAtualizacao,
+      responses: { 200: Mensagem, 400: Mensagem, 404: Mensagem, 409: Mensagem },
+      summary: "Applies a data-update request to the associate's registration and finalizes its ticket, once; 409 when it was already closed (staff only).",
     },
   },
   { strictStatusCodes: true, commonResponses, metadata: para('atendente') },

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Produto } from '../../domain/comum/produtos';
 import type { Db, Tx } from '../db/database';
-import { arquivos } from '../db/schema/comum';
+import { arquivos, documentosChamado } from '../db/schema/comum';
 import { membroDaCarteira } from './acesso';
 import type { ArquivoLido } from './arquivos';
 import type { UsuarioSessao } from './context';
@@ -30,18 +30,21 @@ export async function gravarArquivos(tx: Tx, dono: DonoDoArquivo, lidos: readonl
 
 /**
  * A file the caller may read, or null (missing and not-yours look alike): the owner's logins; a
- * consultant whose carteira holds the owner; staff while the file is under review.
+ * consultant whose carteira holds the owner; staff while the file is under review, and, decided (issue 21), a
+ * document of any ticket, open or closed (staff read a review's history); an associate's other files stay closed
+ * to staff.
  */
 export async function arquivoParaLer(db: Db, usuario: UsuarioSessao, id: number) {
   const [arquivo] = await db.select({
     codSocio: arquivos.codSocio, nome: arquivos.nome, mime: arquivos.mime, conteudo: arquivos.conteudo, emAnalise: arquivos.emAnalise,
+    deChamado: sql<boolean>`exists (select 1 from ${documentosChamado} where ${documentosChamado.arquivoId} = ${arquivos.id})`,
   }).from(arquivos).where(eq(arquivos.id, id));
   if (!arquivo) return null;
   switch (usuario.perfil) {
     case 'associado':
       return arquivo.codSocio === usuario.codSocio ? arquivo : null;
     case 'atendente':
-      return arquivo.emAnalise ? arquivo : null;
+      return arquivo.emAnalise || arquivo.deChamado ? arquivo : null;
     case 'consultor':
       return (await membroDaCarteira(db, usuario.id, arquivo.codSocio)).length ? arquivo : null;
   }
