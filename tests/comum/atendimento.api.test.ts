@@ -206,12 +206,12 @@ describe(`console de atendimento (${BANCO})`, () => {
       expect(await lido()).toEqual({ rotulo: 'Situação', valor: 'Classificado' });
     });
 
-    it('um tipo de chamado sem leitor no registro (documentação do consultor): o chamado sem a solicitação', async () => {
+    it('um tipo de chamado sem leitor no registro (documentação do CDL Saúde): o chamado sem a solicitação nem documentos', async () => {
       const a = await novoAssociado(portal, 'Mercado Documentado');
-      const id = await abrir(a.codSocio, a.id, { agora: new Date(INICIO) });
+      const id = await abrir(a.codSocio, a.id, { produto: 'cdl-saude', agora: new Date(INICIO) });
       expect(await atendente.atendimento.consultarChamadoAtendimento({ params: { chamadoId: id } })).toMatchObject({
         status: 200,
-        body: { chamado: { chamadoId: id, produto: 'cdl-consultor', tipo: 'documentacao', status: 0 }, historico: [{ status: 0 }], arquivos: [], pedido: null },
+        body: { chamado: { chamadoId: id, produto: 'cdl-saude', tipo: 'documentacao', status: 0 }, historico: [{ status: 0 }], arquivos: [], documentos: [], pedido: null },
       });
     });
 
@@ -435,6 +435,8 @@ describe(`console de atendimento (${BANCO})`, () => {
       cliente.atendimento.atualizarChamadoAtendimento({ body: { chamadoId, status: 2, tipoSolucao: 'Classificação', solucao: 'Conferido.' } }),
       cliente.atendimento.consultarBoletosAguardandoAtendimento({ query: { linhas: 10, pagina: 1 } }),
       cliente.atendimento.liquidarBoletoAtendimento({ body: { cobrancaId } }),
+      cliente.atendimento.revisarDocumentacaoAtendimento({ body: { chamadoId, documentos: [{ documento: 'contratoSocial', correto: true }] } }),
+      cliente.atendimento.aplicarAtualizacaoAtendimento({ body: { chamadoId } }),
     ];
 
     it('associado (o dono da solicitação, inclusive) e consultor: 403 em toda rota do console, nada gravado', async () => {

@@ -19,9 +19,9 @@ async function idDe(portal: Portal, email: string): Promise<number> {
 }
 
 /** Opens a ticket for `codSocio` as `por`, at `agora`. */
-function abrir(portal: Portal, codSocio: string, por: number, extra: { tipo?: TipoChamado; label?: string; agora?: Date } = {}) {
+function abrir(portal: Portal, codSocio: string, por: number, extra: { produto?: string; tipo?: TipoChamado; label?: string; agora?: Date } = {}) {
   return portal.deps.database.tx(async (tx) => (await abrirChamado(tx, {
-    codSocio, produto: 'cdl-consultor', tipo: extra.tipo ?? 'documentacao', label: extra.label ?? 'Documentação do associado', por, agora: extra.agora ?? AGORA,
+    codSocio, produto: extra.produto ?? 'cdl-consultor', tipo: extra.tipo ?? 'documentacao', label: extra.label ?? 'Documentação do associado', por, agora: extra.agora ?? AGORA,
   }))!);
 }
 
@@ -210,7 +210,8 @@ describe(`rotas de atendimento (${BANCO})`, () => {
 
   it('AtualizarChamado encerra o chamado como o atendente logado, no relógio do servidor; de novo, 409', async () => {
     const { codSocio, id: quem } = await novoAssociado(portal);
-    const id = await abrir(portal, codSocio, quem);
+    // a kind AtualizarChamado closes (the consultant's documentation closes by RevisarDocumentacao: revisao.api.test.ts)
+    const id = await abrir(portal, codSocio, quem, { produto: 'cdl-saude' });
     const cliente = await portal.entrar('atendente@exemplo.com.br');
     relogio.definir('2026-11-22T18:05:00Z');
     expect(await cliente.atendimento.atualizarChamadoAtendimento({ body: corpo(id, 1) }))

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Produto } from '../../domain/comum/produtos';
 import type { Db, Tx } from '../db/database';
 import { arquivos, documentosChamado } from '../db/schema/comum';
@@ -28,6 +28,12 @@ export async function gravarArquivos(tx: Tx, dono: DonoDoArquivo, lidos: readonl
   return ids;
 }
 
+/** Whether file `id` is a document of a ticket (documentos_chamado), open or closed. */
+async function documentoDeChamado(db: Db, id: number): Promise<boolean> {
+  const [doc] = await db.select({ id: documentosChamado.id }).from(documentosChamado).where(eq(documentosChamado.arquivoId, id)).limit(1);
+  return doc !== undefined;
+}
+
 /**
  * A file the caller may read, or null (missing and not-yours look alike): the owner's logins; a
  * consultant whose carteira holds the owner; staff while the file is under review, and, decided (issue 21), a
@@ -37,14 +43,13 @@ export async function gravarArquivos(tx: Tx, dono: DonoDoArquivo, lidos: readonl
 export async function arquivoParaLer(db: Db, usuario: UsuarioSessao, id: number) {
   const [arquivo] = await db.select({
     codSocio: arquivos.codSocio, nome: arquivos.nome, mime: arquivos.mime, conteudo: arquivos.conteudo, emAnalise: arquivos.emAnalise,
-    deChamado: sql<boolean>`exists (select 1 from ${documentosChamado} where ${documentosChamado.arquivoId} = ${arquivos.id})`,
   }).from(arquivos).where(eq(arquivos.id, id));
   if (!arquivo) return null;
   switch (usuario.perfil) {
     case 'associado':
       return arquivo.codSocio === usuario.codSocio ? arquivo : null;
     case 'atendente':
-      return arquivo.emAnalise || arquivo.deChamado ? arquivo : null;
+      return arquivo.emAnalise || (await documentoDeChamado(db, id)) ? arquivo : null;
     case 'consultor':
       return (await membroDaCarteira(db, usuario.id, arquivo.codSocio)).length ? arquivo : null;
   }
