@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TIPOS_CHAMADO } from '../../domain/comum/chamados';
+import { MAXIMO_COMENTARIO_REVISAO, mensagensRevisao, TIPOS_CHAMADO } from '../../domain/comum/chamados';
 import { PRODUTOS } from '../../domain/comum/produtos';
 import { para } from './acesso';
 import { IdRegistro } from './campos';
@@ -127,10 +127,10 @@ export type AtualizacaoChamado = z.infer<typeof AtualizacaoChamado>;
 export const RevisaoDocumento = z.object({
   documento: z.string().max(40, 'Documento inválido.'),
   pessoa: z.string().max(20).nullable().default(null),
-  correto: z.boolean({ message: 'Marque OK ou INCORRETA.' }),
-  comentario: z.string().trim().max(500, 'O comentário pode ter no máximo 500 caracteres.').default(''),
+  correto: z.boolean({ message: mensagensRevisao.escolha }),
+  comentario: z.string().trim().max(MAXIMO_COMENTARIO_REVISAO, mensagensRevisao.comentarioLongo).default(''),
 }).superRefine((r, ctx) => {
-  if (!r.correto && !r.comentario) ctx.addIssue({ code: 'custom', path: ['comentario'], message: 'Diga o que está incorreto no documento.' });
+  if (!r.correto && !r.comentario) ctx.addIssue({ code: 'custom', path: ['comentario'], message: mensagensRevisao.comentario });
 });
 /**
  * decided (issue 21): staff finish a documentation ticket with every document's review at once; any INCORRETA sends
