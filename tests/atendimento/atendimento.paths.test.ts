@@ -9,7 +9,7 @@ import { testarModelo } from '../support/modelo';
 import { analisar } from '../support/relatorio';
 import { mensagensRevisao } from '../../src/domain/comum/chamados';
 import {
-  atendimentoBoletosModelo, atendimentoChamadoModelo, atendimentoFilaModelo, atualizacaoAberta, chamadoAberto, COMENTARIO, CONTRATO, documentacaoAberta,
+  atendimentoBoletosModelo, atendimentoChamadoModelo, atendimentoFilaModelo, atualizacaoAberta, chamadoAberto, COMENTARIO, CONTRATO, documentacaoAberta, documentacaoRevisada,
   IDENTIFICACAO, MOTIVO, PROBLEMA,
 } from './atendimento.model';
 
@@ -76,6 +76,17 @@ describe('atendimento-chamado: recusas declaradas', () => {
     const { erros, declaradas } = analisar(atendimentoChamadoModelo);
     expect(erros).toEqual([]);
     expect(declaradas.map((d) => d.vale)).toEqual(declaradas.map(() => true));
+  });
+
+  it('um documento fora do chamado, ou de um chamado encerrado, não muda revisão nenhuma (só o contexto mudaria)', async () => {
+    for (const [detalhe, chave] of [[documentacaoAberta, '/pisOuNid'], [documentacaoRevisada, CONTRATO]] as const) {
+      const actor = createActor(atendimentoChamadoMachine.provide({ actors: { loadTicket: fromPromise(async () => detalhe) } }), { input: { chamadoId: 8 } }).start();
+      await waitFor(actor, (s) => s.matches('showing'));
+      actor.send({ type: 'review.mark', chave, correto: false });
+      actor.send({ type: 'review.comment', chave, texto: PROBLEMA });
+      expect(actor.getSnapshot().context.revisoes).toEqual({});
+      actor.stop();
+    }
   });
 });
 
