@@ -108,5 +108,7 @@ export const mensagensAtendimento = {
   aplicarAtualizacao: 'Aplicar atualização',
   dicaRevisao: 'Abra cada documento, marque OK ou INCORRETA e, quando incorreto, diga o que está errado: o consultor lê o comentário.',
   abrirDocumento: (rotulo: string) => `Abrir ${rotulo}`,
-  nenhumDocumento: 'Nenhum documento neste chamado.',
+  semRevisao: 'Sem revisão',
+  dicaAplicar: 'Os dados do associado passam a ser os pedidos acima, e o chamado é finalizado.',
+  dicaRecusa: 'Os dados ficam como estão; o consultor lê o motivo no chamado.',
 } as const;
