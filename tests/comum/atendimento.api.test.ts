@@ -6,7 +6,7 @@ import { formatBRL } from '../../src/domain/comum/dinheiro';
 import { valoresDoContrato, VERSAO_TERMO_CONCILIADOR } from '../../src/domain/spc-conciliador/conciliador';
 import { liquidarBoletoDoSandbox } from '../../src/server/comum/atendimento/boletos';
 import { abrirChamado } from '../../src/server/comum/chamados';
-import { cobrancas } from '../../src/server/db/schema/comum';
+import { chamados, cobrancas } from '../../src/server/db/schema/comum';
 import { solicitacoesConciliador } from '../../src/server/db/schema/spc-conciliador';
 import { PLANOS_CONCILIADOR } from '../../src/server/spc-conciliador/catalogo';
 import {
@@ -73,9 +73,10 @@ describe(`console de atendimento (${BANCO})`, () => {
   const fila = (query: Record<string, string>) =>
     requisicaoCrua(portal, 'GET', `/api/Atendimento/ConsultarChamados?${new URLSearchParams(query)}`, { cookie: atendente.cookie });
 
-  // first in the file: the queue is global, and the seed opens no ticket
+  // first in the file: the queue is global; the seed's open tickets (the consultant's demo) are closed first
   describe('fila (ConsultarChamados)', () => {
     it('por produto: só os abertos dele, mais antigo primeiro, uma página por vez, com o total', async () => {
+      await db().update(chamados).set({ status: 2 }).where(eq(chamados.status, 0));
       relogio.definir('2026-11-19T15:10:00Z');
       const novo = await solicitacaoAceita();
       relogio.definir('2026-11-19T15:00:00Z');
