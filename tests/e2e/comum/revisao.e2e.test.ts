@@ -46,7 +46,7 @@ async function membro(nome: string) {
   const [consultor] = await db.select({ id: usuarios.id }).from(usuarios).where(eq(usuarios.email, 'consultor@exemplo.com.br'));
   n += 1;
   const codSocio = `0009${String(n).padStart(3, '0')}`;
-  const cgccfo = `1122233300${String(n).padStart(2, '0')}81`;
+  const cgccfo = `9922233300${String(n).padStart(2, '0')}81`;
   await db.insert(associados).values({ codSocio, nome, documento: cgccfo });
   const [linha] = await db.insert(carteira).values({
     consultorId: consultor!.id, codSocio, nomeSocio: nome, documento: cgccfo, email: `membro.${randomUUID().slice(0, 8)}@teste.com.br`,
@@ -125,6 +125,7 @@ describe('Atendimento: revisão dos documentos e das atualizações do consultor
     // the company, as the consultant registered it
     await visivel(page.getByRole('heading', { level: 3, name: `Documentação de ${NOME}` }));
     await visivel(page.getByText('Pessoa Jurídica (PJ)', { exact: true }));
+    await visivel(page.getByText('99.222.333/0001-81', { exact: true }));
     await visivel(page.getByText('Elisa Consultora', { exact: true }));
     // each document, its file in a new tab (staff may read it)
     const abrir = page.getByRole('link', { name: /^Abrir Contrato social ou estatuto/ });
