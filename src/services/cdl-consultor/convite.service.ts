@@ -21,6 +21,16 @@ export function tokenDoEndereco(): string {
   return tokenLido ?? '';
 }
 
+/**
+ * Another link opened in this same tab while the page is up (only the fragment changes: the browser does not reload):
+ * the page starts over on it. Other fragments (the skip link's #conteudo) are no link. Returns the unsubscribe.
+ */
+export function aoAbrirOutroLink(): () => void {
+  const outro = () => { if (TokenConvite.safeParse(location.hash.slice(1)).success) location.reload(); };
+  addEventListener('hashchange', outro);
+  return () => removeEventListener('hashchange', outro);
+}
+
 /** A link that cannot be one (empty, cut short by the mail client) is the unknown link, without asking the server. */
 function exigirFormato(token: string) {
   if (!TokenConvite.safeParse(token).success) throw new ApiFailure('rejected', mensagensConvite.desconhecido, 404);

@@ -1,11 +1,11 @@
 import { useMachine } from '@xstate/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { CAMPOS_CONVITE, type CampoConvite } from '../../domain/cdl-consultor/convite';
 import { itensDoResumo } from '../../domain/comum/formularios';
 import { MAXIMO_SENHA, MINIMO_SENHA } from '../../domain/comum/login';
 import { conviteMachine, type ConviteEvento } from '../../machines/cdl-consultor/convite.machine';
-import { tokenDoEndereco } from '../../services/cdl-consultor/convite.service';
+import { aoAbrirOutroLink, tokenDoEndereco } from '../../services/cdl-consultor/convite.service';
 import { Campo, descritoPor, ErroDoCampo, idErro } from '../comum/Campo';
 import { Carregando } from '../comum/Carregando';
 import { FalhaDeCarga } from '../comum/FalhaDeCarga';
@@ -27,6 +27,7 @@ const IrParaOLogin = () => <p className="acoes"><Link className="botao" href={ro
 export default function ConviteView() {
   const [token] = useState(tokenDoEndereco);
   const [state, send] = useMachine(machine, { input: { token } });
+  useEffect(aoAbrirOutroLink, []);
   const { convite, agreed, senha, confirmacao, problemas, notice, motivo, feito } = state.context;
 
   if (state.matches('loading')) return <Carregando texto="Abrindo o convite…" />;

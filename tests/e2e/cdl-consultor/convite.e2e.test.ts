@@ -158,6 +158,7 @@ describe('Convite (página pública do convidado), 360 px', () => {
     await verificarTela(page, 'convite: link usado a 360 px');
     await capturar(page, 'convite-usado-360');
 
+    // another link in the same tab (only the fragment changes): the page starts over on it
     await page.goto(`/convite#${randomBytes(32).toString('base64url')}`);
     await visivel(page.getByText(mensagensConvite.desconhecido));
     await page.goto('/convite');
@@ -173,7 +174,7 @@ describe('Convite (página pública do convidado), 360 px', () => {
     await page.goto(`/convite#${token}`);
     await visivel(page.getByRole('heading', { level: 1, name: 'Criar senha' }));
     expect(await deAcordo(page).count()).toBe(0);
-    await page.getByLabel('Nova senha').fill(SENHA);
+    await page.getByRole('textbox', { name: 'Nova senha', exact: true }).fill(SENHA);
     await page.getByLabel('Confirme a nova senha').fill('outra coisa qualquer');
     await botao(page, 'Criar senha').click();
     await visivel(page.locator('#resumo-de-erros').getByRole('link', { name: mensagensSenhaNova.diferentes }));
