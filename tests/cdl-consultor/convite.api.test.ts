@@ -12,6 +12,9 @@ import { TERMO_USO } from '../../src/server/cdl-consultor/termo';
 import { hashSenha } from '../../src/server/comum/auth';
 import { aceitesTermoUso, convites } from '../../src/server/db/schema/cdl-consultor';
 import { associados, carteira, sessoes, usuarios } from '../../src/server/db/schema/comum';
+import { conviteContract } from '../../src/contracts/cdl-consultor.contract';
+import { rotasDe } from '../../src/server/infra/rotas';
+import { corposHostis } from '../comum/corpos-hostis';
 import { textoDoPdf } from '../support/pdf';
 import {
   abrirPortal, BANCO, entrarCru, fotografia, novoAssociado, relogioManual, requisicaoCrua, type Portal,
@@ -257,6 +260,18 @@ describe(`Convite: a página pública do convidado (${BANCO})`, () => {
       expect(await publico().definirSenha({ body: { token, senha: SENHA, confirmacao: SENHA } })).toMatchObject({ status: 404 });
       expect(await publico().definirSenha({ body: { token, senha: 'curta', confirmacao: 'curta' } }))
         .toMatchObject({ status: 400, body: { mensagem: mensagensSenhaNova.curta } });
+      expect(await fotografia(portal)).toEqual(antes);
+    });
+  });
+
+  describe('corpos hostis nas rotas públicas', () => {
+    const casos = rotasDe(conviteContract).flatMap((rota) => corposHostis(rota).map(([nome, corpo]) => [`${rota.path} (${nome})`, rota.path, corpo] as const));
+    it.each(casos)('%s: recusado com uma mensagem, nunca 5xx, nada gravado', async (_, caminho, corpo) => {
+      const antes = await fotografia(portal);
+      const r = await fetch(`${portal.url}${caminho}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: corpo });
+      expect(r.status).toBeGreaterThanOrEqual(400);
+      expect(r.status).toBeLessThan(500);
+      expect(((await r.json()) as { mensagem: string }).mensagem).toBeTruthy();
       expect(await fotografia(portal)).toEqual(antes);
     });
   });
