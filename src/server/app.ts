@@ -20,8 +20,6 @@ import { clubeVantagensRouter } from './clube-vantagens/clube.router';
 import { usuariosRouter } from './clube-vantagens/usuarios.router';
 import { spcConciliadorRouter } from './spc-conciliador/conciliador.router';
 import { cdlVarejoInteligenteRouter } from './cdl-varejo-inteligente/varejo.router';
-import { conviteContract } from '../contracts/cdl-consultor.contract';
-import { conviteRouter, type ContextoConvite } from './cdl-consultor/convite.router';
 import { atendimentoRouter } from './comum/atendimento.router';
 import type { Contexto, Dependencias } from './comum/context';
 import { log } from './infra/log';
@@ -32,6 +30,8 @@ import { jsonFundoDemais } from './infra/json-raso';
 import { quemChamaARota, rotaDoPedido } from './infra/rotas';
 import { requisicaoDeOutroSite } from './infra/seguranca';
 import { servidorEstatico } from './infra/static';
+import { conviteContract } from '../contracts/cdl-consultor.contract';
+import { conviteRouter, type ContextoConvite } from './cdl-consultor/convite.router';
 
 /** Products whose routers exist so far; the rest of portalContract is surface for later issues. */
 export const produtosContract = c.router({ clube: clubeVantagensContract, clubeGestao: clubeGestaoContract, atendimento: atendimentoContract, conciliador: spcConciliadorContract, varejo: cdlVarejoInteligenteContract });
@@ -76,10 +76,10 @@ export function criarApp(deps: Dependencias, pastaCliente = fileURLToPath(new UR
   // one router per flow; together they implement clubeGestaoContract, the flat union of their contracts
   const clubeGestao = { ...anuncioRouter(deps), ...bannerRouter(deps), ...usuariosRouter(deps) };
   const produtos = createFetchHandler<typeof produtosContract, {}, Contexto>(produtosContract, { clube: clubeVantagensRouter(deps), clubeGestao, atendimento: atendimentoRouter(deps), conciliador: spcConciliadorRouter(deps), varejo: cdlVarejoInteligenteRouter(deps) }, opcoes);
-  // the public routes (metadata `publica`, the login aside): the invited company's page, without a session
-  const publicas = createFetchHandler<typeof conviteContract, {}, ContextoConvite>(conviteContract, conviteRouter(deps), opcoes);
   const estatico = servidorEstatico(pastaCliente);
   let openApi: string | null = null;
+  // the public routes (metadata `publica`, the login aside): the invited company's page, without a session
+  const publicas = createFetchHandler<typeof conviteContract, {}, ContextoConvite>(conviteContract, conviteRouter(deps), opcoes);
 
   async function atender(request: Request, req: Requisicao): Promise<Response> {
     const { pathname } = new URL(request.url);
