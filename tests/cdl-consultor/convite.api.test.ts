@@ -11,11 +11,12 @@ import { criarConvite, VALIDADE_CONVITE_MS, type FinalidadeConvite } from '../..
 import { TERMO_USO } from '../../src/server/cdl-consultor/termo';
 import { hashSenha } from '../../src/server/comum/auth';
 import { aceitesTermoUso, convites } from '../../src/server/db/schema/cdl-consultor';
-import { associados, carteira, sessoes, usuarios } from '../../src/server/db/schema/comum';
+import { associados, carteira, outbox, sessoes, usuarios } from '../../src/server/db/schema/comum';
 import { conviteContract } from '../../src/contracts/cdl-consultor.contract';
 import { rotasDe } from '../../src/server/infra/rotas';
 import { corposHostis } from '../comum/corpos-hostis';
 import { textoDoPdf } from '../support/pdf';
+import { novoAssociadoCorpo, novoConsultor } from './apoio';
 import {
   abrirPortal, BANCO, entrarCru, fotografia, novoAssociado, relogioManual, requisicaoCrua, type Portal,
 } from '../support/portal';
@@ -261,6 +262,42 @@ describe(`Convite: a página pública do convidado (${BANCO})`, () => {
       expect(await publico().definirSenha({ body: { token, senha: 'curta', confirmacao: 'curta' } }))
         .toMatchObject({ status: 400, body: { mensagem: mensagensSenhaNova.curta } });
       expect(await fotografia(portal)).toEqual(antes);
+    });
+  });
+
+  describe('a jornada pela API: convite, aceite, cadastro, login', () => {
+    const tokenDoEmail = async (para: string) => {
+      const [email] = await db().select().from(outbox).where(eq(outbox.para, para));
+      return email!.corpo.match(/\/convite#([A-Za-z0-9_-]{43})/)![1]!;
+    };
+
+    it('o consultor convida, a empresa aceita e cria a senha, o consultor cadastra: a empresa entra com a senha que criou', async () => {
+      const consultor = await novoConsultor(portal, 'Łukasz Consultor');
+      const email = `jornada.${randomUUID().slice(0, 8)}@empresa.com.br`;
+      expect((await consultor.cliente.consultor.enviarEmailFuturoAssociado({ query: { email } })).status).toBe(200);
+      const token = await tokenDoEmail(email);
+      expect(await publico().consultarConvite({ body: { token } })).toMatchObject({ status: 200, body: { email, nomeConsultor: 'Łukasz Consultor' } });
+      expect((await entrarCru(portal, email, SENHA)).status).toBe(401);
+      expect((await publico().aceitarConvite({ body: aceite(token) })).status).toBe(200);
+      expect((await entrarCru(portal, email, SENHA)).status).toBe(401); // not a login until registered
+      const cadastro = await consultor.cliente.consultor.cadastrarAssociado({ body: novoAssociadoCorpo(email) });
+      expect(cadastro.status).toBe(200);
+      expect((await entrarCru(portal, email, SENHA)).status).toBe(200);
+    });
+
+    it("'Enviar Login' do consultor: o link troca a senha do associado cadastrado", async () => {
+      const consultor = await novoConsultor(portal);
+      const email = `credenciais.${randomUUID().slice(0, 8)}@empresa.com.br`;
+      await consultor.cliente.consultor.enviarEmailFuturoAssociado({ query: { email } });
+      await publico().aceitarConvite({ body: aceite(await tokenDoEmail(email)) });
+      const cadastro = await consultor.cliente.consultor.cadastrarAssociado({ body: novoAssociadoCorpo(email) });
+      if (cadastro.status !== 200) throw new Error(String(cadastro.status));
+      await db().delete(outbox).where(eq(outbox.para, email));
+      expect((await consultor.cliente.consultor.enviarEmailCredenciaisAssociado({ query: { codSocio: cadastro.body.codSocio } })).status).toBe(200);
+      const outra = 'outra senha escolhida';
+      expect((await publico().definirSenha({ body: { token: await tokenDoEmail(email), senha: outra, confirmacao: outra } })).status).toBe(200);
+      expect((await entrarCru(portal, email, SENHA)).status).toBe(401);
+      expect((await entrarCru(portal, email, outra)).status).toBe(200);
     });
   });
 
