@@ -12,7 +12,6 @@ import { describe, expect, it } from 'vitest';
 import { mensagensConvite } from '../../../src/domain/cdl-consultor/convite';
 import { mensagensSenhaNova } from '../../../src/domain/comum/login';
 import { textosKit } from '../../../src/domain/comum/textos';
-import { criarConvite, type FinalidadeConvite } from '../../../src/server/cdl-consultor/convites';
 import { carteira, outbox, usuarios } from '../../../src/server/db/schema/comum';
 import { ambiente } from '../support/ambiente';
 import { preencherLogin, SENHA as SENHA_DEMO } from '../support/login';
@@ -43,33 +42,21 @@ async function tokenDoEmail(para: string) {
   return token!;
 }
 
-/**
- * A link as the consultant sends it: through the consultant's route (the invitation e-mail, read from the outbox) once
- * that route answers; until the consultant router is served, the same rows the route writes (carteira + criarConvite).
- */
+/** An invitation as the demo consultant sends it (EnviarEmailFuturoAssociado): the link read from the outbox. */
 async function convidar(email: string): Promise<string> {
   const r = await fetch(`${portal.servidor.url}/api/Consultor/EnviarEmailFuturoAssociado?email=${encodeURIComponent(email)}`, {
     method: 'POST', headers: { cookie: await cookieDe(CONSULTOR) },
   });
-  if (r.status === 200) return tokenDoEmail(email);
-  return linkDireto(email, 'filiacao');
+  expect(r.status, 'convite enviado').toBe(200);
+  return tokenDoEmail(email);
 }
-async function linkDireto(email: string, finalidade: FinalidadeConvite, codSocio?: string): Promise<string> {
-  const { database } = portal.servidor;
-  const [consultor] = await database.db.select({ id: usuarios.id }).from(usuarios).where(eq(usuarios.email, CONSULTOR));
-  return database.tx(async (tx) => {
-    const [existente] = await tx.select({ id: carteira.id }).from(carteira).where(eq(carteira.email, email));
-    const carteiraId = existente?.id ?? (await tx.insert(carteira).values({ consultorId: consultor!.id, email, codSocio }).returning({ id: carteira.id }))[0]!.id;
-    return criarConvite(tx, { carteiraId, finalidade, enviadoPor: consultor!.id, agora: new Date() });
-  });
-}
-/** 'Enviar Login' for a registered member of the demo carteira: the consultant's route once served, else the same rows. */
+/** 'Enviar Login' for a registered member of the demo carteira (EnviarEmailCredenciaisAssociado): the link from the outbox. */
 async function enviarLogin(codSocio: string, email: string): Promise<string> {
   const r = await fetch(`${portal.servidor.url}/api/Consultor/EnviarEmailCredenciaisAssociado?codSocio=${codSocio}`, {
     method: 'POST', headers: { cookie: await cookieDe(CONSULTOR) },
   });
-  if (r.status === 200) return tokenDoEmail(email);
-  return linkDireto(email, 'senha', codSocio);
+  expect(r.status, 'login enviado').toBe(200);
+  return tokenDoEmail(email);
 }
 
 const deAcordo = (page: Page) => page.getByLabel('Estou de acordo com o termo acima.');
