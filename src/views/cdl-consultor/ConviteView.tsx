@@ -12,6 +12,7 @@ import { FalhaDeCarga } from '../comum/FalhaDeCarga';
 import { focarResumo, ResumoDeErros } from '../comum/ResumoDeErros';
 import { TextoDoTermo } from '../comum/TermoAceite';
 import { rotas } from '../rotas';
+import './convite.css';
 
 const machine = conviteMachine.provide({ actions: { showProblems: focarResumo } });
 const id = (campo: CampoConvite) => `convite-${campo}`;
