@@ -20,6 +20,7 @@ import {
   varejoProdutosModelo, varejoTermoModelo,
 } from '../cdl-varejo-inteligente/varejo.model';
 import { varejoEventoModelo } from '../cdl-varejo-inteligente/evento.model';
+import { conviteModelo } from '../cdl-consultor/convite.model';
 
 /** A flow model: its machine, the events paths may take (one per outcome, payload included) and what a graph node is. */
 export type Modelo = {
@@ -61,4 +62,5 @@ export const modelos: Modelo[] = [sessaoModelo, loginModelo, clubePainelModelo, 
   atendimentoFilaModelo, atendimentoChamadoModelo, atendimentoBoletosModelo,
   varejoProdutosModelo, varejoMeusEspacosModelo, varejoEstacaoModelo, varejoEscritorioModelo, varejoTermoModelo,
   varejoPagamentoModelo, varejoPagamentoNaoAssociadoModelo,
-  varejoEventoModelo];
+  varejoEventoModelo,
+  conviteModelo];
