@@ -115,7 +115,7 @@ export const escritorioMachine = setup({
     },
     term: passoDoTermo({ voltar: 'editing', recusado: 'editing', aoRecusar: [], voltarPeloEndereco: 'visitsForm' }),
     accepted: { type: 'final', description: 'o termo aceito: no boleto mensal, Meus espaços em 2 s; a pagar, o pagamento', meta: { regras: ['§4.12a'] } },
-    sessionLost: { type: 'final', description: 'o login (sessão perdida); o preenchido fica no rascunho', meta: { regras: ['§8.12a'] } },
+    sessionLost: { type: 'final', description: 'o login (sessão perdida); o preenchido fica no rascunho' },
   },
 });
 

@@ -262,7 +262,7 @@ export const eventoMachine = setup({
     term: passoDoTermo({ voltar: 'calendar', recusado: 'calendar', aoRecusar: [], voltarPeloEndereco: 'visitsBeforeTerm' }),
     accepted: {
       type: 'final',
-      description: 'o termo aceito: o pagamento, ou Meus espaços em 2 s (boleto mensal)', meta: { regras: ['§2.35c', '§4.12a'] },
+      description: 'o termo aceito: o pagamento, ou Meus espaços em 2 s (boleto mensal)', meta: { regras: ['§2.35c'] },
     },
     leftToProducts: { type: 'final', description: 'os produtos do varejo, com o aviso' },
     sessionLost: { type: 'final', description: 'o login (sessão perdida); o preenchido fica no rascunho' },

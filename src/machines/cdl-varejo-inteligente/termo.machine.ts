@@ -57,24 +57,24 @@ export const conflitoDoTermo = ({ event }: { event: object }) => {
  * toast said why): `recusado`, with `aoRecusar` (the workstation's `keepConflict`: the chairs a 409 named); VOLTAR (the hold already let go) or an
  * unforeseen failure of the term: `voltar`; a 401: `sessionLost`. The browser's back to an earlier step's address
  * (`voltarPeloEndereco`, a guard of the wizard) is the term's VOLTAR: the term decides (while read, it lets go first).
+ * The spec's rules of the term (§2.36a, §4.12, §8.12b) are tagged in the term's own flow (varejo-termo).
  */
 export function passoDoTermo<const Guarda extends string, const Acao extends string>({ voltar, recusado, aoRecusar, voltarPeloEndereco }: {
   voltar: string; recusado: string; aoRecusar: readonly Acao[]; voltarPeloEndereco: Guarda;
 }) {
   return {
     description: "o Termo de Reserva (SimularReserva segura o espaço por 15 minutos; 'Aceitar e reservar')",
-    meta: { regras: ['§2.36a', '§4.12a'] },
     invoke: {
       id: 'termo', src: 'termo',
       input: ({ context }: { context: ComTermo }) => context.pedido!,
       onDone: [
-        { guard: 'termAccepted', target: 'accepted', actions: 'keepAcceptance', description: 'o termo é aceito', meta: { regras: ['§4.12a'] } },
+        { guard: 'termAccepted', target: 'accepted', actions: 'keepAcceptance', description: 'o termo é aceito' },
         {
           guard: 'termRefused', target: recusado, actions: aoRecusar,
-          description: 'o servidor recusa a reserva ou o aceite (o aviso já foi dado): de volta a onde a reserva foi feita', meta: { regras: ['§8.12b'] },
+          description: 'o servidor recusa a reserva ou o aceite (o aviso já foi dado): de volta a onde a reserva foi feita',
         },
-        { guard: 'termLeftBack', target: voltar, description: 'VOLTAR no termo, a reserva simulada já cancelada', meta: { regras: ['§4.12c'] } },
-        { guard: 'termSessionLost', target: 'sessionLost', description: 'o servidor responde 401 (sessão expirada)', meta: { regras: ['§8.12a'] } },
+        { guard: 'termLeftBack', target: voltar, description: 'VOLTAR no termo, a reserva simulada já cancelada' },
+        { guard: 'termSessionLost', target: 'sessionLost', description: 'o servidor responde 401 (sessão expirada)' },
       ],
       // the term machine handles every answer of its calls; an error here is a defect: the step before, nothing lost
       onError: { target: voltar, description: 'o termo falha de um jeito não previsto: volta ao passo anterior' },
