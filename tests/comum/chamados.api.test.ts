@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TipoChamado } from '../../src/domain/comum/chamados';
 import { abrirChamado, chamadosAbertos, chamadosDoAssociado, mudarStatusChamado, type MudancaStatus } from '../../src/server/comum/chamados';
 import { codigoDoErro } from '../../src/server/db/erros';
-import { chamados, historicoChamados, usuarios } from '../../src/server/db/schema/comum';
+import { chamados, documentosChamado, historicoChamados, usuarios } from '../../src/server/db/schema/comum';
+import { atualizacoesCadastro } from '../../src/server/db/schema/cdl-consultor';
 import {
   abrirPortal, BANCO, fotografia, novoAssociado, relogioManual, requisicaoCrua, type Portal,
 } from '../support/portal';
@@ -33,6 +34,9 @@ const chamadoDe = async (portal: Portal, chamadoId: number) =>
 /** No ticket left: the staff queue is global, so its listing tests start from an empty table. */
 async function limpar(portal: Portal) {
   await portal.deps.database.db.delete(historicoChamados);
+  // what tickets hold (the seeded members' documents, data updates) goes first
+  await portal.deps.database.db.delete(documentosChamado);
+  await portal.deps.database.db.delete(atualizacoesCadastro);
   await portal.deps.database.db.delete(chamados);
 }
 
