@@ -3,7 +3,8 @@
  * exists) the spreadsheet import, each against its budget, then the ad registration with images (no budget) and
  * the hostile requests of issue 7 (no 5xx; on PostgreSQL, the event loop stalls at most 100 ms), and card charges per
  * second (issue 11, scripts/bench-pagamento.ts) against node:http, and smart-retail holds per second with 50 racing clients
- * (issue 12, scripts/bench-reservas.ts; at least 300 on PostgreSQL).
+ * (issue 12, scripts/bench-reservas.ts; at least 300 on PostgreSQL), and the consultant's 10 000-member carteira filtered and
+ * paged against node:http (issue 21, scripts/bench-carteira.ts; PostgreSQL only).
  * Prints a report and writes it to .bench/ultimo.json.
  * Exits 0 even when a budget is missed; exits 1 only when a measurement itself failed or was invalid.
  *
@@ -22,6 +23,9 @@ import { measureImports, type ImportSection } from './bench-secao-planilha';
 import { LighthouseUnavailable, measureLighthouse, type LighthouseFigures } from './bench-lighthouse';
 import { CAMINHO_PAGAMENTO, measurePagamento, problemasDoPagamento, type CargaPagamento, type PagamentoFigures } from './bench-pagamento';
 import { databaseKinds, type ChildSection } from './bench-process';
+import {
+  CARTEIRA_P99_MAXIMO_MS, CARTEIRA_RAZAO_MINIMA, carteiraText, falhasCarteira, medirCarteira, type CarteiraSection,
+} from './bench-carteira';
 import { falhasReservas, measureReservas, RESERVAS_POR_SEGUNDO_MINIMO, reservasPorSegundoPostgres, reservasText, type ReservasSection } from './bench-reservas';
 
 /** The budgets of the portal's performance (DESIGN.md / the bench issue). */
@@ -78,6 +82,8 @@ export interface Report {
   pagamento: Array<Outcome<PagamentoFigures> & { database: DatabaseKind }>;
   /** Smart-retail holds per second with 50 racing clients (issue 12, scripts/bench-reservas.ts). */
   reservas: Outcome<ReservasSection>;
+  /** The consultant's carteira of 10 000 members, filtered and paged (issue 21, scripts/bench-carteira.ts). */
+  carteira: Outcome<CarteiraSection>;
   budgets: BudgetCheck[];
   /** Measurements that failed or were invalid (their presence makes the exit code 1). */
   failures: string[];
@@ -154,9 +160,11 @@ async function measureAll(): Promise<Report> {
   const pagamento = await measurePagamentoSections(settings, serverUrl);
   progress('reservas do Varejo Inteligente (50 clientes)…');
   const reservas = await outcome(() => measureReservas(serverUrl));
+  progress('carteira do consultor (10 000 membros)…');
+  const carteira = await outcome(() => medirCarteira(settings.seconds, serverUrl));
   const report: Report = {
     startedAt, node: process.version, cpus: cpus().length, loadAverage: { start, end: loadavg() },
-    load: { ...settings, lighthouseRuns: runs }, bundle, api, lighthouse, import: importSection, ad, ataques, pagamento, reservas, budgets: [], failures: [],
+    load: { ...settings, lighthouseRuns: runs }, bundle, api, lighthouse, import: importSection, ad, ataques, pagamento, reservas, carteira, budgets: [], failures: [],
   };
   return { ...report, budgets: checkBudgets(report), failures: failuresOf(report) };
 }
@@ -215,6 +223,12 @@ function checkBudgets(report: Report): BudgetCheck[] {
     ...('ok' in report.reservas && reservasPorSegundoPostgres(report.reservas.ok) !== null
       ? [check('reservas do Varejo Inteligente em postgres', reservasPorSegundoPostgres(report.reservas.ok)!, RESERVAS_POR_SEGUNDO_MINIMO, 'min', 'reservas/s')]
       : []),
+    ...('ok' in report.carteira && 'figures' in report.carteira.ok
+      ? report.carteira.ok.figures.flatMap((f) => [
+        check(`carteira do consultor em ${f.database} (× node:http)`, f.razao, CARTEIRA_RAZAO_MINIMA, 'min', '×'),
+        check(`carteira do consultor em ${f.database}, p99`, f.p99Ms, CARTEIRA_P99_MAXIMO_MS, 'max', 'ms'),
+      ])
+      : []),
   ];
 }
 
@@ -237,6 +251,8 @@ function failuresOf(report: Report): string[] {
     ...report.pagamento.flatMap((section) => [...failed(`cobranças no cartão ${section.database}`, section), ...('ok' in section ? problemasDoPagamento(section.ok) : [])]),
     ...failed('reservas do Varejo Inteligente', report.reservas),
     ...('ok' in report.reservas ? falhasReservas(report.reservas.ok) : []),
+    ...failed('carteira do consultor', report.carteira),
+    ...('ok' in report.carteira ? falhasCarteira(report.carteira.ok) : []),
   ];
 }
 
@@ -426,7 +442,7 @@ export function reportText(report: Report): string {
   const warning = busiest > report.cpus
     ? [`ATENÇÃO: máquina ocupada (carga ${number(busiest, 1)} em ${report.cpus} CPUs): req/s, p99 e a performance do Lighthouse saem piores do que numa máquina livre.`]
     : [];
-  return [header, ...warning, '', ...bundleText(report.bundle), '', ...apiText(report), '', ...lighthouseText(report), '', ...importText(report), '', ...adText(report), '', ...ataquesText(report), '', ...pagamentoText(report), '', ...reservasText(report.reservas), '', ...summaryText(report)].join('\n');
+  return [header, ...warning, '', ...bundleText(report.bundle), '', ...apiText(report), '', ...lighthouseText(report), '', ...importText(report), '', ...adText(report), '', ...ataquesText(report), '', ...pagamentoText(report), '', ...reservasText(report.reservas), '', ...carteiraText(report.carteira), '', ...summaryText(report)].join('\n');
 }
 
 async function main() {

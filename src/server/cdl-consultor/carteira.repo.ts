@@ -3,26 +3,19 @@
  * row comes from the domain (etapaDoMembro) over the row and the latest documentation ticket's review texts, read in
  * the same query (a lateral join: one query a page, never one per row).
  */
-import { and, count, eq, like, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   chaveDeBusca, etapaDoMembro, normalizarBusca, type ChamadoDocumentacao,
 } from '../../domain/cdl-consultor/carteira';
 import type { MembroCarteira } from '../../contracts/cdl-consultor.contract';
 import type { Db, Tx } from '../db/database';
 import { pagina } from '../db/paginacao';
-import { carteira } from '../db/schema/comum';
 
 /** The tickets of the consultant area (chamados.produto). */
 export const PRODUTO = 'cdl-consultor' as const;
 
 /** `texto` as a LIKE pattern that matches it literally: %, _ and \ escaped (PostgreSQL's default escape is \). */
 export const escaparLike = (texto: string) => texto.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** 'Filtrar' as a condition on carteira.busca: a substring of the normalized key (accents and case ignored). */
-export function condicaoDoFiltro(filtro: string): SQL | undefined {
-  const termo = normalizarBusca(filtro);
-  return termo ? like(carteira.busca, `%${escaparLike(termo)}%`) : undefined;
-}
 
 /** carteira.busca of a row, as every write that changes its code, name, document or e-mail keeps it. */
 export const buscaDe = (m: { codSocio: string | null; nomeSocio: string | null; documento: string | null; email: string }) => chaveDeBusca(m);
@@ -55,48 +48,55 @@ function membroDaLinha(l: LinhaLida): MembroCarteira {
  * The carteira rows matching `onde`, with the latest documentation ticket's review texts of each (lateral: the
  * ticket by chamados_associado, its documents by documentos_chamado_um_por_documento).
  */
-export function sqlDasLinhas(onde: SQL, limite: number, deslocamento: number): SQL {
+export function sqlDasLinhas(onde: SQL, limite: number, deslocamento: number, total: SQL = sql`null::int`): SQL {
+  // the page first (ids in order, LIMIT/OFFSET), then the tickets of its rows only: a deep page never looks up the
+  // tickets of the rows it skips
   return sql`
     select c.id, c.cod_socio, c.nome_socio, c.documento, c.email, c.aceite_termo_uso, c.aceite_contrato,
       case when ult.id is null then null else (
         select coalesce(json_object_agg(dc.documento, dc.revisao), '{}'::json) from documentos_chamado dc where dc.chamado_id = ult.id
-      ) end as docs
-    from carteira c
+      ) end as docs,
+      ${total} as total
+    from (
+      select c.id, c.cod_socio, c.nome_socio, c.documento, c.email, c.aceite_termo_uso, c.aceite_contrato from carteira c
+      where ${onde}
+      order by c.id
+      limit ${limite} offset ${deslocamento}
+    ) c
     left join lateral (
       select ch.id from chamados ch
       where ch.cod_socio = c.cod_socio and ch.produto = ${PRODUTO} and ch.tipo = 'documentacao'
       order by ch.aberto_em desc, ch.id desc limit 1
     ) ult on true
-    where ${onde}
-    order by c.id
-    limit ${limite} offset ${deslocamento}`;
+    order by c.id`;
 }
 const linhas = (db: Db | Tx, onde: SQL, limite: number, deslocamento: number) =>
   db.execute(sqlDasLinhas(onde, limite, deslocamento)) as unknown as Promise<{ rows: LinhaLida[] }>;
 
 /**
- * The two statements of a ConsultarCarteira page: its rows and its count (tests/cdl-consultor/indice.api.test.ts
- * EXPLAINs them: the filter goes through an index, never a scan of every carteira row).
+ * A ConsultarCarteira page in one statement: its rows, each with the count of every match (an uncorrelated subquery:
+ * evaluated once); a page past the end has no row to carry it, so `total` counts alone. One round trip a page
+ * (tests/cdl-consultor/indice.api.test.ts EXPLAINs both: the filter goes through an index, never a scan of every row).
  */
 export function consultasDaPagina(db: Db, consultorId: number, filtro: string, linhasPorPagina: number, numero: number) {
   const { limit, offset } = pagina(linhasPorPagina, numero);
-  return {
-    pagina: sqlDasLinhas(sql`c.consultor_id = ${consultorId}${filtroCru(filtro)}`, limit, offset),
-    total: db.select({ n: count() }).from(carteira).where(and(eq(carteira.consultorId, consultorId), condicaoDoFiltro(filtro))),
-  };
+  // raw SQL, not the query builder: built on every request, it cost more CPU than the statement's own run
+  const onde = sql`c.consultor_id = ${consultorId}${filtroCru(filtro)}`;
+  const total = sql`select count(*)::int as n from carteira c where ${onde}`;
+  return { pagina: sqlDasLinhas(onde, limit, offset, sql`(${total})`), total };
 }
 
 /** ConsultarCarteira: the caller's rows matching `filtro`, ordered by id, page `numero` of `linhasPorPagina`, and how many match. */
 export async function paginaDaCarteira(db: Db, consultorId: number, filtro: string, linhasPorPagina: number, numero: number) {
   const consultas = consultasDaPagina(db, consultorId, filtro, linhasPorPagina, numero);
-  const [lidas, [total]] = await Promise.all([
-    db.execute(consultas.pagina) as unknown as Promise<{ rows: LinhaLida[] }>,
-    consultas.total,
-  ]);
-  return { associados: lidas.rows.map(membroDaLinha), totalLinhas: total?.n ?? 0 };
+  const { rows } = (await db.execute(consultas.pagina)) as unknown as { rows: (LinhaLida & { total: number })[] };
+  const totalLinhas = rows[0]
+    ? Number(rows[0].total)
+    : Number(((await db.execute(consultas.total)) as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+  return { associados: rows.map(membroDaLinha), totalLinhas };
 }
 
-/** The filter on the page query's alias `c`. */
+/** 'Filtrar' on the alias `c`: a substring of the normalized key (accents and case ignored), LIKE's wildcards escaped. */
 function filtroCru(filtro: string): SQL {
   const termo = normalizarBusca(filtro);
   return termo ? sql` and c.busca like ${`%${escaparLike(termo)}%`}` : sql``;

@@ -78,7 +78,7 @@ const MEMBROS: MembroDemo[] = [
   ...([
     ['nguyen@exemplo.com.br', 'Nguyễn Comércio', 'arquivos', 'PJ'],
     ['lukasz@exemplo.com.br', 'Łukasz Serviços', 'ativo', 'AUT'],
-    ['li@exemplo.com.br', '李 Importação', 'emAnalise', 'PJ'],
+    ['li@exemplo.com.br', '李 Importação', 'ativo', 'PJ'],
     ['cafe@exemplo.com.br', 'Café ☕ Aroma Ltda', 'ativo', 'MEI'],
     ['acougue@exemplo.com.br', 'Açougue São João', 'arquivos', 'MEI'],
     ['padaria.acucar@exemplo.com.br', 'Padaria Pão de Açúcar', 'ativo', 'PJ'],
@@ -86,7 +86,7 @@ const MEMBROS: MembroDemo[] = [
     ['elan@exemplo.com.br', 'Élan Estética', 'ativo', 'PL'],
     ['iris@exemplo.com.br', 'Farmácia Íris', 'arquivos', 'PJ'],
     ['omega@exemplo.com.br', 'Óptica Ômega', 'ativo', 'PJ'],
-    ['ursula@exemplo.com.br', 'Mercearia Úrsula', 'emAnalise', 'AE'],
+    ['ursula@exemplo.com.br', 'Mercearia Úrsula', 'incorreta', 'AE'],
     ['angela@exemplo.com.br', 'Livraria Ângela', 'ativo', 'AE'],
     ['munoz@exemplo.com.br', 'Construtora Muñoz', 'arquivos', 'PJ'],
     ['goncalves@exemplo.com.br', 'Dra. Conceição Gonçalves', 'ativo', 'PL'],
@@ -126,7 +126,8 @@ export async function semearCarteiras(tx: Tx, d: { consultor: number; consultor2
     };
   }));
 
-  // documentation tickets: finished (all OK, or one INCORRETA) and open (under review), a small PDF per document
+  // documentation tickets, all finished (all OK, or one INCORRETA): staff's queue starts empty (the journey fills it);
+  // 'emAnalise' (an open ticket) stays possible for a demo that wants one
   const comChamado = registrados.filter((m) => ['incorreta', 'ativo', 'emAnalise'].includes(m.situacao));
   const abertoEm = new Date(d.agora.getTime() - 2 * 86_400_000);
   const tickets = await tx.insert(chamados).values(comChamado.map((m) => ({

@@ -171,11 +171,12 @@ export async function sair(deps: Dependencias, token: string | null): Promise<vo
   await deps.database.anunciarSessaoEncerrada(idHash);
 }
 
+/** decided (issue 21): /login/me's carteira holds at most this many members (the newest registered). */
+export const MAXIMO_CARTEIRA_SESSAO = 100;
 /**
  * The user object of spec §3 for GET /login/me; the carteira is read only for consultants. decided (issue 21): it holds
  * the registered members only ({codSocio, nomeSocio}), the newest 100; the screens page the carteira with ConsultarCarteira.
  */
-export const MAXIMO_CARTEIRA_SESSAO = 100;
 export async function perfil(deps: Dependencias, u: UsuarioDaSessao): Promise<Usuario> {
   const associados = u.perfil === 'consultor'
     ? await deps.database.db.select({ codSocio: carteira.codSocio, nomeSocio: carteira.nomeSocio, email: carteira.email })
