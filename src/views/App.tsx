@@ -18,6 +18,7 @@ const ClubeVantagensRotas = lazy(() => import('./clube-vantagens/ClubeVantagensR
 const SpcConciliadorRotas = lazy(() => import('./spc-conciliador/SpcConciliadorRotas'));
 const AtendimentoRotas = lazy(() => import('./atendimento/AtendimentoRotas'));
 const VarejoRotas = lazy(() => import('./cdl-varejo-inteligente/VarejoRotas'));
+const ConsultorRotas = lazy(() => import('./cdl-consultor/ConsultorRotas'));
 const Toaster = lazy(() => carregarToasts().then((m) => ({ default: m.Toaster })));
 
 // each page's name in the tab ('… — Portal do Associado'), as its h1 says it; a lazy product names its own pages
@@ -26,7 +27,7 @@ const TITULOS: TitulosDasRotas = [
   [rotas.login.padrao, 'Entrar'],
   [rotas.Dashboard.padrao, 'Nossos produtos'],
   [rotas.institucional.padrao, 'Institucional'],
-  ...['/produto/clube-vantagens', '/produto/spc-conciliador', '/produto/cdl-varejo-inteligente', '/atendimento']
+  ...['/produto/clube-vantagens', '/produto/spc-conciliador', '/produto/cdl-varejo-inteligente', '/produto/cdl-consultor', '/atendimento']
     .flatMap((produto) => [[produto, null], [`${produto}/*`, null]] as const),
 ];
 
@@ -88,6 +89,9 @@ function Rotas() {
             <Route path="/produto/spc-conciliador/*"><SoDoAssociado produto="spc-conciliador"><SpcConciliadorRotas /></SoDoAssociado></Route>
             <Route path="/produto/cdl-varejo-inteligente"><SoDoAssociado produto="cdl-varejo-inteligente"><VarejoRotas /></SoDoAssociado></Route>
             <Route path="/produto/cdl-varejo-inteligente/*"><SoDoAssociado produto="cdl-varejo-inteligente"><VarejoRotas /></SoDoAssociado></Route>
+            {/* the consultant area: only a consultant gets its screens (ConsultorRotas says so to anyone else) */}
+            <Route path="/produto/cdl-consultor"><ConsultorRotas /></Route>
+            <Route path="/produto/cdl-consultor/*"><ConsultorRotas /></Route>
             <Route path="/atendimento"><AtendimentoRotas /></Route>
             <Route path="/atendimento/*"><AtendimentoRotas /></Route>
             <Route><NaoEncontradoView /></Route>
