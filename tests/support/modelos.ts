@@ -20,6 +20,12 @@ import {
   varejoProdutosModelo, varejoTermoModelo,
 } from '../cdl-varejo-inteligente/varejo.model';
 import { varejoEventoModelo } from '../cdl-varejo-inteligente/evento.model';
+import { carteiraModelo, enviarLoginModelo } from '../cdl-consultor/carteira.model';
+import { filiacaoModelo } from '../cdl-consultor/filiacao.model';
+import { cadastroModelo } from '../cdl-consultor/cadastro.model';
+import { documentosModelo } from '../cdl-consultor/documentos.model';
+import { chamadosModelo, painelModelo } from '../cdl-consultor/painel.model';
+import { editarModelo } from '../cdl-consultor/editar.model';
 
 /** A flow model: its machine, the events paths may take (one per outcome, payload included) and what a graph node is. */
 export type Modelo = {
@@ -61,4 +67,5 @@ export const modelos: Modelo[] = [sessaoModelo, loginModelo, clubePainelModelo, 
   atendimentoFilaModelo, atendimentoChamadoModelo, atendimentoBoletosModelo,
   varejoProdutosModelo, varejoMeusEspacosModelo, varejoEstacaoModelo, varejoEscritorioModelo, varejoTermoModelo,
   varejoPagamentoModelo, varejoPagamentoNaoAssociadoModelo,
-  varejoEventoModelo];
+  varejoEventoModelo,
+  carteiraModelo, enviarLoginModelo, filiacaoModelo, cadastroModelo, documentosModelo, painelModelo, editarModelo, chamadosModelo];

@@ -6,7 +6,7 @@ import type { MembroDaCarteira } from '../../services/comum/associado.store';
 import { aoFalhar, falhouCarga, guardasDeFalha, loadFailed, textoDaFalha } from '../comum/falhas';
 
 export interface PainelContext {
-  codSocio: string | null;
+  codSocio: string;
   /** The title (§2): associadoSelecionado's nomeSocio, then ConsultarAssociado's razaosocial. */
   nome: string;
   notice: string | null;
@@ -14,42 +14,32 @@ export interface PainelContext {
 
 /**
  * §2 Painel do Associado, for associadoSelecionado: its name as the title (refreshed from ConsultarAssociado), cards
- * Lista de Chamados, Editar Dados and CDL Saúde Gerenciar Vidas. No member chosen: the carteira. A refusal (404 outside
+ * Lista de Chamados, Editar Dados and CDL Saúde Gerenciar Vidas (the view sends to the carteira when none is chosen). A refusal (404 outside
  * the carteira): the server's sentence and nothing of the member.
  */
 export const painelMachine = setup({
   types: {
     context: {} as PainelContext,
-    input: {} as { associado: MembroDaCarteira | null },
+    input: {} as { associado: MembroDaCarteira },
     events: {} as { type: 'retry' },
   },
   actors: {
     loadMember: fromPromise<Associado, { codSocio: string }>(({ input }) => consultarAssociado(input.codSocio)),
   },
-  guards: {
-    ...guardasDeFalha,
-    noMember: ({ context }) => context.codSocio === null,
-  },
+  guards: guardasDeFalha,
   actions: {
     keepServerMessage: assign({ notice: textoDaFalha(textosKit.falhaDeRede) }),
     clearNotice: assign({ notice: null }),
   },
 }).createMachine({
   id: 'painelAssociado',
-  context: ({ input }) => ({ codSocio: input.associado?.codSocio ?? null, nome: input.associado?.nomeSocio ?? '', notice: null }),
-  initial: 'starting',
+  context: ({ input }) => ({ codSocio: input.associado.codSocio, nome: input.associado.nomeSocio, notice: null }),
+  initial: 'loading',
   states: {
-    starting: {
-      description: 'a escolha do associado',
-      always: [
-        { guard: 'noMember', target: 'noMember', description: 'nenhum associado escolhido' },
-        { target: 'loading', description: 'o associado escolhido na carteira' },
-      ],
-    },
     loading: {
       description: 'a consulta do associado',
       invoke: {
-        id: 'loadMember', src: 'loadMember', input: ({ context }) => ({ codSocio: context.codSocio! }),
+        id: 'loadMember', src: 'loadMember', input: ({ context }) => ({ codSocio: context.codSocio }),
         onDone: {
           target: 'showing', actions: assign({ nome: ({ context, event }) => event.output.dadosCadastrais.razaosocial || context.nome }),
           description: 'o servidor entrega o associado: o nome dele no título',
@@ -63,7 +53,6 @@ export const painelMachine = setup({
     loadFailed: loadFailed({ descricao: 'a falha ao carregar o associado, com Tentar novamente' }),
     showing: { description: 'o painel: Lista de Chamados, Editar Dados, CDL Saúde Gerenciar Vidas' },
     refused: { description: 'a frase do servidor, com o link para a carteira' },
-    noMember: { type: 'final', description: 'a carteira (nenhum associado escolhido)' },
     sessionLost: { type: 'final', description: 'o login (sessão perdida)' },
   },
 });

@@ -1,23 +1,24 @@
 import { useMachine } from '@xstate/react';
 import { Link, Redirect } from 'wouter';
 import { painelMachine } from '../../machines/cdl-consultor/painel.machine';
-import { associadoSelecionado } from '../../services/comum/associado.store';
+import { associadoSelecionado, type MembroDaCarteira } from '../../services/comum/associado.store';
 import { Carregando } from '../comum/Carregando';
 import { FalhaDeCarga } from '../comum/FalhaDeCarga';
 import { rotasConsultor } from './rotas';
 
-const membroEscolhido = () => {
-  const s = associadoSelecionado();
-  return s && !s.proprio ? { codSocio: s.codSocio, nomeSocio: s.nomeSocio } : null;
-};
-
-/** /produto/cdl-consultor/painel-associado (§2 Painel do Associado): the member's name as the title, its cards, VOLTAR. */
+/** /produto/cdl-consultor/painel-associado (§2 Painel do Associado), for associadoSelecionado; none chosen: the carteira. */
 export function PainelView() {
-  const [state, send] = useMachine(painelMachine, { input: { associado: membroEscolhido() } });
+  const s = associadoSelecionado();
+  if (!s || s.proprio) return <Redirect to={rotasConsultor.gerenciarAssociados.link()} replace />;
+  return <Painel key={s.codSocio} associado={{ codSocio: s.codSocio, nomeSocio: s.nomeSocio }} />;
+}
+
+/** The member's name as the title, its cards, VOLTAR. */
+function Painel({ associado }: { associado: MembroDaCarteira }) {
+  const [state, send] = useMachine(painelMachine, { input: { associado } });
   const { nome, notice } = state.context;
   if (state.matches('sessionLost')) return null;
-  if (state.matches('noMember')) return <Redirect to={rotasConsultor.gerenciarAssociados.link()} replace />;
-  if (state.matches('loading') || state.matches('starting')) return <Carregando />;
+  if (state.matches('loading')) return <Carregando />;
   const voltar = <div className="acoes"><Link className="botao secundario" href={rotasConsultor.gerenciarAssociados.link()}>VOLTAR</Link></div>;
   if (state.matches('refused') || state.matches('loadFailed')) {
     // nothing of the member (not even the name kept in the browser) until the server says it is in the carteira
