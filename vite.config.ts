@@ -7,7 +7,7 @@ const api = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 export default defineConfig({
   plugins: [maquinasEnxutas(), react()],
   build: { outDir: 'dist/client', emptyOutDir: true, sourcemap: false, manifest: true },
-  server: { proxy: { '/api': api, '/login': { target: api, bypass: (req) => (req.method === 'GET' && req.url === '/login' ? req.url : undefined) } } },
+  server: { proxy: { '/api': api, '/dev/emails': api, '/login': { target: api, bypass: (req) => (req.method === 'GET' && req.url === '/login' ? req.url : undefined) } } },
   test: {
     include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
     exclude: ['tests/e2e/**', 'node_modules/**'],

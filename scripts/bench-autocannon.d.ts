@@ -22,6 +22,8 @@ declare module 'autocannon' {
     method?: string;
     headers?: Record<string, string>;
     title?: string;
+    /** Requests sent in turn on each connection (scripts/bench-carteira.ts: several filters and pages). */
+    requests?: Array<{ method?: string; path?: string; headers?: Record<string, string> }>;
   }
 
   /** What a finished run reports. */

@@ -8,6 +8,7 @@ import { clubeGestaoContract, clubeVantagensContract } from '../contracts/clube-
 import { atendimentoContract } from '../contracts/comum/atendimento.contract';
 import { spcConciliadorContract } from '../contracts/spc-conciliador.contract';
 import { cdlVarejoInteligenteContract } from '../contracts/cdl-varejo-inteligente.contract';
+import { cdlConsultorContract } from '../contracts/cdl-consultor.contract';
 import { portalContract } from '../contracts/portal.contract';
 import { mensagensAuth, tokenDaSessao, usuarioDaSessao } from './comum/auth';
 import { AcessoNegado, exigirQuemChama } from './comum/acesso';
@@ -20,6 +21,7 @@ import { clubeVantagensRouter } from './clube-vantagens/clube.router';
 import { usuariosRouter } from './clube-vantagens/usuarios.router';
 import { spcConciliadorRouter } from './spc-conciliador/conciliador.router';
 import { cdlVarejoInteligenteRouter } from './cdl-varejo-inteligente/varejo.router';
+import { cdlConsultorRouter } from './cdl-consultor/consultor.router';
 import { atendimentoRouter } from './comum/atendimento.router';
 import type { Contexto, Dependencias } from './comum/context';
 import { log } from './infra/log';
@@ -32,7 +34,7 @@ import { requisicaoDeOutroSite } from './infra/seguranca';
 import { servidorEstatico } from './infra/static';
 
 /** Products whose routers exist so far; the rest of portalContract is surface for later issues. */
-export const produtosContract = c.router({ clube: clubeVantagensContract, clubeGestao: clubeGestaoContract, atendimento: atendimentoContract, conciliador: spcConciliadorContract, varejo: cdlVarejoInteligenteContract });
+export const produtosContract = c.router({ clube: clubeVantagensContract, clubeGestao: clubeGestaoContract, atendimento: atendimentoContract, conciliador: spcConciliadorContract, varejo: cdlVarejoInteligenteContract, consultor: cdlConsultorContract });
 
 const json = (status: number, corpo: unknown) =>
   new Response(JSON.stringify(corpo), { status, headers: { 'content-type': 'application/json; charset=utf-8' } });
@@ -73,7 +75,7 @@ export function criarApp(deps: Dependencias, pastaCliente = fileURLToPath(new UR
   const auth = createFetchHandler<typeof authContract, {}, ContextoAuth>(authContract, authRouter(deps), opcoes);
   // one router per flow; together they implement clubeGestaoContract, the flat union of their contracts
   const clubeGestao = { ...anuncioRouter(deps), ...bannerRouter(deps), ...usuariosRouter(deps) };
-  const produtos = createFetchHandler<typeof produtosContract, {}, Contexto>(produtosContract, { clube: clubeVantagensRouter(deps), clubeGestao, atendimento: atendimentoRouter(deps), conciliador: spcConciliadorRouter(deps), varejo: cdlVarejoInteligenteRouter(deps) }, opcoes);
+  const produtos = createFetchHandler<typeof produtosContract, {}, Contexto>(produtosContract, { clube: clubeVantagensRouter(deps), clubeGestao, atendimento: atendimentoRouter(deps), conciliador: spcConciliadorRouter(deps), varejo: cdlVarejoInteligenteRouter(deps), consultor: cdlConsultorRouter(deps) }, opcoes);
   const estatico = servidorEstatico(pastaCliente);
   let openApi: string | null = null;
 

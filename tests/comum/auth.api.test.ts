@@ -13,8 +13,12 @@ describe(`login e sessão (${BANCO})`, () => {
     if (me.status !== 200) return;
     expect(me.body.dadosContatoPrincipal[0]?.email).toBe('consultor@exemplo.com.br');
     expect(me.body.consultor).toBe(true);
-    expect(me.body.carteira.associados.length).toBeGreaterThanOrEqual(5);
-    expect(me.body.carteira.associados).toContainEqual({ codSocio: '-', nomeSocio: 'sem.nome@exemplo.com.br' });
+    // decided (issue 21): only registered members, newest first; the screens page the carteira with ConsultarCarteira
+    const codigos = me.body.carteira.associados.map((a) => a.codSocio);
+    expect(codigos.length).toBeGreaterThanOrEqual(3);
+    expect(codigos.every((c) => /^\d{7}$/.test(c))).toBe(true);
+    expect(me.body.carteira.associados).toContainEqual({ codSocio: '0002003', nomeSocio: 'Farmácia Ativa S.A.' });
+    expect(codigos.indexOf('0002003')).toBeLessThan(codigos.indexOf('0002001'));
   });
 
   it('senha errada: mensagem genérica, sem sessão', async () => {

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
-import { and, count, eq, getTableColumns, gt, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, gt, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Usuario } from '../../contracts/comum/auth.contract';
 import { CacheSessoes } from './cache-sessoes';
 import type { Database } from '../db/database';
@@ -171,19 +171,23 @@ export async function sair(deps: Dependencias, token: string | null): Promise<vo
   await deps.database.anunciarSessaoEncerrada(idHash);
 }
 
-/** The user object of spec §3 for GET /login/me; the carteira is read only for consultants. */
+/**
+ * The user object of spec §3 for GET /login/me; the carteira is read only for consultants. decided (issue 21): it holds
+ * the registered members only ({codSocio, nomeSocio}), the newest 100; the screens page the carteira with ConsultarCarteira.
+ */
+export const MAXIMO_CARTEIRA_SESSAO = 100;
 export async function perfil(deps: Dependencias, u: UsuarioDaSessao): Promise<Usuario> {
   const associados = u.perfil === 'consultor'
     ? await deps.database.db.select({ codSocio: carteira.codSocio, nomeSocio: carteira.nomeSocio, email: carteira.email })
-        .from(carteira).where(eq(carteira.consultorId, u.id)).orderBy(carteira.id)
+        .from(carteira).where(and(eq(carteira.consultorId, u.id), isNotNull(carteira.codSocio)))
+        .orderBy(desc(carteira.id)).limit(MAXIMO_CARTEIRA_SESSAO)
     : [];
   return {
     dadosContatoPrincipal: [{
       ativo: u.contatoAtivo, nome: u.nome, datA_NASCIMENTO: u.dataNascimento, cpf: u.cpf, cep: u.cep,
       mae: u.mae, email: u.email, telefone: u.telefone, numero: u.numero, complemento: u.complemento,
     }],
-    // §4: members with no name show their e-mail as name and '-' as code
-    carteira: { associados: associados.map((a) => ({ codSocio: a.codSocio ?? '-', nomeSocio: a.nomeSocio ?? a.email })) },
+    carteira: { associados: associados.map((a) => ({ codSocio: a.codSocio!, nomeSocio: a.nomeSocio ?? a.email })) },
     naoAssociado: u.naoAssociado,
     perfil: u.perfil,
     consultor: u.perfil === 'consultor',

@@ -2,12 +2,12 @@ import { count, eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { hashSenha } from '../comum/auth';
 import type { Dependencias } from '../comum/context';
-import { aceites, associados, carteira, cobrancas, usuarios } from './schema/comum';
+import { aceites, associados, cobrancas, usuarios } from './schema/comum';
 import { clubes } from './schema/clube-vantagens';
 import { PRECO_CLUBE, VERSAO_TERMO_CLUBE } from '../../domain/clube-vantagens/clube';
 import { semearCatalogoConciliador } from '../spc-conciliador/catalogo';
 import { semearAgendasVarejo } from '../cdl-varejo-inteligente/catalogo';
-import { chaveDeBusca } from '../../domain/cdl-consultor/carteira';
+import { semearCarteiras } from '../cdl-consultor/semente';
 
 export const SENHA_DEMO = 'portal123';
 
@@ -18,6 +18,7 @@ export const USUARIOS_DEMO = [
   { email: 'clube.ativo@exemplo.com.br', descricao: 'clube ativo com termo assinado, oferta de retenção disponível' },
   { email: 'nao.associado@exemplo.com.br', descricao: 'não associado (naoAssociado)' },
   { email: 'consultor@exemplo.com.br', descricao: 'consultor com associados em todas as etapas da carteira' },
+  { email: 'consultor2@exemplo.com.br', descricao: 'outro consultor, com um associado só seu (fora da carteira do primeiro)' },
   { email: 'atendente@exemplo.com.br', descricao: 'atendente da associação (equipe: chamados em /atendimento)' },
 ] as const;
 
@@ -43,16 +44,14 @@ export async function semearDemo(deps: Dependencias): Promise<boolean> {
       { codSocio: '0001002', nome: 'Bruno do Clube' },
       { codSocio: '0001003', nome: 'Carla Clube Ativo' },
       { codSocio: 'NA0000001', nome: 'Davi Não Associado', naoAssociado: true },
-      { codSocio: '0002001', nome: 'Mercado Arquivos ME', documento: '45723174000110' },
-      { codSocio: '0002002', nome: 'Ótica Documento Incorreto', documento: '11444777000161' },
-      { codSocio: '0002003', nome: 'Farmácia Ativa S.A.', documento: '19131243000197' },
     ]);
     await pessoa('associado@exemplo.com.br', 'Ana Associada', '52998224725', { codSocio: '0001001' });
     await pessoa('clube.termo@exemplo.com.br', 'Bruno do Clube', '39053344705', { codSocio: '0001002' });
     const ativo = await pessoa('clube.ativo@exemplo.com.br', 'Carla Clube Ativo', '11144477735', { codSocio: '0001003' });
     await pessoa('nao.associado@exemplo.com.br', 'Davi Não Associado', '15350946056', { codSocio: 'NA0000001' });
     const consultor = await pessoa('consultor@exemplo.com.br', 'Elisa Consultora', '86288366757', { perfil: 'consultor' });
-    await pessoa('atendente@exemplo.com.br', 'Fábio Atendente', '71428793860', { perfil: 'atendente' });
+    const consultor2 = await pessoa('consultor2@exemplo.com.br', 'Gustavo Consultor', '39053344705', { perfil: 'consultor' });
+    const atendente = await pessoa('atendente@exemplo.com.br', 'Fábio Atendente', '71428793860', { perfil: 'atendente' });
 
     for (const codSocio of ['0001002', '0001003']) {
       await tx.insert(cobrancas).values({ codSocio, idempotencyKey: randomUUID(), descricao: 'Clube de Vantagens', valor: PRECO_CLUBE });
@@ -64,18 +63,7 @@ export async function semearDemo(deps: Dependencias): Promise<boolean> {
     }).returning({ id: aceites.id });
     await tx.update(clubes).set({ termoAceiteId: aceite!.id }).where(eq(clubes.codSocio, '0001003'));
 
-    // spec §4 member stages: Termo de Uso, Cadastro, Arquivos (no ticket / INCORRETA), Ativo, and one with no name
-    const membro = (m: Partial<typeof carteira.$inferInsert> & { email: string }) =>
-      tx.insert(carteira).values({ consultorId: consultor, busca: chaveDeBusca({ codSocio: null, nomeSocio: null, documento: null, ...m }), ...m });
-    await membro({ email: 'sem.nome@exemplo.com.br' });
-    await membro({ email: 'cadastro@exemplo.com.br', nomeSocio: 'Padaria Cadastro Ltda', documento: '11222333000181', aceiteTermoUso: true });
-    await membro({ email: 'arquivos@exemplo.com.br', nomeSocio: 'Mercado Arquivos ME', codSocio: '0002001', documento: '45723174000110', aceiteTermoUso: true, aceiteContrato: true });
-    await membro({
-      email: 'incorreta@exemplo.com.br', nomeSocio: 'Ótica Documento Incorreto', codSocio: '0002002', documento: '11444777000161', aceiteTermoUso: true, aceiteContrato: true,
-    });
-    await membro({
-      email: 'ativo@exemplo.com.br', nomeSocio: 'Farmácia Ativa S.A.', codSocio: '0002003', documento: '19131243000197', aceiteTermoUso: true, aceiteContrato: true,
-    });
+    await semearCarteiras(tx, { consultor, consultor2, atendente, senhaHash, agora });
   });
   return true;
 }

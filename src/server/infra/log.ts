@@ -6,9 +6,22 @@ import { mascararCPF } from '../../domain/comum/cpf';
 const CPF = /(?<!\d)\d{3}\.?\d{3}\.?\d{3}-?\d{2}(?!\d)/g;
 const CARTAO = /(?<!\d)\d(?:[ -]?\d){12,18}(?!\d)/g;
 
-/** Masks CPFs and card numbers out of any text that goes to the logs. */
+// an `email=` value of a query string or form (issue 21: §7's EnviarEmailFuturoAssociado?email=), raw or %-encoded
+const EMAIL_EM_QUERY = /((?:^|[?&;\s])email=)([^&#;\s]*)/gi;
+
+/** 'ana.souza@empresa.com.br' → 'a***@empresa.com.br' (the domain stays: it tells which company, not who). */
+export function mascararEmail(valor: string): string {
+  let email = valor;
+  try { email = decodeURIComponent(valor.replace(/\+/g, ' ')); } catch { /* a broken escape: masked as it is */ }
+  const arroba = email.lastIndexOf('@');
+  if (arroba < 0) return email ? `${[...email][0]}***` : email;
+  return `${[...email][0] === '@' ? '' : [...email][0]}***${email.slice(arroba)}`;
+}
+
+/** Masks CPFs, card numbers and `email=` values out of any text that goes to the logs. */
 export function semDadosSensiveis(texto: string): string {
-  return texto.replace(CARTAO, (m) => (m.replace(/\D/g, '').length === 11 ? m : '****')).replace(CPF, mascararCPF);
+  return texto.replace(EMAIL_EM_QUERY, (_, chave: string, valor: string) => `${chave}${mascararEmail(valor)}`)
+    .replace(CARTAO, (m) => (m.replace(/\D/g, '').length === 11 ? m : '****')).replace(CPF, mascararCPF);
 }
 
 /** The longest line the logger writes: a 10 MB value in an error must not become 10 MB of log. */

@@ -1,0 +1,199 @@
+import { tsr } from '@ts-rest/serverless/fetch';
+import { and, eq } from 'drizzle-orm';
+import { cdlConsultorContract } from '../../contracts/cdl-consultor.contract';
+import { DOCUMENTOS_ASSOCIADO, DOCUMENTOS_POR_TIPO, mensagensConsultor, ROTULOS_DOCUMENTOS } from '../../domain/cdl-consultor/carteira';
+import { AcessoNegado } from '../comum/acesso';
+import { lerArquivoEnviado, type ArquivoLido, type TipoArquivo } from '../comum/arquivos';
+import { gravarArquivo } from '../comum/arquivos.repo';
+import { abrirChamado, chamadosDoAssociado } from '../comum/chamados';
+import type { Contexto, Dependencias } from '../comum/context';
+import { enfileirarEmail } from '../comum/outbox';
+import { chamados, documentosChamado } from '../db/schema/comum';
+import { criarConvite, linkDoConvite } from './convites';
+import { membroPorId, paginaDaCarteira, PRODUTO } from './carteira.repo';
+import {
+  aprovados, atualizacaoAberta, cadastrar, credenciaisRecentes, dadosCadastrais, documentacaoDoMembro, documentosDosChamados,
+  gravarAtualizacao, marcarEmAnalise, membroAtendido, nomeDoUsuario, novoMembro, registrarAcao, tipoEmpresaDe, ultimoChamadoDocumentacao,
+} from './consultor.repo';
+
+/** The server's texts of the consultant area where the spec is silent (decided, issue 21). */
+export const mensagensServidorConsultor = {
+  jaConvidado: 'Este e-mail já foi convidado.',
+  jaTemAcesso: 'Este e-mail já tem acesso ao portal.',
+  limiteConvites: 'Limite de convites atingido: tente novamente amanhã.',
+  conviteEnviado: (email: string) => `Convite enviado para ${email}.`,
+  jaCadastrado: 'Este associado já foi cadastrado.',
+  semTermo: 'O futuro associado ainda não aceitou o Termo de Uso.',
+  documentoExiste: 'Já existe um associado com este CPF/CNPJ.',
+  documentoDoTipo: (f: boolean) => (f ? 'Informe o CPF.' : 'Informe o CNPJ.'),
+  emAnalise: 'Seus documentos já estão em análise.',
+  jaAprovados: 'Os documentos deste associado já foram aprovados.',
+  foraDaLista: 'Documento fora da lista deste tipo de empresa.',
+  arquivoInvalido: (rotulo: string) => `${rotulo}: envie um arquivo PNG, JPEG, GIF, EPS ou PDF.`,
+  esperarCredenciais: 'Aguarde 5 minutos para enviar o login deste associado de novo.',
+  loginEnviado: (email: string) => `Login enviado para ${email}.`,
+  rotuloAtualizacao: 'Atualização de dados cadastrais',
+  rotuloDocumentacao: 'Documentação do associado',
+  assuntoConvite: 'Convite para associar-se',
+  assuntoCredenciais: 'Seu acesso ao Portal do Associado',
+} as const;
+const m = mensagensServidorConsultor;
+
+/** The invitation e-mail (plain text): who invites, the link, how long it works. Names go as typed (Unicode). */
+export function emailDeConvite(nomeConsultor: string, link: string): string {
+  return [
+    'Olá!',
+    '',
+    `${nomeConsultor}, consultor(a) da associação, convidou a sua empresa para associar-se pelo Portal do Associado.`,
+    '',
+    'Para aceitar, abra o link abaixo, leia o Termo de Uso e crie a sua senha de acesso:',
+    link,
+    '',
+    'O link vale por 7 dias e funciona uma única vez. Se você não esperava este convite, ignore este e-mail.',
+  ].join('\n');
+}
+
+/** The login e-mail ('Enviar Login'): a link to set a password, never a password. */
+export function emailDeCredenciais(nomeConsultor: string, nomeAssociado: string, email: string, link: string): string {
+  return [
+    'Olá!',
+    '',
+    `${nomeConsultor}, consultor(a) da associação, enviou o seu acesso ao Portal do Associado de ${nomeAssociado}.`,
+    `O seu login é este e-mail: ${email}`,
+    '',
+    'Para criar a sua senha, abra o link abaixo:',
+    link,
+    '',
+    'O link vale por 7 dias e funciona uma única vez. Nenhuma senha é enviada por e-mail.',
+  ].join('\n');
+}
+
+/** png, jpeg, gif, eps, pdf by their magic bytes (§5). */
+const TIPOS_DOCUMENTO: readonly TipoArquivo[] = ['png', 'jpeg', 'gif', 'eps', 'pdf'];
+
+const recusa = (mensagem: string) => ({ status: 400 as const, body: { mensagem } });
+const conflito = (mensagem: string) => ({ status: 409 as const, body: { mensagem } });
+const demais = (mensagem: string) => ({ status: 429 as const, body: { mensagem } });
+
+/** The consultant's calls on its carteira (§7 Consultant; issue 21). Consultants only (the contract's metadata). */
+export function cdlConsultorRouter(deps: Dependencias) {
+  const { database } = deps;
+  return tsr.platformContext<Contexto>().router(cdlConsultorContract, {
+    consultarCarteira: async ({ query }, { usuario }) => ({
+      status: 200, body: await paginaDaCarteira(database.db, usuario.id, query.filtro, query.linhas, query.pagina),
+    }),
+
+    consultarMembroCarteira: async ({ query }, { usuario }) => {
+      const membro = await membroPorId(database.db, usuario.id, query.membroId);
+      if (!membro) throw new AcessoNegado('naoEncontrado', `consultor ${usuario.id} tentou a linha ${query.membroId} da carteira`);
+      return { status: 200, body: membro };
+    },
+
+    enviarEmailFuturoAssociado: async ({ query }, { usuario, agora }) => database.tx(async (tx) => {
+      const r = await novoMembro(tx, usuario.id, query.email, agora);
+      if (!r.ok) {
+        if (r.motivo === 'limite') return demais(m.limiteConvites);
+        return conflito(r.motivo === 'login' ? m.jaTemAcesso : m.jaConvidado);
+      }
+      const token = await criarConvite(tx, { carteiraId: r.carteiraId, finalidade: 'filiacao', enviadoPor: usuario.id, agora });
+      await enfileirarEmail(tx, { para: query.email, assunto: m.assuntoConvite, corpo: emailDeConvite(await nomeDoUsuario(tx, usuario.id), linkDoConvite(token)) });
+      await registrarAcao(tx, { consultorId: usuario.id, carteiraId: r.carteiraId, codSocio: null, acao: 'convite', em: agora });
+      return { status: 200 as const, body: { mensagem: m.conviteEnviado(query.email) } };
+    }),
+
+    cadastrarAssociado: async ({ body }, { usuario, agora }) => database.tx(async (tx) => {
+      const r = await cadastrar(tx, usuario, body, agora);
+      if (r.ok) return { status: 200 as const, body: { mensagem: mensagensConsultor.cadastroRealizado, codSocio: r.codSocio } };
+      switch (r.motivo) {
+        case 'jaCadastrado': return conflito(m.jaCadastrado);
+        case 'semTermo': return conflito(m.semTermo);
+        case 'documentoExiste': return conflito(m.documentoExiste);
+        case 'documentoDoTipo': return recusa(m.documentoDoTipo(body.tp_empresa === 'PL' || body.tp_empresa === 'AUT'));
+      }
+    }),
+
+    consultarAssociado: async ({ query }, { usuario }) => {
+      const membro = await membroAtendido(database.db, usuario, query.codSocio);
+      const [chamadoAtualizacao, dados] = await Promise.all([atualizacaoAberta(database.db, membro.codSocio), dadosCadastrais(database.db, membro)]);
+      return { status: 200, body: { chamadoAtualizacao, dadosCadastrais: dados } };
+    },
+
+    atualizarCadastroAssociado: async ({ body }, { usuario, agora }) => database.tx(async (tx) => {
+      const membro = await membroAtendido(tx, usuario, body.codSocio);
+      const chamadoId = await abrirChamado(tx, {
+        codSocio: membro.codSocio, produto: PRODUTO, tipo: 'atualizacao', label: m.rotuloAtualizacao, por: usuario.id, agora,
+      });
+      // chamados_uma_atualizacao_aberta: one open update request per member
+      if (chamadoId === null) return conflito(mensagensConsultor.atualizacaoEmAberto);
+      await gravarAtualizacao(tx, chamadoId, membro.codSocio, body);
+      await registrarAcao(tx, { consultorId: usuario.id, carteiraId: membro.carteiraId, codSocio: membro.codSocio, acao: 'atualizacao', em: agora });
+      return { status: 200 as const, body: { mensagem: mensagensConsultor.atualizacaoSolicitada } };
+    }),
+
+    consultarChamados: async ({ query }, { usuario }) => {
+      const { codSocio } = await membroAtendido(database.db, usuario, query.codSocio);
+      // the platform's list (newest first, last solution), kept to this product's tickets
+      const [todos, doProduto] = await Promise.all([
+        chamadosDoAssociado(database.db, codSocio),
+        database.db.select({ id: chamados.id, tipo: chamados.tipo }).from(chamados)
+          .where(and(eq(chamados.codSocio, codSocio), eq(chamados.produto, PRODUTO))),
+      ]);
+      const tipos = new Map(doProduto.map((c) => [String(c.id), c.tipo]));
+      const docs = await documentosDosChamados(database.db, doProduto.filter((c) => c.tipo === 'documentacao').map((c) => c.id));
+      const lista = todos.filter((c) => tipos.has(c.codigo)).map((c) => ({
+        ...c,
+        // §3: a documentation ticket carries each document's review text
+        ...Object.fromEntries(docs.filter((d) => String(d.chamadoId) === c.codigo).map((d) => [d.documento, d.revisao])),
+      }));
+      return { status: 200, body: lista };
+    },
+
+    consultarDocumentacaoAssociado: async ({ query }, { usuario }) => {
+      const { codSocio } = await membroAtendido(database.db, usuario, query.codSocio);
+      return { status: 200, body: await documentacaoDoMembro(database.db, codSocio) };
+    },
+
+    anexarDocumentacaoAssociado: async ({ body }, { usuario, agora }) => database.tx(async (tx) => {
+      const membro = await membroAtendido(tx, usuario, body.codSocio);
+      const ultimo = await ultimoChamadoDocumentacao(tx, membro.codSocio);
+      if (ultimo?.status === 0) return conflito(m.emAnalise);
+      if (ultimo && aprovados(ultimo.status, await documentosDosChamados(tx, [ultimo.id]))) return conflito(m.jaAprovados);
+      const lista = DOCUMENTOS_POR_TIPO[await tipoEmpresaDe(tx, membro.codSocio)];
+      const enviados = DOCUMENTOS_ASSOCIADO.filter((d) => body[d] !== undefined);
+      if (enviados.some((d) => !lista.includes(d))) return recusa(m.foraDaLista);
+      if (lista.some((d) => !enviados.includes(d))) return recusa(mensagensConsultor.todosOsDocumentos);
+      const lidos: [string, ArquivoLido][] = [];
+      for (const documento of lista) {
+        const rotulo = ROTULOS_DOCUMENTOS[documento];
+        const r = await lerArquivoEnviado(body[documento]!, TIPOS_DOCUMENTO, rotulo, m.arquivoInvalido(rotulo));
+        if (!r.ok) return r.recusa;
+        lidos.push([documento, r.arquivo]);
+      }
+      const chamadoId = await abrirChamado(tx, {
+        codSocio: membro.codSocio, produto: PRODUTO, tipo: 'documentacao', label: m.rotuloDocumentacao, por: usuario.id, agora,
+      });
+      // chamados_uma_documentacao_aberta: two sends at once open one ticket, the other reads it open
+      if (chamadoId === null) return conflito(m.emAnalise);
+      const ids: number[] = [];
+      for (const [documento, arquivo] of lidos) {
+        const arquivoId = await gravarArquivo(tx, { codSocio: membro.codSocio, produto: PRODUTO, finalidade: documento }, arquivo);
+        ids.push(arquivoId);
+        await tx.insert(documentosChamado).values({ chamadoId, pessoa: '', documento, arquivoId });
+      }
+      await marcarEmAnalise(tx, ids);
+      await registrarAcao(tx, { consultorId: usuario.id, carteiraId: membro.carteiraId, codSocio: membro.codSocio, acao: 'documentos', em: agora });
+      return { status: 200 as const, body: { mensagem: mensagensConsultor.validandoDocumentos } };
+    }),
+
+    enviarEmailCredenciaisAssociado: async ({ query }, { usuario, agora }) => database.tx(async (tx) => {
+      const membro = await membroAtendido(tx, usuario, query.codSocio);
+      if (await credenciaisRecentes(tx, membro.carteiraId, agora)) return demais(m.esperarCredenciais);
+      const token = await criarConvite(tx, { carteiraId: membro.carteiraId, finalidade: 'senha', enviadoPor: usuario.id, agora });
+      const corpo = emailDeCredenciais(await nomeDoUsuario(tx, usuario.id), membro.nomeSocio ?? membro.email, membro.email, linkDoConvite(token));
+      await enfileirarEmail(tx, { para: membro.email, assunto: m.assuntoCredenciais, corpo });
+      await registrarAcao(tx, { consultorId: usuario.id, carteiraId: membro.carteiraId, codSocio: membro.codSocio, acao: 'login', em: agora });
+      return { status: 200 as const, body: { mensagem: m.loginEnviado(membro.email) } };
+    }),
+  });
+
+}

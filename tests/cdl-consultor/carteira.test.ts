@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import {
+  chaveDeBusca, enderecoJunto, etapaDoMembro, formatDocumento, linhaDaCarteira, normalizarBusca,
+  type ChamadoDocumentacao, type Etapa,
+} from '../../src/domain/cdl-consultor/carteira';
+
+// §4 "Member stage in consultant list", as a table: every combination of the inputs (2 × 2 × 2 × 3 ticket states).
+
+const CHAMADOS: Record<'nenhum' | 'ok' | 'incorreta', ChamadoDocumentacao | null> = {
+  nenhum: null,
+  ok: { contratoSocial: 'OK', comprovanteReceidaFederal: 'OK', documentoIdentificacao: null },
+  incorreta: { contratoSocial: 'INCORRETA: Documento ilegível.', comprovanteReceidaFederal: 'OK', documentoIdentificacao: 'OK' },
+};
+const TU: Etapa = 'Termo de Uso';
+/** [aceiteTermoUso, aceiteContrato, codSocio] → the stage for a ticket that is [none, all OK / under review, with INCORRETA]. */
+const TABELA: [boolean, boolean, string | null, [Etapa, Etapa, Etapa]][] = [
+  [false, false, null, [TU, TU, TU]],
+  [false, false, '0002003', [TU, TU, TU]],
+  [false, true, null, [TU, TU, TU]],
+  [false, true, '0002003', [TU, TU, TU]],
+  // term accepted, no contract, no code: Cadastro whatever the tickets
+  [true, false, null, ['Cadastro', 'Cadastro', 'Cadastro']],
+  // a code: no ticket or an INCORRETA document → Arquivos; otherwise Ativo
+  [true, false, '0002003', ['Arquivos', 'Ativo', 'Arquivos']],
+  // contract and no code: neither Cadastro (contract) nor Arquivos (no code) → "Otherwise"
+  [true, true, null, ['Ativo', 'Ativo', 'Ativo']],
+  [true, true, '0002003', ['Arquivos', 'Ativo', 'Arquivos']],
+];
+const ACOES: Record<Etapa, { action: string; color: string; router: string | null }> = {
+  'Termo de Uso': { action: 'Aguardando', color: 'neutra', router: null },
+  Cadastro: { action: 'Cadastrar', color: 'aviso', router: 'cadastrarAssociado' },
+  Arquivos: { action: 'Enviar Arquivos', color: 'perigo', router: 'consultorArquivos' },
+  Ativo: { action: 'Editar', color: 'sucesso', router: 'painelAssociado' },
+};
+
+describe('etapaDoMembro (§4), cada combinação', () => {
+  const casos = TABELA.flatMap(([aceiteTermoUso, aceiteContrato, codSocio, etapas]) =>
+    (['nenhum', 'ok', 'incorreta'] as const).map((chamado, i) => ({ aceiteTermoUso, aceiteContrato, codSocio, chamado, etapa: etapas[i]! })));
+  it('a tabela cobre 24 combinações', () => { expect(casos).toHaveLength(24); });
+  it.each(casos)('termo $aceiteTermoUso, contrato $aceiteContrato, código $codSocio, chamado $chamado → $etapa', (c) => {
+    expect(etapaDoMembro({
+      aceiteTermoUso: c.aceiteTermoUso, aceiteContrato: c.aceiteContrato, codSocio: c.codSocio, chamadoDocumentacao: CHAMADOS[c.chamado],
+    })).toEqual({ etapa: c.etapa, ...ACOES[c.etapa] });
+  });
+  it('um documento ainda não revisado (null) não reprova', () => {
+    expect(etapaDoMembro({ aceiteTermoUso: true, aceiteContrato: true, codSocio: '1', chamadoDocumentacao: { contratoSocial: null } }).etapa).toBe('Ativo');
+  });
+});
+
+describe('linhaDaCarteira (§4)', () => {
+  it.each([
+    [{ codSocio: null, nomeSocio: null, documento: null, email: 'a@b.com' }, { codigo: '-', nome: 'a@b.com', documento: '-', podeEnviarLogin: false }],
+    [{ codSocio: null, nomeSocio: 'Padaria', documento: '11222333000181', email: 'a@b.com' }, { codigo: '-', nome: 'Padaria', documento: '11.222.333/0001-81', podeEnviarLogin: false }],
+    [{ codSocio: '0002003', nomeSocio: 'Farmácia', documento: '52998224725', email: 'a@b.com' }, { codigo: '0002003', nome: 'Farmácia', documento: '529.982.247-25', podeEnviarLogin: true }],
+    // no name: the e-mail, '-' as code and document even when they exist
+    [{ codSocio: '0002003', nomeSocio: '', documento: '52998224725', email: 'a@b.com' }, { codigo: '-', nome: 'a@b.com', documento: '-', podeEnviarLogin: false }],
+    [{ codSocio: '0002003', nomeSocio: '李 Importação', documento: null, email: 'a@b.com' }, { codigo: '0002003', nome: '李 Importação', documento: '-', podeEnviarLogin: true }],
+  ])('%o', (m, esperado) => { expect(linhaDaCarteira(m)).toEqual(esperado); });
+});
+
+describe('formatDocumento', () => {
+  it.each([
+    ['52998224725', '529.982.247-25'],
+    ['11222333000181', '11.222.333/0001-81'],
+    ['11.222.333/0001-81', '11.222.333/0001-81'],
+    ['123', '123'],
+    ['', ''],
+  ])('%s → %s', (doc, esperado) => { expect(formatDocumento(doc)).toBe(esperado); });
+});
+
+describe('chaveDeBusca e normalizarBusca: acentos e caixa ignorados', () => {
+  const chave = chaveDeBusca({ codSocio: '0002002', nomeSocio: 'Ótica Documento Incorreto', documento: '11444777000161', email: 'Incorreta@Exemplo.com.br' });
+  it.each(['0002002', 'otica', 'ÓTICA', 'Ótica doc', 'incorreta@exemplo', '11444777000161', '11.444.777/0001-61', '444777'])('"%s" acha a linha', (filtro) => {
+    expect(chave.includes(normalizarBusca(filtro))).toBe(true);
+  });
+  it('nomes em outras escritas ficam (só as marcas somem)', () => {
+    expect(normalizarBusca('  Nguyễn Comércio ')).toBe('nguyen comercio');
+    expect(normalizarBusca('Łukasz')).toBe('łukasz');
+    expect(normalizarBusca('李 Importação')).toBe('李 importacao');
+    expect(normalizarBusca('Café ☕')).toBe('cafe ☕');
+  });
+  it('sem nome nem documento: código vazio, e-mail', () => {
+    expect(chaveDeBusca({ codSocio: null, nomeSocio: null, documento: null, email: 'sem.nome@exemplo.com.br' }).trim()).toBe('sem.nome@exemplo.com.br');
+  });
+});
+
+describe('enderecoJunto (§7 endereco)', () => {
+  const e = { lograd: 'Rua A', numero: '10', complemento: 'Sala 2', bairro: 'Centro', cep: '30130-005', cidade: 'Belo Horizonte', uf: 'MG' };
+  it('rua, número, complemento, bairro, CEP em dígitos, cidade/UF', () => {
+    expect(enderecoJunto(e)).toBe('Rua A, 10, Sala 2, Centro, 30130005, Belo Horizonte/MG');
+  });
+  it('sem complemento, sem vírgula sobrando', () => {
+    expect(enderecoJunto({ ...e, complemento: '  ' })).toBe('Rua A, 10, Centro, 30130005, Belo Horizonte/MG');
+  });
+});
