@@ -11,7 +11,6 @@ import {
   problemasDasVagas, tamanhoLegivel, textoDoBotao, vagasPorPessoa, type ArquivosPorVaga, type RegrasDeArquivos, type Vaga,
 } from '../../domain/comum/arquivos';
 import { descritoPor, ErroDoCampo, idDica, idErro, MarcaObrigatorio } from './Campo';
-import './vagas.css';
 
 /** The id of card `indice`'s Remover button: the error summary links a card's problem there. */
 export const idDoCartao = (id: string, indice: number) => `${id}-arquivo-${indice}`;

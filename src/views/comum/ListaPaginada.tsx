@@ -5,7 +5,6 @@ import type { ItemLista } from '../../domain/comum/lista';
 import type { criarListaMachine } from '../../machines/comum/lista';
 import { ultimaPagina } from '../../machines/comum/lista';
 import { Carregando } from './Carregando';
-import './lista.css';
 import { FalhaDeCarga } from './FalhaDeCarga';
 
 type MaquinaLista<I, F> = ReturnType<typeof criarListaMachine<I, F>>;
