@@ -74,7 +74,7 @@ function Formulario({ membroId }: { membroId: number }) {
       {titulo}
       {recuperado && <p className="aviso" role="status">{mensagensRascunho.recuperado}</p>}
       <ResumoDeErros itens={itensDoResumo(problemas, ORDEM, idCampo)} />
-      <form noValidate className="formulario cadastro-associado" onSubmit={(e) => { e.preventDefault(); send({ type: 'form.submit' }); }}>
+      <form noValidate className="formulario consultor-form" onSubmit={(e) => { e.preventDefault(); send({ type: 'form.submit' }); }}>
         <AvisoObrigatorios />
         <Campo id={idCampo('nomefantasia')} rotulo="Nome fantasia" obrigatorio erro={problemas.nomefantasia}>
           {(c) => <input {...c} type="text" autoComplete="organization" maxLength={120} value={f.nomefantasia} disabled={enviando} onChange={texto('nomefantasia')} />}

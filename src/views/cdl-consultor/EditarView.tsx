@@ -80,7 +80,7 @@ function Editar({ codSocio }: { codSocio: string }) {
         <Leitura rotulo="Inscrição estadual" valor={dados.inscest ?? ''} />
       </dl>
       <ResumoDeErros itens={itensDoResumo(problemas, CAMPOS_EDICAO, idCampo)} />
-      <form noValidate className="formulario" onSubmit={(e) => { e.preventDefault(); send({ type: 'form.submit' }); }}>
+      <form noValidate className="formulario consultor-form" onSubmit={(e) => { e.preventDefault(); send({ type: 'form.submit' }); }}>
         <AvisoObrigatorios />
         <fieldset className="grupo-endereco">
           <legend>Endereço</legend>

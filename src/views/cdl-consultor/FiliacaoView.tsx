@@ -31,7 +31,7 @@ export function FiliacaoView() {
       <h1 id="titulo">Nova filiação</h1>
       <p>Informe o e-mail da empresa: ela recebe o convite para aceitar o Termo de Uso e criar a senha.</p>
       <ResumoDeErros itens={itensDoResumo({ email: problema ?? undefined }, ['email'], () => ID_EMAIL)} />
-      <form noValidate className="formulario" onSubmit={(e) => { e.preventDefault(); send({ type: 'form.submit' }); }}>
+      <form noValidate className="formulario consultor-form" onSubmit={(e) => { e.preventDefault(); send({ type: 'form.submit' }); }}>
         <AvisoObrigatorios />
         <Campo id={ID_EMAIL} rotulo="E-mail" obrigatorio erro={problema}>
           {(c) => <input {...c} type="email" autoComplete="off" maxLength={MAXIMO_EMAIL} value={email} disabled={enviando}
