@@ -128,6 +128,12 @@ describe('consultor: a carteira e o associado (360 px)', () => {
     await m.getByLabel('Celular').focus();
     await page.keyboard.type('31987654321');
     await capturar(page, 'consultor-cadastro-360');
+    // a reload keeps what was typed (the draft, per invited member)
+    await page.reload();
+    await visivel(m.getByText('Recuperamos o que você tinha preenchido antes.'));
+    await expect.poll(() => m.getByLabel('Nome fantasia').inputValue()).toBe('Padaria Nguyễn');
+    await expect.poll(() => m.getByLabel('CNPJ').inputValue()).toBe('91.271.048/4470-97');
+    await expect.poll(() => m.getByLabel(/^Contato/).inputValue()).toBe('Łukasz Nguyễn');
     await botao(page, 'CADASTRAR').click();
     await toast(page, mensagensConsultor.cadastroRealizado);
     await emTela(page, CARTEIRA);
