@@ -67,6 +67,11 @@ export const AceiteConciliador = AceiteTermo.extend(SolicitacaoId.shape).extend(
 });
 export type AceiteConciliador = z.infer<typeof AceiteConciliador>;
 
+/** Why AceitarTermoSpcConciliador answered 409: the term changed since it was read, or a classification is still open (issue 19). */
+export const MOTIVOS_RECUSA_ACEITE = ['termoMudou', 'classificacaoEmAberto'] as const;
+export const RecusaDoAceite = Mensagem.extend({ motivo: z.enum(MOTIVOS_RECUSA_ACEITE) });
+export type RecusaDoAceite = z.infer<typeof RecusaDoAceite>;
+
 /**
  * §3 Request, as ConsultarSpcConciliador returns it. §4: status 0 shows statusChamado (a Pagar
  * button when it is 'Classificado'); any other status (1) shows Ativo. dtAceite null: term not accepted.
@@ -130,8 +135,9 @@ export const spcConciliadorContract = c.router(
       method: 'POST', path: '/api/Conciliador/AceitarTermoSpcConciliador',
       // the §3 term payload and the request; records the acceptance and opens its classification ticket (404: not the caller's)
       body: AceiteConciliador,
-      // 409: the request's choices changed after this term was shown (another tab confirmed again)
-      responses: { 200: Mensagem.extend({ solicitacaoId: z.number().int() }), 400: Mensagem, 404: Mensagem, 409: Mensagem },
+      // 409, told apart by `motivo`: the request's choices changed after this term was shown (another tab confirmed
+      // again: 'termoMudou'), or another request of the associate still awaits classification ('classificacaoEmAberto')
+      responses: { 200: Mensagem.extend({ solicitacaoId: z.number().int() }), 400: Mensagem, 404: Mensagem, 409: RecusaDoAceite },
     },
     consultarSpcConciliador: {
       method: 'GET', path: '/api/Conciliador/ConsultarSpcConciliador',

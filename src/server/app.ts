@@ -32,6 +32,8 @@ import { jsonFundoDemais } from './infra/json-raso';
 import { quemChamaARota, rotaDoPedido } from './infra/rotas';
 import { requisicaoDeOutroSite } from './infra/seguranca';
 import { servidorEstatico } from './infra/static';
+import { conviteContract } from '../contracts/cdl-consultor.contract';
+import { conviteRouter, type ContextoConvite } from './cdl-consultor/convite.router';
 
 /** Products whose routers exist so far; the rest of portalContract is surface for later issues. */
 export const produtosContract = c.router({ clube: clubeVantagensContract, clubeGestao: clubeGestaoContract, atendimento: atendimentoContract, conciliador: spcConciliadorContract, varejo: cdlVarejoInteligenteContract, consultor: cdlConsultorContract });
@@ -78,6 +80,8 @@ export function criarApp(deps: Dependencias, pastaCliente = fileURLToPath(new UR
   const produtos = createFetchHandler<typeof produtosContract, {}, Contexto>(produtosContract, { clube: clubeVantagensRouter(deps), clubeGestao, atendimento: atendimentoRouter(deps), conciliador: spcConciliadorRouter(deps), varejo: cdlVarejoInteligenteRouter(deps), consultor: cdlConsultorRouter(deps) }, opcoes);
   const estatico = servidorEstatico(pastaCliente);
   let openApi: string | null = null;
+  // the public routes (metadata `publica`, the login aside): the invited company's page, without a session
+  const publicas = createFetchHandler<typeof conviteContract, {}, ContextoConvite>(conviteContract, conviteRouter(deps), opcoes);
 
   async function atender(request: Request, req: Requisicao): Promise<Response> {
     const { pathname } = new URL(request.url);
@@ -105,6 +109,12 @@ export function criarApp(deps: Dependencias, pastaCliente = fileURLToPath(new UR
       const contexto: ContextoAuth = { ip: req.ip, userAgent, seguro: req.seguro, usuario };
       return auth(request, contexto);
     }
+    // a public route (issue 21: the invitation's page) needs no session: its own handler, after the same checks
+    const rota = rotaDoPedido(request.method, pathname);
+    if (rota && 'publica' in quemChamaARota(rota)) {
+      if (await jsonFundoDemais(request)) return json(400, { mensagem: mensagensServidor.corpoInvalido });
+      return publicas(request, { ip: req.ip, userAgent, agora } satisfies ContextoConvite);
+    }
     const sessao = await usuarioDaSessao(deps, token());
     if (!sessao) return json(401, { mensagem: mensagensAuth.sessaoExpirada });
     const usuario = { id: sessao.id, email: sessao.email, perfil: sessao.perfil, codSocio: sessao.codSocio, naoAssociado: sessao.naoAssociado };
@@ -112,7 +122,6 @@ export function criarApp(deps: Dependencias, pastaCliente = fileURLToPath(new UR
     if (arquivo && request.method === 'GET') return servirArquivo(deps.database, usuario, arquivo[1]!);
     // who may call the route, from its contract's metadata, before ts-rest reads the body (issue 19): a caller of
     // another perfil gets 403 whatever it sent. Only a request the index matched goes on, so no route runs unchecked.
-    const rota = rotaDoPedido(request.method, pathname);
     if (!rota) return json(404, { mensagem: mensagensServidor.naoEncontrado });
     exigirQuemChama(usuario, quemChamaARota(rota));
     if (await jsonFundoDemais(request)) return json(400, { mensagem: mensagensServidor.corpoInvalido });

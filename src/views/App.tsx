@@ -19,6 +19,9 @@ const SpcConciliadorRotas = lazy(() => import('./spc-conciliador/SpcConciliadorR
 const AtendimentoRotas = lazy(() => import('./atendimento/AtendimentoRotas'));
 const VarejoRotas = lazy(() => import('./cdl-varejo-inteligente/VarejoRotas'));
 const ConsultorRotas = lazy(() => import('./cdl-consultor/ConsultorRotas'));
+// the invited company's page (issue 21 step 3): public, and its own chunk
+const CONVITE = '/convite';
+const ConviteView = lazy(() => import('./cdl-consultor/ConviteView'));
 const Toaster = lazy(() => carregarToasts().then((m) => ({ default: m.Toaster })));
 
 // each page's name in the tab ('… — Portal do Associado'), as its h1 says it; a lazy product names its own pages
@@ -27,6 +30,7 @@ const TITULOS: TitulosDasRotas = [
   [rotas.login.padrao, 'Entrar'],
   [rotas.Dashboard.padrao, 'Nossos produtos'],
   [rotas.institucional.padrao, 'Institucional'],
+  [CONVITE, 'Convite'],
   ...['/produto/clube-vantagens', '/produto/spc-conciliador', '/produto/cdl-varejo-inteligente', '/produto/cdl-consultor', '/atendimento']
     .flatMap((produto) => [[produto, null], [`${produto}/*`, null]] as const),
 ];
@@ -52,6 +56,16 @@ export function App() {
   );
 }
 
+/** The invitation's link (/convite#<token>): no session needed, whoever is logged in this browser. */
+function TelaDoConvite() {
+  return (
+    <main id="conteudo">
+      <div className="login-marca"><Marca /></div>
+      <Suspense fallback={<Carregando />}><ConviteView /></Suspense>
+    </main>
+  );
+}
+
 /** The login has no header: the portal's mark stands above its card. */
 function TelaDeLogin() {
   return (
@@ -67,6 +81,7 @@ function Rotas() {
   const [local] = useLocation();
   const busca = useSearch();
   usePaginaAnunciada(TITULOS);
+  if (local === CONVITE) return <TelaDoConvite />;
   // the login form needs no session: draw it at once, it moves on by itself if one turns up
   if (estado === 'checking' && local === rotas.login.link()) return <TelaDeLogin />;
   if (estado === 'checking' || estado === 'loggingOut') return <Carregando />;

@@ -8,6 +8,7 @@ import { ultimaPagina } from '../../src/machines/comum/lista';
 import { ApiFailure } from '../../src/services/comum/api';
 import { aviso } from '../support/cenarios';
 import { falhas } from '../support/fixtures';
+import type { AnyMachineSnapshot } from 'xstate';
 import type { Modelo } from '../support/modelos';
 import type { PathEvent } from '../support/paths';
 
@@ -69,8 +70,49 @@ export const chamadoAberto = detalhe(0);
 /** The ticket classified (by someone else, after this page was opened). */
 export const chamadoClassificado = detalhe(2);
 export const COMENTARIO = 'Plano e operadoras conferidos.';
+
+const documento = (documento: string, rotulo: string, arquivoId: number, revisao: string | null) => ({
+  documento, rotulo, pessoa: null, revisao, arquivo: { arquivoId, nome: `${documento}.pdf`, url: `/api/arquivos/${arquivoId}` },
+});
+const documentacao = (status: 0 | 2): DetalheChamado => {
+  const documentos = [
+    documento('contratoSocial', 'Contrato social ou estatuto', 31, status ? 'INCORRETA: Documento ilegível.' : null),
+    documento('documentoIdentificacao', 'Documento de identificação do responsável (RG ou CNH)', 32, status ? 'OK' : null),
+  ];
+  return {
+    chamado: { ...chamado(8), codSocio: '0002004', nomeAssociado: 'Nguyễn Comércio', produto: 'cdl-consultor', tipo: 'documentacao', label: 'Documentação do associado', status, dataAtualizacao: '2026-11-19T15:00:00.000Z' },
+    historico: [{ em: '2026-11-19T15:00:00.000Z', status: 0, nomeUsuario: 'Elisa Consultora', tipoSolucao: null, solucao: null }],
+    arquivos: documentos.map((d) => d.arquivo),
+    documentos,
+    pedido: { titulo: 'Documentação de Nguyễn Comércio', campos: [{ rotulo: 'CNPJ', valor: '11.222.333/0001-81' }] },
+  };
+};
+/** A consultant's member's documents, awaiting review. */
+export const documentacaoAberta = documentacao(0);
+/** The same, reviewed by someone else after this page was opened: each review read only. */
+export const documentacaoRevisada = documentacao(2);
+export const CONTRATO = '/contratoSocial';
+export const IDENTIFICACAO = '/documentoIdentificacao';
+export const PROBLEMA = 'Documento ilegível.';
+/** A data-update request, awaiting staff. */
+export const atualizacaoAberta: DetalheChamado = {
+  chamado: { ...chamado(9), codSocio: '0002003', nomeAssociado: 'Łukasz Serviços', produto: 'cdl-consultor', tipo: 'atualizacao', label: 'Atualização de dados cadastrais', status: 0, dataAtualizacao: '2026-11-19T15:00:00.000Z' },
+  historico: [{ em: '2026-11-19T15:00:00.000Z', status: 0, nomeUsuario: 'Elisa Consultora', tipoSolucao: null, solucao: null }],
+  arquivos: [],
+  documentos: [],
+  pedido: { titulo: 'Atualização cadastral de Łukasz Serviços (código 0002003)', campos: [{ rotulo: 'Telefone', valor: '(31) 3333-4444 → (31) 3222-1111' }] },
+};
+export const MOTIVO = 'Telefone não confere com o contrato.';
 const naoEncontrado = new ApiFailure('rejected', 'Chamado não encontrado.');
 const jaEncerrado = new ApiFailure('rejected', 'Este chamado já foi encerrado.');
+
+const ROTULOS_DOS_TIPOS = { classificacao: 'classificação', documentacao: 'documentação', atualizacao: 'atualização cadastral' } as const;
+/** A document's review on the page, in words. */
+const revisaoEmPalavras = (s: AnyMachineSnapshot, chave: string) => {
+  const r = (s.context as { revisoes: Record<string, { correto: boolean | null; comentario: string }> }).revisoes[chave];
+  const escolha = r?.correto === true ? 'OK' : r?.correto === false ? 'INCORRETA' : 'sem escolha';
+  return `${chave.slice(1)} ${escolha}${r?.comentario.trim() ? ' com comentário' : ''}`;
+};
 
 export const atendimentoChamadoModelo = {
   nome: 'atendimento-chamado',
@@ -79,6 +121,9 @@ export const atendimentoChamadoModelo = {
   events: [
     { type: 'xstate.done.actor.loadTicket', output: chamadoAberto },
     { type: 'xstate.done.actor.loadTicket', output: chamadoClassificado },
+    { type: 'xstate.done.actor.loadTicket', output: documentacaoAberta },
+    { type: 'xstate.done.actor.loadTicket', output: documentacaoRevisada },
+    { type: 'xstate.done.actor.loadTicket', output: atualizacaoAberta },
     { type: 'xstate.error.actor.loadTicket', error: naoEncontrado },
     { type: 'xstate.error.actor.loadTicket', error: falhas.expirada },
     { type: 'xstate.error.actor.loadTicket', error: falhas.rede },
@@ -89,31 +134,81 @@ export const atendimentoChamadoModelo = {
     { type: 'xstate.error.actor.closeTicket', error: jaEncerrado },
     { type: 'xstate.error.actor.closeTicket', error: falhas.expirada },
     { type: 'xstate.error.actor.closeTicket', error: falhas.rede },
+    { type: 'review.mark', chave: CONTRATO, correto: false }, { type: 'review.mark', chave: CONTRATO, correto: true },
+    { type: 'review.mark', chave: IDENTIFICACAO, correto: true }, { type: 'review.mark', chave: '/pisOuNid', correto: true },
+    { type: 'review.comment', chave: CONTRATO, texto: PROBLEMA }, { type: 'review.comment', chave: CONTRATO, texto: ' ' },
+    { type: 'review.submit' },
+    { type: 'xstate.done.actor.reviewTicket', output: 'Análise concluída.' },
+    { type: 'xstate.error.actor.reviewTicket', error: jaEncerrado },
+    { type: 'xstate.error.actor.reviewTicket', error: falhas.expirada },
+    { type: 'xstate.error.actor.reviewTicket', error: falhas.rede },
+    { type: 'apply.submit' },
+    { type: 'xstate.done.actor.applyUpdate', output: 'Atualização aplicada.' },
+    { type: 'xstate.error.actor.applyUpdate', error: jaEncerrado },
+    { type: 'xstate.error.actor.applyUpdate', error: falhas.expirada },
+    { type: 'xstate.error.actor.applyUpdate', error: falhas.rede },
   ] satisfies PathEvent<typeof atendimentoChamadoMachine>[],
   key: (s) => [
-    s.value, s.context.detalhe?.chamado.status ?? null, s.context.comentario.trim() !== '', s.context.erroComentario !== null, s.context.notice !== null,
+    s.value, s.context.detalhe?.chamado.tipo ?? null, s.context.detalhe?.chamado.status ?? null, s.context.comentario.trim() !== '',
+    s.context.erroComentario !== null, s.context.notice !== null,
+    ...[CONTRATO, IDENTIFICACAO].map((k) => [s.context.revisoes[k]?.correto ?? null, (s.context.revisoes[k]?.comentario.trim() ?? '') !== '']),
+    s.context.problemas === null ? null : Object.keys(s.context.problemas).length,
   ],
-  // the reconciliation ticket's words: its button is Classificar (ACOES_DOS_TIPOS)
+  // each kind's words: a reconciliation ticket's button is Classificar, a data update's Recusar (ACOES_DOS_TIPOS)
   textos: {
     eventos: {
       'comment.change': (e: { texto: string }) => (e.texto.trim() ? `escreve o comentário '${e.texto}'` : 'apaga o comentário (ou deixa só espaços)'),
+      'review.mark': (e: { chave: string; correto: boolean }) => `marca ${e.correto ? 'OK' : 'INCORRETA'} em ${e.chave.slice(1)}`,
+      'review.comment': (e: { chave: string; texto: string }) => (e.texto.trim() ? `escreve '${e.texto}' em ${e.chave.slice(1)}` : `apaga o comentário de ${e.chave.slice(1)}`),
     },
-    atores: { loadTicket: 'a leitura do chamado', closeTicket: 'a classificação' },
+    atores: {
+      loadTicket: 'a leitura do chamado', closeTicket: 'o encerramento (Classificar ou Recusar)', reviewTicket: 'a conclusão da análise', applyUpdate: 'a aplicação da atualização',
+    },
     respostas: {
-      loadTicket: (d: DetalheChamado) => `chamado ${d.chamado.chamadoId} ${d.chamado.status === 0 ? 'aberto' : 'já classificado'}, plano ${d.pedido?.campos[0]?.valor}`,
+      loadTicket: (d: DetalheChamado) => `chamado ${d.chamado.chamadoId} de ${ROTULOS_DOS_TIPOS[d.chamado.tipo]} ${d.chamado.status === 0 ? 'aberto' : 'já encerrado'}, ${d.pedido?.campos[0]?.valor}`,
     },
     fatos: (s) => [
-      s.matches('showing') && (s.context.detalhe?.chamado.status === 0 ? 'chamado aberto, com Classificar' : 'chamado encerrado, sem Classificar'),
+      s.matches('showing') && `chamado de ${ROTULOS_DOS_TIPOS[(s.context.detalhe as DetalheChamado).chamado.tipo]} ${s.context.detalhe?.chamado.status === 0 ? 'aberto' : 'encerrado, só leitura'}`,
+      s.context.detalhe?.chamado.tipo === 'documentacao' && s.matches('showing') && [CONTRATO, IDENTIFICACAO].map((k) => revisaoEmPalavras(s, k)).join('; '),
       s.context.erroComentario && `erro no comentário '${s.context.erroComentario}'`,
+      s.context.problemas && Object.keys(s.context.problemas).length > 0 && `'Corrija os campos abaixo' com ${Object.keys(s.context.problemas).length} documento(s)`,
       aviso(s),
     ],
   },
   recusas: [
     {
-      estado: 'showing', quando: (s) => s.context.detalhe?.chamado.status === 2, evento: { type: 'close.submit' },
+      estado: 'showing', quando: (s) => s.context.detalhe?.chamado.status === 2 && s.context.detalhe.chamado.tipo === 'classificacao', evento: { type: 'close.submit' },
       porque: 'um chamado já encerrado não se classifica de novo',
     },
     { estado: 'closing', evento: { type: 'close.submit' }, porque: 'um segundo Classificar enquanto a classificação corre' },
+    {
+      estado: 'showing', quando: (s) => s.context.detalhe?.chamado.tipo === 'documentacao' && s.context.detalhe.chamado.status === 2,
+      evento: { type: 'review.mark', chave: CONTRATO, correto: true }, porque: 'as revisões de um chamado encerrado são só leitura',
+    },
+    {
+      estado: 'showing', quando: (s) => s.context.detalhe?.chamado.tipo === 'documentacao' && s.context.detalhe.chamado.status === 2,
+      evento: { type: 'review.submit' }, porque: 'um chamado já concluído não se conclui de novo',
+    },
+    {
+      estado: 'showing', quando: (s) => s.context.detalhe?.chamado.tipo === 'documentacao' && s.context.detalhe.chamado.status === 0,
+      evento: { type: 'review.mark', chave: '/pisOuNid', correto: true }, porque: 'um documento que não está no chamado',
+    },
+    {
+      estado: 'showing', quando: (s) => s.context.detalhe?.chamado.tipo === 'documentacao',
+      evento: { type: 'close.submit' }, porque: 'um chamado de documentação só se encerra por Concluir análise',
+    },
+    {
+      estado: 'showing', quando: (s) => s.context.detalhe?.chamado.tipo === 'documentacao',
+      evento: { type: 'apply.submit' }, porque: 'só uma atualização cadastral se aplica',
+    },
+    {
+      estado: 'showing', quando: (s) => s.context.detalhe?.chamado.tipo === 'classificacao',
+      evento: { type: 'review.submit' }, porque: 'só um chamado de documentação tem documentos a revisar',
+    },
+    { estado: 'reviewing', evento: { type: 'review.submit' }, porque: 'um segundo Concluir análise enquanto a conclusão corre (botão desabilitado)' },
+    { estado: 'reviewing', evento: { type: 'review.mark', chave: CONTRATO, correto: true }, porque: 'as revisões não mudam enquanto a conclusão corre' },
+    { estado: 'applying', evento: { type: 'apply.submit' }, porque: 'um segundo Aplicar atualização enquanto a aplicação corre' },
+    { estado: 'applying', evento: { type: 'close.submit' }, porque: 'Recusar enquanto a aplicação corre' },
   ],
 } satisfies Modelo;
 

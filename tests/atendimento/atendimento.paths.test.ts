@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import {
-  acaoDoTipo, mensagensAtendimento, nomeDoProduto, problemaDoComentario,
+  acaoDoTipo, chaveDoDocumento, mensagensAtendimento, nomeDoProduto, problemaDoComentario, problemasDaRevisao,
 } from '../../src/domain/atendimento/atendimento';
 import { formatDataHora } from '../../src/domain/comum/datas';
 import { atendimentoChamadoMachine } from '../../src/machines/atendimento/chamado.machine';
 import { testarModelo } from '../support/modelo';
+import { analisar } from '../support/relatorio';
+import { mensagensRevisao } from '../../src/domain/comum/chamados';
 import {
-  atendimentoBoletosModelo, atendimentoChamadoModelo, atendimentoFilaModelo, chamadoAberto, COMENTARIO,
+  atendimentoBoletosModelo, atendimentoChamadoModelo, atendimentoFilaModelo, atualizacaoAberta, chamadoAberto, COMENTARIO, CONTRATO, documentacaoAberta, documentacaoRevisada,
+  IDENTIFICACAO, MOTIVO, PROBLEMA,
 } from './atendimento.model';
 
 testarModelo(atendimentoFilaModelo, (agora, calls) => {
@@ -22,16 +25,41 @@ testarModelo(atendimentoFilaModelo, (agora, calls) => {
 });
 
 testarModelo(atendimentoChamadoModelo, (agora, calls) => {
-  // a ticket is classified only open, with the comment written (never blank), as AtualizarChamado status 2 'Classificação'
+  // a ticket is closed only open, with the comment written (never blank): classified as AtualizarChamado status 2
+  // 'Classificação', a data update refused as status 1 'Atualização recusada'; a documentation ticket never this way
   for (const c of calls.filter((c) => c.id === 'closeTicket')) {
-    expect(c.input).toEqual({ chamadoId: 7, status: 2, tipoSolucao: 'Classificação', solucao: COMENTARIO });
+    expect([
+      { chamadoId: 7, status: 2, tipoSolucao: 'Classificação', solucao: COMENTARIO },
+      { chamadoId: 7, status: 1, tipoSolucao: 'Atualização recusada', solucao: COMENTARIO },
+    ]).toContainEqual(c.input);
   }
-  if (agora.matches('closing')) expect(agora.context.detalhe?.chamado.status).toBe(0);
+  if (agora.matches('closing')) {
+    expect(agora.context.detalhe?.chamado.status).toBe(0);
+    expect(agora.context.detalhe?.chamado.tipo).not.toBe('documentacao');
+  }
+  // Concluir análise sends one review per document of the ticket, each chosen; INCORRETA always with what is wrong
+  for (const c of calls.filter((c) => c.id === 'reviewTicket')) {
+    const { chamadoId, documentos } = c.input as { chamadoId: number; documentos: { documento: string; pessoa: null; correto: boolean; comentario: string }[] };
+    expect(chamadoId).toBe(7);
+    expect(documentos.map((d) => d.documento)).toEqual(documentacaoAberta.documentos.map((d) => d.documento));
+    for (const d of documentos) expect(d).toEqual(d.correto ? { documento: d.documento, pessoa: null, correto: true, comentario: '' } : { documento: d.documento, pessoa: null, correto: false, comentario: PROBLEMA });
+  }
+  if (agora.matches('reviewing')) expect(agora.context.detalhe).toMatchObject({ chamado: { tipo: 'documentacao', status: 0 } });
+  for (const c of calls.filter((c) => c.id === 'applyUpdate')) expect(c.input).toEqual({ chamadoId: 7 });
+  if (agora.matches('applying')) expect(agora.context.detalhe).toMatchObject({ chamado: { tipo: 'atualizacao', status: 0 } });
   for (const c of calls.filter((c) => c.id === 'loadTicket')) expect(c.input).toEqual({ chamadoId: 7 });
-  // the field's error is the domain's, and shows only while the comment is blank
+  // the field's error is the domain's for the ticket's action, and shows only while the comment is blank
   if (agora.context.erroComentario !== null) {
-    expect(agora.context.erroComentario).toBe(mensagensAtendimento.comentarioObrigatorio);
+    expect(agora.context.erroComentario).toBe(agora.context.detalhe?.chamado.tipo === 'atualizacao' ? 'Escreva o motivo da recusa.' : mensagensAtendimento.comentarioObrigatorio);
     expect(agora.context.comentario.trim()).toBe('');
+  }
+  // each document's problem is said only after a Concluir análise, and only while it stands
+  if (agora.context.problemas) {
+    for (const [chave, p] of Object.entries(agora.context.problemas as Record<string, { escolha?: string; comentario?: string }>)) {
+      const r = (agora.context.revisoes as Record<string, { correto: boolean | null; comentario: string }>)[chave];
+      expect(p.escolha === mensagensRevisao.escolha).toBe(r?.correto == null);
+      expect(p.comentario === mensagensRevisao.comentario).toBe(r?.correto === false && !r.comentario.trim());
+    }
   }
 });
 
@@ -43,6 +71,25 @@ testarModelo(atendimentoBoletosModelo, (agora, calls) => {
   if (agora.matches('showing')) expect(agora.context.liquidando).toBeNull();
 });
 
+describe('atendimento-chamado: recusas declaradas', () => {
+  it('cada evento recusado é tentado no estado dele: o estado fica e nenhuma chamada começa', () => {
+    const { erros, declaradas } = analisar(atendimentoChamadoModelo);
+    expect(erros).toEqual([]);
+    expect(declaradas.map((d) => d.vale)).toEqual(declaradas.map(() => true));
+  });
+
+  it('um documento fora do chamado, ou de um chamado encerrado, não muda revisão nenhuma (só o contexto mudaria)', async () => {
+    for (const [detalhe, chave] of [[documentacaoAberta, '/pisOuNid'], [documentacaoRevisada, CONTRATO]] as const) {
+      const actor = createActor(atendimentoChamadoMachine.provide({ actors: { loadTicket: fromPromise(async () => detalhe) } }), { input: { chamadoId: 8 } }).start();
+      await waitFor(actor, (s) => s.matches('showing'));
+      actor.send({ type: 'review.mark', chave, correto: false });
+      actor.send({ type: 'review.comment', chave, texto: PROBLEMA });
+      expect(actor.getSnapshot().context.revisoes).toEqual({});
+      actor.stop();
+    }
+  });
+});
+
 describe('console de atendimento: regras do domínio', () => {
   it('o comentário da classificação é obrigatório (espaços não contam) e tem no máximo 2000 caracteres', () => {
     expect(problemaDoComentario('')).toBe('Escreva um comentário para classificar.');
@@ -52,10 +99,47 @@ describe('console de atendimento: regras do domínio', () => {
     expect(problemaDoComentario('x'.repeat(2001))).toBe('O comentário pode ter no máximo 2000 caracteres.');
   });
 
-  it('só a classificação se encerra pelo console por enquanto: Finalizado (2) com tipoSolucao Classificação', () => {
-    expect(acaoDoTipo('classificacao')).toEqual({ rotulo: 'Classificar', status: 2, tipoSolucao: 'Classificação', rotuloComentario: 'Comentário da classificação' });
+  it('com comentário: a classificação Finaliza (2) Classificação; a atualização cadastral se recusa (1); a documentação não (Concluir análise)', () => {
+    expect(acaoDoTipo('classificacao')).toEqual({
+      rotulo: 'Classificar', status: 2, tipoSolucao: 'Classificação', rotuloComentario: 'Comentário da classificação', comentarioObrigatorio: 'Escreva um comentário para classificar.',
+    });
+    expect(acaoDoTipo('atualizacao')).toEqual({
+      rotulo: 'Recusar', status: 1, tipoSolucao: 'Atualização recusada', rotuloComentario: 'Motivo da recusa', comentarioObrigatorio: 'Escreva o motivo da recusa.',
+    });
     expect(acaoDoTipo('documentacao')).toBeNull();
-    expect(acaoDoTipo('atualizacao')).toBeNull();
+  });
+
+  it('a revisão: cada documento precisa de OK ou INCORRETA, e INCORRETA do que está errado (até 500 caracteres)', () => {
+    const chaves = [CONTRATO, IDENTIFICACAO];
+    expect(problemasDaRevisao(chaves, {})).toEqual({
+      [CONTRATO]: { escolha: 'Marque OK ou INCORRETA.' }, [IDENTIFICACAO]: { escolha: 'Marque OK ou INCORRETA.' },
+    });
+    expect(problemasDaRevisao(chaves, { [CONTRATO]: { correto: false, comentario: '  ' }, [IDENTIFICACAO]: { correto: true, comentario: '' } }))
+      .toEqual({ [CONTRATO]: { comentario: 'Diga o que está incorreto no documento.' } });
+    expect(problemasDaRevisao(chaves, { [CONTRATO]: { correto: false, comentario: 'x'.repeat(501) }, [IDENTIFICACAO]: { correto: true, comentario: '' } }))
+      .toEqual({ [CONTRATO]: { comentario: 'O comentário pode ter no máximo 500 caracteres.' } });
+    expect(problemasDaRevisao(chaves, { [CONTRATO]: { correto: false, comentario: ` ${'x'.repeat(500)} ` }, [IDENTIFICACAO]: { correto: true, comentario: 'ignorado' } })).toEqual({});
+    // a document of someone's (a health life's) has its own key
+    expect(chaveDoDocumento({ pessoa: '52998224725', documento: 'rg' })).toBe('52998224725/rg');
+    expect(chaveDoDocumento({ pessoa: null, documento: 'contratoSocial' })).toBe(CONTRATO);
+  });
+
+  it('Recusar uma atualização pede o motivo; o comentário vai como a solução do Cancelado', async () => {
+    const calls: unknown[] = [];
+    const actor = createActor(atendimentoChamadoMachine.provide({
+      actors: {
+        loadTicket: fromPromise(async () => atualizacaoAberta),
+        closeTicket: fromPromise(async ({ input }) => { calls.push(input); return 'Chamado atualizado.'; }),
+      },
+    }), { input: { chamadoId: 9 } }).start();
+    await waitFor(actor, (s) => s.matches('showing'));
+    actor.send({ type: 'close.submit' });
+    expect(actor.getSnapshot().context.erroComentario).toBe('Escreva o motivo da recusa.');
+    actor.send({ type: 'comment.change', texto: MOTIVO });
+    actor.send({ type: 'close.submit' });
+    await waitFor(actor, (s) => s.matches('closed'));
+    expect(calls).toEqual([{ chamadoId: 9, status: 1, tipoSolucao: 'Atualização recusada', solucao: MOTIVO }]);
+    actor.stop();
   });
 
   it('datas e horas no fuso de São Paulo; produto pelo nome, o desconhecido como veio', () => {

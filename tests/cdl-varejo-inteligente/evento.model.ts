@@ -20,7 +20,10 @@ export const AGORA = '2026-11-25T14:10';
 export const DIA = '2026-12-02';
 export const ocupado: Ocupacao = { inicio: `${DIA}T10:00`, fim: `${DIA}T12:00`, estacoes: [] };
 export const CHAVE = '0b7f3c1e-5a4d-4c1b-9f0e-2d6a8b9c7e10';
-export const input: EventoInput = { agendaId: 3, tipo: 'rooftop', agora: AGORA, anterior: null };
+export const input: EventoInput = { agendaId: 3, tipo: 'rooftop', agora: AGORA };
+/** What the term step answers as it ends (the term kit's output). */
+export const terminou = (saida: string, resposta: unknown = null) => ({ type: 'xstate.done.actor.termo', output: { saida, resposta, falha: null } }) as const;
+export const aceiteNoBoleto = { mensagem: 'Termo aceito!', status: 'aguardandoPagamento', eventoId: 42 } as const;
 
 const contexto = (s: AnyMachineSnapshot) => s.context as EventoContext;
 /** How many of the form's fields still have a problem (§5): what PRÓXIMO decides on. */
@@ -55,6 +58,9 @@ export const varejoEventoModelo = {
     // the modal left open until the evening of the chosen day
     { type: 'time.confirm', agora: `${DIA}T13:00`, idempotencyKey: CHAVE },
     { type: 'time.cancel' },
+    { type: 'step.visit', passo: 'termo' },
+    terminou('accepted', aceiteNoBoleto), terminou('leftToPanel'), terminou('leftBack'), terminou('sessionLost'),
+    { type: 'xstate.error.actor.termo', error: new Error('defeito no termo') },
   ] satisfies PathEvent<typeof eventoMachine>[],
   // what the guards and the screens read: the form as typed and its problems shown, the month, the day, what is taken,
   // the hours and their problem
@@ -75,10 +81,16 @@ export const varejoEventoModelo = {
       'time.end': (e: { hora: number }) => `escolhe o término ${e.hora}:00`,
       'time.confirm': (e: { agora: string }) => `clica em CONFIRMAR (agora: ${e.agora.replace('T', ' ')})`,
     },
-    atores: { loadAgenda: 'a consulta do espaço (ListarAgendas)', loadDay: 'a consulta dos horários do dia (ConsultarAgenda)' },
+    atores: {
+      loadAgenda: 'a consulta do espaço (ListarAgendas)', loadDay: 'a consulta dos horários do dia (ConsultarAgenda)',
+      termo: 'o termo da reserva (SimularReserva, o aceite)',
+    },
     respostas: {
       loadAgenda: (a: Agenda) => `${a.espaco}, até ${a.capacidade} pessoas, ${formatBRL(a.valor)} o período de 4 horas`,
       loadDay: (o: Ocupacao[]) => (o.length ? `ocupado ${o.map((x) => `${x.inicio.slice(11)}–${x.fim.slice(11)}`).join(', ')}` : 'dia livre'),
+      termo: (o: { saida: string }) => ({
+        accepted: 'termo aceito', leftToPanel: 'recusado pelo servidor (horário tomado)', leftBack: 'VOLTAR no termo', sessionLost: 'sessão expirada',
+      } as Record<string, string>)[o.saida] ?? o.saida,
     },
     fatos: (s) => {
       const c = contexto(s);
@@ -110,6 +122,10 @@ export const varejoEventoModelo = {
     {
       estado: 'calendar', quando: (s) => contexto(s).mes === 11 && contexto(s).ano === 2026, evento: { type: 'day.pick', dia: '2026-11-20' },
       porque: 'um dia que já passou não pode ser escolhido (o botão do dia está desabilitado)', regras: ['§2.35d'],
+    },
+    {
+      estado: 'calendar', evento: { type: 'step.visit', passo: 'termo' },
+      porque: 'o endereço do termo sem um horário confirmado (recarregar no termo): fica na Agenda, a reserva já liberada',
     },
   ],
 } satisfies Modelo;

@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mensagensVarejo } from '../../src/domain/cdl-varejo-inteligente/reservas';
+import { conflitoDoTermo } from '../../src/machines/cdl-varejo-inteligente/termo.machine';
 import { ApiFailure } from '../../src/services/comum/api';
 import { ReservaEmConflito, simularReserva } from '../../src/services/cdl-varejo-inteligente/varejo.service';
-import { comConflito, conflitoDaEntrada, linkDaAgenda, origemDaReserva } from '../../src/views/cdl-varejo-inteligente/links';
+import { linkDaAgenda } from '../../src/views/cdl-varejo-inteligente/links';
 
 describe('os links do Varejo Inteligente (§2)', () => {
   it('cada tipo de espaço abre o seu formulário', () => {
@@ -11,17 +12,11 @@ describe('os links do Varejo Inteligente (§2)', () => {
     expect(linkDaAgenda({ agendaId: 4, tipoReserva: 'estacao-trabalho' })).toBe('/produto/cdl-varejo-inteligente/estacao-trabalho/4');
     expect(linkDaAgenda({ agendaId: 5, tipoReserva: 'escritorio-virtual' })).toBe('/produto/cdl-varejo-inteligente/formulario-estacao-trabalho/5/escritorio-virtual');
   });
-  it('o termo volta para onde a reserva foi feita: a grade, o escritório, a agenda (§8 "go to agenda")', () => {
-    expect(origemDaReserva({ agendaId: 4, tipoReserva: 'estacao-trabalho' })).toBe('/produto/cdl-varejo-inteligente/estacao-trabalho/4');
-    expect(origemDaReserva({ agendaId: 5, tipoReserva: 'escritorio-virtual' })).toBe('/produto/cdl-varejo-inteligente/formulario-estacao-trabalho/5/escritorio-virtual');
-    expect(origemDaReserva({ agendaId: 1, tipoReserva: 'reuniao' })).toBe('/produto/cdl-varejo-inteligente/agenda/1');
-    expect(origemDaReserva({ agendaId: 3, tipoReserva: 'rooftop' })).toBe('/produto/cdl-varejo-inteligente/agenda/3');
-  });
 });
 
 describe('as estações que um 409 nomeou, para a grade', () => {
   afterEach(() => { vi.unstubAllGlobals(); });
-  it('vêm na recusa (nenhum armazenamento) e voltam à grade no estado da entrada do histórico', async () => {
+  it('vêm na recusa (nenhum armazenamento): o passo do termo as leva à grade (conflitoDoTermo)', async () => {
     const dados = new Map<string, string>();
     vi.stubGlobal('sessionStorage', { getItem: (k: string) => dados.get(k) ?? null, setItem: (k: string, v: string) => void dados.set(k, v), removeItem: (k: string) => void dados.delete(k) });
     const ocupacoes = [{ inicio: '2027-01-10', fim: '2027-03-10', estacoes: [{ posicao: 2 }, { posicao: 5 }] }, { inicio: '2027-01-10', fim: '2027-02-10', estacoes: [{ posicao: 5 }] }];
@@ -33,9 +28,10 @@ describe('as estações que um 409 nomeou, para a grade', () => {
     expect(erro).toBeInstanceOf(ReservaEmConflito);
     expect(erro).toMatchObject({ kind: 'rejected', message: 'Estação ocupada.', estacoes: [2, 5] });
     expect(dados.size).toBe(0);
-    expect(conflitoDaEntrada(comConflito([2, 5]))).toEqual([2, 5]);
-    expect(conflitoDaEntrada(null)).toEqual([]);
-    expect(conflitoDaEntrada({ conflito: ['x', 3] })).toEqual([3]);
+    const fim = (falha: unknown) => ({ event: { type: 'xstate.done.actor.termo', output: { saida: 'leftToPanel', resposta: null, falha } } });
+    expect(conflitoDoTermo(fim(erro))).toEqual([2, 5]);
+    expect(conflitoDoTermo(fim(new ApiFailure('rejected', 'Outra recusa.')))).toEqual([]);
+    expect(conflitoDoTermo(fim(null))).toEqual([]);
   });
 });
 

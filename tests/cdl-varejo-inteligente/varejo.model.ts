@@ -11,7 +11,7 @@ import { varejoMeusEspacosMachine, varejoProdutosMachine } from '../../src/machi
 import { carrinhoDaReserva, varejoPagamentoMachine } from '../../src/machines/cdl-varejo-inteligente/pagamento.machine';
 import { varejoTermoMachine } from '../../src/machines/cdl-varejo-inteligente/termo.machine';
 import { ApiFailure } from '../../src/services/comum/api';
-import type { TermoDaReserva } from '../../src/services/cdl-varejo-inteligente/varejo.service';
+import { ReservaEmConflito, type TermoDaReserva } from '../../src/services/cdl-varejo-inteligente/varejo.service';
 import { aviso } from '../support/cenarios';
 import { falhas } from '../support/fixtures';
 import type { Modelo } from '../support/modelos';
@@ -79,6 +79,14 @@ export const varejoMeusEspacosModelo = {
   },
 } satisfies Modelo;
 
+// ---- the wizards' term step ----------------------------------------------------------------------------
+
+/** What the term step answers as it ends (the term kit's output). */
+const terminou = (saida: string, resposta: unknown = null, falha: unknown = null) => ({ type: 'xstate.done.actor.termo', output: { saida, resposta, falha } }) as const;
+const respostaDoTermo = (o: { saida: string }) => ({
+  accepted: 'termo aceito', leftToPanel: 'recusado pelo servidor', leftBack: 'VOLTAR no termo', sessionLost: 'sessão expirada',
+} as Record<string, string>)[o.saida] ?? o.saida;
+
 // ---- workstation -------------------------------------------------------------------------------------
 
 type SnapEstacao = Parameters<Modelo['key']>[0];
@@ -112,6 +120,11 @@ const eventosEstacao = [
   { type: 'record.change', campo: 'cpf', valor: CPF_ERRADO },
   { type: 'record.save' }, { type: 'record.cancel' },
   { type: 'submit' },
+  { type: 'step.visit', passo: 'estacao' }, { type: 'step.visit', passo: 'dados' }, { type: 'step.visit', passo: 'termo' },
+  terminou('accepted', { mensagem: mensagensVarejo.registradaNoBoletoMensal, status: 'boletoMensal', eventoId: 42 }),
+  terminou('leftToPanel', null, new ReservaEmConflito(mensagensVarejo.estacoesOcupadas([1]), [1])),
+  terminou('leftBack'), terminou('sessionLost'),
+  { type: 'xstate.error.actor.termo', error: new Error('defeito no termo') },
 ] satisfies PathEvent<typeof estacaoMachine>[];
 
 const ctxE = (s: SnapEstacao) => s.context as import('../../src/machines/cdl-varejo-inteligente/estacao.machine').EstacaoContext;
@@ -127,7 +140,9 @@ const chaveEstacao = (s: SnapEstacao) => {
   }
   return [
     s.value, c.agenda !== null, c.inicio !== '', c.qtdMeses !== '', c.periodo !== null, c.ocupadas.length > 0, c.selecionadas.join(','),
-    conta(c.problemasPeriodo) > 0, c.notice,
+    conta(c.problemasPeriodo) > 0, c.notice, c.conflito.join(','), c.aceite !== null,
+    // back from the term, Dados da Reserva is still filled: the grid of a filled wizard is another node
+    3 - Object.keys(problemasDoContato(c)).length, Object.keys(c.registros).length,
   ];
 };
 
@@ -138,10 +153,14 @@ export const varejoEstacaoModelo = {
   events: eventosEstacao,
   key: chaveEstacao,
   textos: {
-    atores: { loadAgenda: 'o espaço (ListarAgendas)', checkAvailability: 'as estações reservadas no período (ConsultarAgenda)' },
+    atores: {
+      loadAgenda: 'o espaço (ListarAgendas)', checkAvailability: 'as estações reservadas no período (ConsultarAgenda)',
+      termo: 'o termo da reserva (SimularReserva, o aceite)',
+    },
     respostas: {
       loadAgenda: (a: Agenda | null) => (a ? `${a.espaco}, ${formatBRL(a.valor)} por estação por mês` : 'nenhum espaço de estações com esse número'),
       checkAvailability: (o: { estacoes: { posicao: number }[] }[]) => `estações reservadas: ${o.flatMap((x) => x.estacoes.map((e) => e.posicao)).join(', ')}`,
+      termo: respostaDoTermo,
     },
     eventos: {
       'periodo.change': (e: { campo: string; valor: string }) => (e.campo === 'inicio' ? `escolhe o início ${e.valor}` : `digita ${e.valor} meses`),
@@ -170,6 +189,14 @@ export const varejoEstacaoModelo = {
     { estado: 'choosing', quando: (s) => ctxE(s).selecionadas.length === 0, evento: { type: 'next' }, porque: 'sem valor total, PRÓXIMO fica desabilitado', regras: ['§2.33b', '§5.16b'] },
     { estado: 'details', quando: (s) => ctxE(s).editando === null, evento: { type: 'record.save' }, porque: 'sem cadastro aberto não há o que salvar' },
     { estado: 'details', evento: { type: 'record.open', posicao: 7 }, porque: 'a estação 7 não foi escolhida' },
+    {
+      estado: 'choosing', quando: (s) => ctxE(s).selecionadas.length === 0, evento: { type: 'step.visit', passo: 'dados' },
+      porque: 'o endereço de Dados da Reserva sem estações escolhidas: fica na grade',
+    },
+    {
+      estado: 'details', evento: { type: 'step.visit', passo: 'termo' },
+      porque: 'o endereço do termo sem PRÓXIMO (recarregar no termo): fica em Dados da Reserva, a reserva já liberada',
+    },
   ],
 } satisfies Modelo;
 
@@ -187,12 +214,18 @@ export const varejoEscritorioModelo = {
     { type: 'change', campo: 'fim', valor: '2026-12-20' }, // not after one month from today
     { type: 'change', campo: 'fim', valor: '2027-03-01' },
     { type: 'submit' },
+    { type: 'step.visit', passo: 'formulario' }, { type: 'step.visit', passo: 'termo' },
+    terminou('accepted', { mensagem: mensagensVarejo.registradaNoBoletoMensal, status: 'boletoMensal', eventoId: 43 }),
+    terminou('leftToPanel'), terminou('leftBack'), terminou('sessionLost'),
+    { type: 'xstate.error.actor.termo', error: new Error('defeito no termo') },
   ] satisfies PathEvent<typeof escritorioMachine>[],
   key: (s) => {
     const c = s.context as Parameters<typeof problemasDoEscritorio>[0];
     return [s.value, Object.keys(problemasDoEscritorio(c)).join(','), c.fim, Object.values((s.context as { problemas: object }).problemas).filter(Boolean).length];
   },
   textos: {
+    atores: { termo: 'o termo da reserva (SimularReserva, o aceite)' },
+    respostas: { termo: respostaDoTermo },
     eventos: { change: (e: { campo: string; valor: string }) => `preenche ${{ responsavel: 'o responsável', telefone: 'o telefone', email: 'o e-mail', inicio: 'o início', fim: 'a data final' }[e.campo]} ${e.campo === 'inicio' || e.campo === 'fim' ? e.valor : ''}` },
     fatos: (s) => [Object.values((s.context as { problemas: Record<string, string | undefined> }).problemas).filter(Boolean).join(' / ') || null],
   },

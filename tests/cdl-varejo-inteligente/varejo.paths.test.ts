@@ -29,7 +29,12 @@ testarModelo(varejoEstacaoModelo, (agora, calls) => {
   }
   // §5.16: the total is unit × months × chairs, and PRÓXIMO needs it
   if (agora.matches('details')) expect(totalDaEscolha(c)).toBe(45_000 * 2 * c.selecionadas.length);
-  if (agora.matches('done')) {
+  // the term step simulates the choice made, with a new key; a 409's chairs come back red and out of the choice
+  for (const call of calls.filter((x) => x.id === 'termo')) expect(call.input).toMatchObject({ tipoReserva: 'estacao-trabalho', agendaId: 4 });
+  for (const p of c.conflito) expect(c.selecionadas).not.toContain(p);
+  expect(c.aceite !== null).toBe(agora.matches('accepted'));
+  if (agora.matches('term')) {
+    expect(calls.at(-1)).toEqual({ id: 'termo', input: c.pedido });
     expect(c.pedido).toMatchObject({
       tipoReserva: 'estacao-trabalho', agendaId: 4, inicio: '2026-12-01', qtdMeses: 2, responsavel: 'Joana Teste', telefone: '31988887777',
       email: 'joana@exemplo.com.br', estacoes: [{ posicao: 1, nome: 'Pessoa Um', telefone: '31977776666', rg: 'MG1', cpf: CPF }],
@@ -38,8 +43,9 @@ testarModelo(varejoEstacaoModelo, (agora, calls) => {
   }
 });
 
-testarModelo(varejoEscritorioModelo, (agora) => {
-  if (agora.matches('done')) {
+testarModelo(varejoEscritorioModelo, (agora, calls) => {
+  if (agora.matches('term')) {
+    expect(calls.at(-1)).toEqual({ id: 'termo', input: (agora.context as { pedido: unknown }).pedido });
     expect((agora.context as { pedido: unknown }).pedido).toMatchObject({ tipoReserva: 'escritorio-virtual', agendaId: 5, inicio: '2026-12-01', qtdMeses: 3 });
   }
 });

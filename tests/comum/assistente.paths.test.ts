@@ -4,7 +4,8 @@
  * every step of every path, the browser's Back (`step.visit` to the step before), a reload (the draft saved at that
  * resting state, restored into a new actor, the address asking for the step it was on) and a re-login (the draft kept
  * by a lost session, read by the same login; never by another) land where the kit says. The term kit: its output
- * carries what `aceitar` answered, and a hold is let go by the machine (VOLTAR waits, leaving fires), not by a view.
+ * carries what `aceitar` answered, and a hold is let go by the machine (VOLTAR waits; the page going away and the
+ * wizard stopped fire it), never by a view.
  */
 import { getShortestPaths } from '@xstate/graph';
 import { describe, expect, it, vi } from 'vitest';
@@ -159,11 +160,11 @@ describe('kit do termo num assistente', () => {
     actor.send({ type: 'agree.toggle' });
     actor.send({ type: 'term.accept' });
     await waitFor(actor, (s) => s.status === 'done');
-    expect(actor.getSnapshot().output).toEqual({ saida: 'accepted', resposta: { mensagem: 'ok', status: 'aguardandoPagamento' } });
+    expect(actor.getSnapshot().output).toEqual({ saida: 'accepted', resposta: { mensagem: 'ok', status: 'aguardandoPagamento' }, falha: null });
     expect(liberar).not.toHaveBeenCalled();
   });
 
-  it('VOLTAR libera a reserva antes de sair; sair da tela (leave) também, pela máquina', async () => {
+  it('VOLTAR libera a reserva antes de sair; a página saindo (leave) também, pela máquina', async () => {
     const voltar = termoComReserva();
     await waitFor(voltar.actor, (s) => s.matches('reading'));
     voltar.actor.send({ type: 'back' });
@@ -177,6 +178,42 @@ describe('kit do termo num assistente', () => {
     sair.actor.send({ type: 'leave' });
     expect(sair.actor.getSnapshot().status).toBe('done');
     expect(sair.liberar).toHaveBeenCalledTimes(1);
+  });
+
+  it('o assistente parado (outra rota) com o termo aberto libera a reserva uma vez; aceitar, VOLTAR e avançar não', async () => {
+    const liberar = vi.fn(() => Promise.resolve());
+    const termoMachine = criarTermoMachine<undefined, TermoParaAceite, string>({
+      id: 'termoDoAssistente', carregar: () => Promise.resolve(termo), aceitar: () => Promise.resolve('ok'), liberar, mensagens,
+    });
+    const comTermo = setup({ actors: { termo: termoMachine } }).createMachine({
+      initial: 'termo', states: { termo: { invoke: { id: 'termo', src: 'termo', onDone: 'fim' } }, fim: { type: 'final' } },
+    });
+    const filho = (a: { getSnapshot: () => AnyMachineSnapshot }) => a.getSnapshot().children.termo as unknown as Parameters<typeof waitFor>[0];
+    // stopped while read: released once, by the machine
+    const parado = createActor(comTermo).start();
+    await waitFor(filho(parado), (s) => (s as AnyMachineSnapshot).matches('reading'));
+    filho(parado).send({ type: 'agree.toggle' }); // a transition without a target keeps the guard running
+    expect(liberar).not.toHaveBeenCalled();
+    parado.stop();
+    expect(liberar).toHaveBeenCalledTimes(1);
+    expect(liberar).toHaveBeenCalledWith(termo);
+    // accepted, then the wizard stopped: nothing released
+    liberar.mockClear();
+    const aceito = createActor(comTermo).start();
+    await waitFor(filho(aceito), (s) => (s as AnyMachineSnapshot).matches('reading'));
+    filho(aceito).send({ type: 'agree.toggle' });
+    filho(aceito).send({ type: 'term.accept' });
+    expect(liberar).not.toHaveBeenCalled(); // reading → accepting: the guard stops without releasing
+    await waitFor(aceito, (s) => s.status === 'done');
+    aceito.stop();
+    expect(liberar).not.toHaveBeenCalled();
+    // VOLTAR: released once (awaited), not again when the wizard stops
+    const voltou = createActor(comTermo).start();
+    await waitFor(filho(voltou), (s) => (s as AnyMachineSnapshot).matches('reading'));
+    filho(voltou).send({ type: 'back' });
+    await waitFor(voltou, (s) => s.status === 'done');
+    voltou.stop();
+    expect(liberar).toHaveBeenCalledTimes(1);
   });
 
   it('sem reserva (liberar ausente), leave não muda nada e VOLTAR sai direto', async () => {

@@ -6,7 +6,7 @@ import { formatBRL } from '../../src/domain/comum/dinheiro';
 import { valoresDoContrato, VERSAO_TERMO_CONCILIADOR } from '../../src/domain/spc-conciliador/conciliador';
 import { liquidarBoletoDoSandbox } from '../../src/server/comum/atendimento/boletos';
 import { abrirChamado } from '../../src/server/comum/chamados';
-import { cobrancas } from '../../src/server/db/schema/comum';
+import { chamados, cobrancas } from '../../src/server/db/schema/comum';
 import { solicitacoesConciliador } from '../../src/server/db/schema/spc-conciliador';
 import { PLANOS_CONCILIADOR } from '../../src/server/spc-conciliador/catalogo';
 import {
@@ -73,9 +73,10 @@ describe(`console de atendimento (${BANCO})`, () => {
   const fila = (query: Record<string, string>) =>
     requisicaoCrua(portal, 'GET', `/api/Atendimento/ConsultarChamados?${new URLSearchParams(query)}`, { cookie: atendente.cookie });
 
-  // first in the file: the queue is global, and the seed opens no ticket
+  // first in the file: the queue is global; the seed's open tickets (the consultant's demo) are closed first
   describe('fila (ConsultarChamados)', () => {
     it('por produto: só os abertos dele, mais antigo primeiro, uma página por vez, com o total', async () => {
+      await db().update(chamados).set({ status: 2 }).where(eq(chamados.status, 0));
       relogio.definir('2026-11-19T15:10:00Z');
       const novo = await solicitacaoAceita();
       relogio.definir('2026-11-19T15:00:00Z');
@@ -206,12 +207,12 @@ describe(`console de atendimento (${BANCO})`, () => {
       expect(await lido()).toEqual({ rotulo: 'Situação', valor: 'Classificado' });
     });
 
-    it('um tipo de chamado sem leitor no registro (documentação do consultor): o chamado sem a solicitação', async () => {
+    it('um tipo de chamado sem leitor no registro (documentação do CDL Saúde): o chamado sem a solicitação nem documentos', async () => {
       const a = await novoAssociado(portal, 'Mercado Documentado');
-      const id = await abrir(a.codSocio, a.id, { agora: new Date(INICIO) });
+      const id = await abrir(a.codSocio, a.id, { produto: 'cdl-saude', agora: new Date(INICIO) });
       expect(await atendente.atendimento.consultarChamadoAtendimento({ params: { chamadoId: id } })).toMatchObject({
         status: 200,
-        body: { chamado: { chamadoId: id, produto: 'cdl-consultor', tipo: 'documentacao', status: 0 }, historico: [{ status: 0 }], arquivos: [], pedido: null },
+        body: { chamado: { chamadoId: id, produto: 'cdl-saude', tipo: 'documentacao', status: 0 }, historico: [{ status: 0 }], arquivos: [], documentos: [], pedido: null },
       });
     });
 
@@ -435,6 +436,8 @@ describe(`console de atendimento (${BANCO})`, () => {
       cliente.atendimento.atualizarChamadoAtendimento({ body: { chamadoId, status: 2, tipoSolucao: 'Classificação', solucao: 'Conferido.' } }),
       cliente.atendimento.consultarBoletosAguardandoAtendimento({ query: { linhas: 10, pagina: 1 } }),
       cliente.atendimento.liquidarBoletoAtendimento({ body: { cobrancaId } }),
+      cliente.atendimento.revisarDocumentacaoAtendimento({ body: { chamadoId, documentos: [{ documento: 'contratoSocial', correto: true }] } }),
+      cliente.atendimento.aplicarAtualizacaoAtendimento({ body: { chamadoId } }),
     ];
 
     it('associado (o dono da solicitação, inclusive) e consultor: 403 em toda rota do console, nada gravado', async () => {

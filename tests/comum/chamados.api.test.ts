@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TipoChamado } from '../../src/domain/comum/chamados';
 import { abrirChamado, chamadosAbertos, chamadosDoAssociado, mudarStatusChamado, type MudancaStatus } from '../../src/server/comum/chamados';
 import { codigoDoErro } from '../../src/server/db/erros';
-import { chamados, historicoChamados, usuarios } from '../../src/server/db/schema/comum';
+import { atualizacoesCadastro } from '../../src/server/db/schema/cdl-consultor';
+import { chamados, documentosChamado, historicoChamados, usuarios } from '../../src/server/db/schema/comum';
 import {
   abrirPortal, BANCO, fotografia, novoAssociado, relogioManual, requisicaoCrua, type Portal,
 } from '../support/portal';
@@ -19,9 +20,9 @@ async function idDe(portal: Portal, email: string): Promise<number> {
 }
 
 /** Opens a ticket for `codSocio` as `por`, at `agora`. */
-function abrir(portal: Portal, codSocio: string, por: number, extra: { tipo?: TipoChamado; label?: string; agora?: Date } = {}) {
+function abrir(portal: Portal, codSocio: string, por: number, extra: { produto?: string; tipo?: TipoChamado; label?: string; agora?: Date } = {}) {
   return portal.deps.database.tx(async (tx) => (await abrirChamado(tx, {
-    codSocio, produto: 'cdl-consultor', tipo: extra.tipo ?? 'documentacao', label: extra.label ?? 'Documentação do associado', por, agora: extra.agora ?? AGORA,
+    codSocio, produto: extra.produto ?? 'cdl-consultor', tipo: extra.tipo ?? 'documentacao', label: extra.label ?? 'Documentação do associado', por, agora: extra.agora ?? AGORA,
   }))!);
 }
 
@@ -32,6 +33,9 @@ const chamadoDe = async (portal: Portal, chamadoId: number) =>
 
 /** No ticket left: the staff queue is global, so its listing tests start from an empty table. */
 async function limpar(portal: Portal) {
+  // what refers to a ticket first (the seed's consultant tickets: their documents and data updates)
+  await portal.deps.database.db.delete(documentosChamado);
+  await portal.deps.database.db.delete(atualizacoesCadastro);
   await portal.deps.database.db.delete(historicoChamados);
   await portal.deps.database.db.delete(chamados);
 }
@@ -210,7 +214,8 @@ describe(`rotas de atendimento (${BANCO})`, () => {
 
   it('AtualizarChamado encerra o chamado como o atendente logado, no relógio do servidor; de novo, 409', async () => {
     const { codSocio, id: quem } = await novoAssociado(portal);
-    const id = await abrir(portal, codSocio, quem);
+    // a kind AtualizarChamado closes (the consultant's documentation closes by RevisarDocumentacao: revisao.api.test.ts)
+    const id = await abrir(portal, codSocio, quem, { produto: 'cdl-saude' });
     const cliente = await portal.entrar('atendente@exemplo.com.br');
     relogio.definir('2026-11-22T18:05:00Z');
     expect(await cliente.atendimento.atualizarChamadoAtendimento({ body: corpo(id, 1) }))

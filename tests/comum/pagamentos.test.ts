@@ -4,7 +4,7 @@ import { inflateSync } from 'node:zlib';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import {
-  bandeiraDo, cartaoExpirado, luhnValido, problemaDoCartao,
+  bandeiraDo, boletoEmAberto, cartaoExpirado, luhnValido, problemaDoCartao,
 } from '../../src/domain/comum/pagamentos';
 import {
   barrasITF, codigoDeBarras, fatorVencimento, formatarLinha, linhaDigitavel, modulo10, modulo11Boleto, pdfDoBoleto, PRAZO_COMPENSACAO,
@@ -200,5 +200,14 @@ describe('README', () => {
     const linhas = [...readme.matchAll(/^\| `([\d ]+)` \| (\w+) \| ([^|]+) \|$/gm)];
     expect(linhas.map(([, numero]) => numero!.replace(/ /g, ''))).toEqual(CARTOES_DE_TESTE.map((c) => c.numero));
     expect(linhas.map(([, , , resultado]) => resultado!.startsWith('aprovado'))).toEqual(CARTOES_DE_TESTE.map((c) => c.resultado === 'aprovado'));
+  });
+});
+
+describe('o boleto em aberto que uma linha mostra (o painel do conciliador, Meus espaços do varejo)', () => {
+  const inteiro = { urlBoleto: '/api/arquivos/7', linhaDigitavel: '23790000000000000000000000000000000000000000000', vencimentoBoleto: '2026-12-01' };
+  it('só aguardando pagamento e com o boleto inteiro: a linha e o vencimento', () => {
+    expect(boletoEmAberto(true, inteiro)).toEqual({ linhaDigitavel: inteiro.linhaDigitavel, vencimento: '2026-12-01' });
+    expect(boletoEmAberto(false, inteiro)).toBeNull();
+    for (const falta of ['urlBoleto', 'linhaDigitavel', 'vencimentoBoleto'] as const) expect(boletoEmAberto(true, { ...inteiro, [falta]: null }), falta).toBeNull();
   });
 });

@@ -232,7 +232,7 @@ describe(`SPC Conciliador (${BANCO})`, () => {
       expect(segundaAba.sha256).toBe(sha256(Buffer.from(segundaAba.file.fileContents, 'base64')));
       const antes = await fotografia(portal);
       const velho = await cliente.conciliador.aceitarTermoSpcConciliador({ body: aceite(primeiraAba) });
-      expect(velho).toMatchObject({ status: 409, body: { mensagem: mensagensConciliador.termoMudou } });
+      expect(velho).toMatchObject({ status: 409, body: { mensagem: mensagensConciliador.termoMudou, motivo: 'termoMudou' } });
       expect(await fotografia(portal)).toEqual(antes);
       await aceitar(cliente, segundaAba);
       const [s] = await solicitacoesDe(codSocio);
@@ -248,7 +248,7 @@ describe(`SPC Conciliador (${BANCO})`, () => {
       expect(segunda.solicitacaoId).not.toBe(primeira.solicitacaoId);
       const antes = await fotografia(portal);
       expect(await cliente.conciliador.aceitarTermoSpcConciliador({ body: aceite(segunda) }))
-        .toMatchObject({ status: 409, body: { mensagem: mensagensConciliador.classificacaoEmAberto } });
+        .toMatchObject({ status: 409, body: { mensagem: mensagensConciliador.classificacaoEmAberto, motivo: 'classificacaoEmAberto' } });
       expect(await fotografia(portal)).toEqual(antes);
       expect(await lista(cliente)).toMatchObject([{ solicitacaoId: segunda.solicitacaoId, dtAceite: null, statusChamado: null }, { statusChamado: 'Aberto' }]);
       // staff classify the first: the second goes to the queue

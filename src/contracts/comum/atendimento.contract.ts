@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TIPOS_CHAMADO } from '../../domain/comum/chamados';
+import { MAXIMO_COMENTARIO_REVISAO, mensagensRevisao, TIPOS_CHAMADO } from '../../domain/comum/chamados';
 import { PRODUTOS } from '../../domain/comum/produtos';
 import { para } from './acesso';
 import { IdRegistro } from './campos';
@@ -127,10 +127,10 @@ export type AtualizacaoChamado = z.infer<typeof AtualizacaoChamado>;
 export const RevisaoDocumento = z.object({
   documento: z.string().max(40, 'Documento inválido.'),
   pessoa: z.string().max(20).nullable().default(null),
-  correto: z.boolean({ message: 'Marque OK ou INCORRETA.' }),
-  comentario: z.string().trim().max(500, 'O comentário pode ter no máximo 500 caracteres.').default(''),
+  correto: z.boolean({ message: mensagensRevisao.escolha }),
+  comentario: z.string().trim().max(MAXIMO_COMENTARIO_REVISAO, mensagensRevisao.comentarioLongo).default(''),
 }).superRefine((r, ctx) => {
-  if (!r.correto && !r.comentario) ctx.addIssue({ code: 'custom', path: ['comentario'], message: 'Diga o que está incorreto no documento.' });
+  if (!r.correto && !r.comentario) ctx.addIssue({ code: 'custom', path: ['comentario'], message: mensagensRevisao.comentario });
 });
 /**
  * decided (issue 21): staff finish a documentation ticket with every document's review at once; any INCORRETA sends
@@ -141,6 +141,9 @@ export const RevisaoDocumentacao = z.object({
   documentos: lista(RevisaoDocumento, 40, 'Revise no máximo 40 documentos.').min(1, 'Revise os documentos.'),
 });
 export type RevisaoDocumentacao = z.input<typeof RevisaoDocumentacao>;
+
+/** decided (issue 21): staff apply a data-update request as it was asked (refusing it is AtualizarChamado status 1). */
+export const AplicacaoAtualizacao = z.object({ chamadoId: IdRegistro });
 
 export const atendimentoContract = c.router(
   {
@@ -168,6 +171,16 @@ export const atendimentoContract = c.router(
       method: 'POST', path: '/api/Atendimento/LiquidarBoleto', body: LiquidacaoBoleto,
       responses: { 200: Mensagem, 400: Mensagem, 404: Mensagem, 409: Mensagem },
       summary: 'Settles a sandbox boleto (bank 999) awaiting payment, once; 409 when it was already settled, or when its last settlement day (3 business days after its due date) has passed (staff only).',
+    },
+    revisarDocumentacaoAtendimento: {
+      method: 'POST', path: '/api/Atendimento/RevisarDocumentacao', body: RevisaoDocumentacao,
+      responses: { 200: Mensagem, 400: Mensagem, 404: Mensagem, 409: Mensagem },
+      summary: 'Finishes a documentation ticket with one review (OK or INCORRETA with a comment) per document, once; 409 when it was already closed (staff only).',
+    },
+    aplicarAtualizacaoAtendimento: {
+      method: 'POST', path: '/api/Atendimento/AplicarAtualizacao', body: AplicacaoAtualizacao,
+      responses: { 200: Mensagem, 400: Mensagem, 404: Mensagem, 409: Mensagem },
+      summary: "Applies a data-update request to the associate's registration and finalizes its ticket, once; 409 when it was already closed (staff only).",
     },
   },
   { strictStatusCodes: true, commonResponses, metadata: para('atendente') },

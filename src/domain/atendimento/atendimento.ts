@@ -3,7 +3,9 @@
  * no I/O. Staff work the one ticket table (DESIGN.md "Staff"); each product adds its ticket kinds here (what
  * closing one is called and records) and a reader of its request on the server (src/server/comum/atendimento/detalhes.ts).
  */
-import { NOMES_STATUS_CHAMADO, type StatusChamado, type TipoChamado } from '../comum/chamados';
+import {
+  MAXIMO_COMENTARIO_REVISAO, mensagensRevisao, NOMES_STATUS_CHAMADO, type StatusChamado, type TipoChamado,
+} from '../comum/chamados';
 import { NOMES_DOS_PRODUTOS, type Produto } from '../comum/produtos';
 import { textosKit } from '../comum/textos';
 
@@ -30,21 +32,58 @@ export interface AcaoDoChamado {
   tipoSolucao: string;
   /** The comment field's label. */
   rotuloComentario: string;
+  /** The comment field's error when it is blank. */
+  comentarioObrigatorio: string;
 }
 export const ACOES_DOS_TIPOS: Partial<Record<TipoChamado, AcaoDoChamado>> = {
   // docs/decisions/spc-conciliador.md: staff classify a reconciliation request by finalizing its ticket
-  classificacao: { rotulo: 'Classificar', status: 2, tipoSolucao: 'Classificação', rotuloComentario: 'Comentário da classificação' },
+  classificacao: {
+    rotulo: 'Classificar', status: 2, tipoSolucao: 'Classificação', rotuloComentario: 'Comentário da classificação',
+    comentarioObrigatorio: 'Escreva um comentário para classificar.',
+  },
+  // issue 21: a data update is refused (Cancelado) with why; applying it is its own button (AplicarAtualizacao)
+  atualizacao: {
+    rotulo: 'Recusar', status: 1, tipoSolucao: 'Atualização recusada', rotuloComentario: 'Motivo da recusa',
+    comentarioObrigatorio: 'Escreva o motivo da recusa.',
+  },
 };
 export const acaoDoTipo = (tipo: TipoChamado): AcaoDoChamado | null => ACOES_DOS_TIPOS[tipo] ?? null;
 
 /** Longest comment AtualizarChamado takes (its solucao). */
 export const MAXIMO_COMENTARIO = 2000;
+export { MAXIMO_COMENTARIO_REVISAO };
 
-/** The comment a close needs: its problem, or null. */
-export function problemaDoComentario(comentario: string): string | null {
-  if (!comentario.trim()) return mensagensAtendimento.comentarioObrigatorio;
+/** The comment a close needs: its problem (`obrigatorio` when blank: the action's own text), or null. */
+export function problemaDoComentario(comentario: string, obrigatorio: string = mensagensAtendimento.comentarioObrigatorio): string | null {
+  if (!comentario.trim()) return obrigatorio;
   if (comentario.trim().length > MAXIMO_COMENTARIO) return mensagensAtendimento.comentarioLongo;
   return null;
+}
+
+/**
+ * A documentation ticket's review on the page (issue 21): per document, OK or INCORRETA (null until chosen) and the
+ * comment INCORRETA needs. Keyed by chaveDoDocumento: whose (a ticket may hold several people's) and which.
+ */
+export interface RevisaoNaTela { correto: boolean | null; comentario: string }
+export const chaveDoDocumento = (d: { pessoa: string | null; documento: string }) => `${d.pessoa ?? ''}/${d.documento}`;
+export const REVISAO_VAZIA: RevisaoNaTela = { correto: null, comentario: '' };
+/** The two choices of a document, as the radios read. */
+export const ESCOLHAS_REVISAO = ['OK', 'INCORRETA'] as const;
+
+/** Each document's problems, by its key: no choice, INCORRETA without a comment, a comment too long. */
+export type ProblemasDaRevisao = Record<string, { escolha?: string; comentario?: string }>;
+export function problemasDaRevisao(chaves: readonly string[], revisoes: Readonly<Record<string, RevisaoNaTela>>): ProblemasDaRevisao {
+  const problemas: ProblemasDaRevisao = {};
+  for (const chave of chaves) {
+    const r = revisoes[chave] ?? REVISAO_VAZIA;
+    const comentario = r.comentario.trim();
+    const p: ProblemasDaRevisao[string] = {};
+    if (r.correto === null) p.escolha = mensagensRevisao.escolha;
+    if (r.correto === false && !comentario) p.comentario = mensagensRevisao.comentario;
+    else if (comentario.length > MAXIMO_COMENTARIO_REVISAO) p.comentario = mensagensRevisao.comentarioLongo;
+    if (p.escolha || p.comentario) problemas[chave] = p;
+  }
+  return problemas;
 }
 
 export const nomeDoStatus = (status: StatusChamado): string => NOMES_STATUS_CHAMADO[status];
@@ -64,4 +103,12 @@ export const mensagensAtendimento = {
   comentarioLongo: `O comentário pode ter no máximo ${MAXIMO_COMENTARIO} caracteres.`,
   falhaDeRede: textosKit.falhaDeRede,
   todosOsProdutos: 'Todos os produtos',
+  tituloDocumentos: 'Documentos',
+  concluirAnalise: 'Concluir análise',
+  aplicarAtualizacao: 'Aplicar atualização',
+  dicaRevisao: 'Abra cada documento, marque OK ou INCORRETA e, quando incorreto, diga o que está errado: o consultor lê o comentário.',
+  abrirDocumento: (rotulo: string) => `Abrir ${rotulo}`,
+  semRevisao: 'Sem revisão',
+  dicaAplicar: 'Os dados do associado passam a ser os pedidos acima, e o chamado é finalizado.',
+  dicaRecusa: 'Os dados ficam como estão; o consultor lê o motivo no chamado.',
 } as const;

@@ -2,7 +2,7 @@ import { format, isValid, parseISO } from 'date-fns';
 import { formatData } from '../comum/datas';
 import { CPF_INVALIDO, cpfValido, somenteDigitos } from '../comum/cpf';
 import {
-  aceitos, mensagensArquivo, problemaDoArquivo, TAMANHO_MAXIMO_ARQUIVO, type ArquivoEscolhido, type RegrasDeArquivos,
+  aceitos, mensagensDoArquivo, problemaDoArquivo, TAMANHO_MAXIMO_ARQUIVO, type ArquivoEscolhido, type RegrasDeArquivos,
 } from '../comum/arquivos';
 
 /** §9: panel lists page 5 rows at a time. */
@@ -99,7 +99,7 @@ export const mensagensGestao = {
   bannerForaDoAnuncio: (dtInicio: string, dtFim: string) =>
     `O período do banner deve estar dentro do período do anúncio (${formatData(dtInicio)} a ${formatData(dtFim)}).`,
   bannerJaEmDestaque: 'Você já tem um banner em destaque nesse período. Remova o banner atual ou escolha outras datas.',
-  ...mensagensArquivo,
+  ...mensagensDoArquivo,
   imagemInvalida: (rotulo: string) => `${rotulo} deve ser uma imagem JPEG, GIF, PNG ou EPS.`,
   envieImagemAnuncio: 'Envie ao menos uma imagem do anúncio.',
   imagensDemais: `Envie no máximo ${MAXIMO_IMAGENS_ANUNCIO} imagens do anúncio.`,

@@ -8,7 +8,7 @@
 export const TAMANHO_MAXIMO_ARQUIVO = 10 * 1024 * 1024;
 
 /** What an upload answers for a file too large or empty, on the client and on the server (server/comum/arquivos.ts). */
-export const mensagensArquivo = {
+export const mensagensDoArquivo = {
   arquivoGrande: 'Arquivo muito grande: o limite é de 10 MB por arquivo.',
   arquivoVazio: (rotulo: string) => `${rotulo} está vazio.`,
 };
@@ -169,7 +169,7 @@ export function problemasDasVagas(vagas: readonly Vaga[], arquivos: ArquivosPorV
   return Object.fromEntries(vagas.map((v) => {
     const arquivo = arquivos[idDaVaga(v)];
     if (arquivo) return [idDaVaga(v), problemaDoArquivo(arquivo, regras)];
-    return [idDaVaga(v), exigir && v.obrigatoria !== false ? mensagensArquivos.faltando(v.rotulo, v.pessoa) : null];
+    return [idDaVaga(v), exigir && v.obrigatoria !== false ? mensagensDaLista.faltando(v.rotulo, v.pessoa) : null];
   }));
 }
 
@@ -177,8 +177,8 @@ export function problemasDasVagas(vagas: readonly Vaga[], arquivos: ArquivosPorV
 export const vagasProntas = (vagas: readonly Vaga[], arquivos: ArquivosPorVaga<ArquivoEscolhido>, regras: RegrasDeArquivos) =>
   Object.values(problemasDasVagas(vagas, arquivos, regras, true)).every((p) => p === null);
 
-/** The kit's texts (decided in docs/decisions/platform.md). */
-export const mensagensArquivos = {
+/** The file cards' texts (the list and its cards; decided in docs/decisions/platform.md); one file's refusals are `mensagensDoArquivo`. */
+export const mensagensDaLista = {
   nenhum: 'Nenhum arquivo escolhido.',
   um: 'Arquivo escolhido:',
   varios: (quantos: number, maximo: number) => `Arquivos escolhidos (${quantos} de ${maximo}):`,
@@ -200,12 +200,12 @@ export const mensagensArquivos = {
 
 /** The line above a field's cards: none yet, the one file, or how many of the maximum. */
 export function legendaDaLista(quantos: number, maximo: number): string {
-  if (quantos === 0) return mensagensArquivos.nenhum;
-  return maximo > 1 ? mensagensArquivos.varios(quantos, maximo) : mensagensArquivos.um;
+  if (quantos === 0) return mensagensDaLista.nenhum;
+  return maximo > 1 ? mensagensDaLista.varios(quantos, maximo) : mensagensDaLista.um;
 }
 
 /** The choose button's text: one file (choose, then change it) or several (choose, then add more). */
 export function textoDoBotao(quantos: number, maximo: number): string {
-  if (maximo === 1) return quantos ? mensagensArquivos.trocarUm : mensagensArquivos.escolherUm;
-  return quantos ? mensagensArquivos.adicionar : mensagensArquivos.escolherVarios;
+  if (maximo === 1) return quantos ? mensagensDaLista.trocarUm : mensagensDaLista.escolherUm;
+  return quantos ? mensagensDaLista.adicionar : mensagensDaLista.escolherVarios;
 }

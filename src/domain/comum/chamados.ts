@@ -9,3 +9,12 @@ export const STATUS_CHAMADO = { aberto: 0, cancelado: 1, finalizado: 2 } as cons
 export type StatusChamado = (typeof STATUS_CHAMADO)[keyof typeof STATUS_CHAMADO];
 
 export const NOMES_STATUS_CHAMADO: Record<StatusChamado, string> = { 0: 'Aberto', 1: 'Cancelado', 2: 'Finalizado' };
+
+/** A document's review comment (what is wrong, the consultant reads it): at most this many characters. */
+export const MAXIMO_COMENTARIO_REVISAO = 500;
+/** A documentation ticket's review, per document (issue 21): the console's inline errors and the contract's 400s. */
+export const mensagensRevisao = {
+  escolha: 'Marque OK ou INCORRETA.',
+  comentario: 'Diga o que está incorreto no documento.',
+  comentarioLongo: `O comentário pode ter no máximo ${MAXIMO_COMENTARIO_REVISAO} caracteres.`,
+} as const;

@@ -134,6 +134,19 @@ export const ultimosQuatro = (numero: string) => numero.slice(-4);
 // ── the payment screen kit (issue 11: machines/comum/pagamento.ts, views/comum/Pagamento.tsx) ──
 
 /** §9: after a payment the screen waits 2 s, then goes on (the product's panel). */
+/** An open boleto as a row shows it under the item it pays: its line to copy and its due date (yyyy-mm-dd). */
+export interface BoletoEmAberto { linhaDigitavel: string; vencimento: string }
+
+/**
+ * Whether a row shows its boleto (the conciliador's requests, retail's Meus espaços): only while the item awaits
+ * payment and the server answered the whole boleto (its address, line and due date); else null.
+ */
+export function boletoEmAberto(
+  aguardaPagamento: boolean, r: { urlBoleto: string | null; linhaDigitavel: string | null; vencimentoBoleto: string | null },
+): BoletoEmAberto | null {
+  return aguardaPagamento && r.urlBoleto && r.linhaDigitavel && r.vencimentoBoleto ? { linhaDigitavel: r.linhaDigitavel, vencimento: r.vencimentoBoleto } : null;
+}
+
 export const ESPERA_APOS_PAGAMENTO_MS = 2000;
 
 /** decided: how each method is named on the payment screen (the spec's Boleto, Cartao, Mensalidade; credit, debit). */

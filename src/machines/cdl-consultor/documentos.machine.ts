@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { DocumentacaoDoMembro, DocumentoAssociado } from '../../contracts/cdl-consultor.contract';
 import { mensagensConsultor, rejeitado, ROTULOS_DOCUMENTOS } from '../../domain/cdl-consultor/carteira';
 import {
-  escolherNaVaga, mensagensArquivo, removerDaVaga, TAMANHO_MAXIMO_ARQUIVO, vagasProntas, type RegrasDeArquivos, type Vaga,
+  escolherNaVaga, mensagensDoArquivo, removerDaVaga, TAMANHO_MAXIMO_ARQUIVO, vagasProntas, type RegrasDeArquivos, type Vaga,
 } from '../../domain/comum/arquivos';
 import { anexarDocumentacao, consultarDocumentacao } from '../../services/cdl-consultor/consultor.service';
 import { envioComProgresso, progressoDoEnvio, type Envio, type UploadProgress } from '../comum/arquivos';
@@ -18,8 +18,8 @@ export const regrasDocumentos: RegrasDeArquivos = {
   maximo: 1,
   tamanhoMaximo: TAMANHO_MAXIMO_ARQUIVO,
   mensagens: {
-    vazio: (a) => mensagensArquivo.arquivoVazio(a.name),
-    grande: () => mensagensArquivo.arquivoGrande,
+    vazio: (a) => mensagensDoArquivo.arquivoVazio(a.name),
+    grande: () => mensagensDoArquivo.arquivoGrande,
     tipo: (a) => `${a.name}: envie PNG, JPEG, GIF, EPS ou PDF.`,
     demais: 'Escolha um arquivo por documento.',
   },

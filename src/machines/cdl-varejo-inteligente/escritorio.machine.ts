@@ -5,10 +5,15 @@ import { mesesEntre, textosVarejo } from '../../domain/cdl-varejo-inteligente/te
 import { MAXIMO_EMAIL } from '../../domain/comum/email';
 import { MAXIMO_NOME, problemasDoContato, type Contato } from '../../domain/comum/pessoa';
 import type { ConfigRascunho } from '../../services/comum/rascunho';
+import { guardasDoTermo, passoPelosEstados, visitou, type VisitaAoPasso } from '../comum/assistente';
+import { aceiteDoTermo, passoDoTermo, varejoTermoMachine, type ComTermo } from './termo.machine';
 
 export type CampoEscritorio = keyof Contato | 'inicio' | 'fim';
 
-export interface EscritorioContext {
+/** The wizard's routes (views/cdl-varejo-inteligente/rotas.ts): Dados da Reserva, the term. */
+export type PassoEscritorio = 'formulario' | 'termo';
+
+export interface EscritorioContext extends ComTermo {
   agendaId: number;
   hoje: string;
   responsavel: string;
@@ -17,7 +22,6 @@ export interface EscritorioContext {
   inicio: string;
   fim: string;
   problemas: Partial<Record<CampoEscritorio, string>>;
-  pedido: SimulacaoReserva | null;
 }
 
 const LIMITES: Record<CampoEscritorio, number> = { responsavel: MAXIMO_NOME, telefone: 11, email: MAXIMO_EMAIL, inicio: 10, fim: 10 };
@@ -27,7 +31,7 @@ const DIA = /^\d{4}-\d{2}-\d{2}$/;
  * §5 virtual office: responsible, phone, e-mail; start after today ('A Data Inicio deve ser posterior a {hoje}'), end
  * after one month from today ('A Data Final deve ser posterior a {hoje + 1 mês}') and after the start; at most 12 months.
  */
-export function problemasDoEscritorio(c: Omit<EscritorioContext, 'problemas' | 'pedido' | 'agendaId'>): Partial<Record<CampoEscritorio, string>> {
+export function problemasDoEscritorio(c: Omit<EscritorioContext, 'problemas' | 'pedido' | 'aceite' | 'agendaId'>): Partial<Record<CampoEscritorio, string>> {
   const p: Partial<Record<CampoEscritorio, string>> = { ...problemasDoContato(c) };
   const umMes = fimDoPeriodo(c.hoje, 1);
   if (!DIA.test(c.inicio)) p.inicio = textosVarejo.informeInicio;
@@ -56,32 +60,33 @@ export const pedidoDoEscritorio = (c: EscritorioContext, idempotencyKey: string)
 export interface EntradaEscritorio {
   agendaId: number;
   hoje: string;
-  anterior?: Extract<SimulacaoReserva, { tipoReserva: 'escritorio-virtual' }> | null;
 }
 
 /**
- * §2 virtual office's Dados da Reserva: responsible, contact phone and e-mail, start and end dates; PRÓXIMO hands
- * the reservation to the term (`pedido`, kept by the view in the `reserva` session).
+ * §2 virtual office's Dados da Reserva: responsible, contact phone and e-mail, start and end dates; PRÓXIMO opens the
+ * term step (`passoDoTermo`: the hold and its term), whose VOLTAR or refusal comes back to the filled form. One actor
+ * over the form's and the term's routes (the wizard kit).
  */
 export const escritorioMachine = setup({
   types: {
     context: {} as EscritorioContext,
-    events: {} as { type: 'change'; campo: CampoEscritorio; valor: string } | { type: 'submit' },
+    events: {} as { type: 'change'; campo: CampoEscritorio; valor: string } | { type: 'submit' } | VisitaAoPasso<PassoEscritorio>,
     input: {} as EntradaEscritorio,
   },
+  actors: { termo: varejoTermoMachine },
   guards: {
     valid: ({ context }) => Object.keys(problemasDoEscritorio(context)).length === 0,
+    visitsForm: ({ event }) => visitou(event, 'formulario'),
+    ...guardasDoTermo,
+  },
+  actions: {
+    keepAcceptance: assign({ aceite: aceiteDoTermo }),
   },
 }).createMachine({
   id: 'varejoEscritorio',
-  context: ({ input: { agendaId, hoje, anterior } }) => {
-    const volta = anterior && anterior.agendaId === agendaId ? anterior : null;
-    return {
-      agendaId, hoje, problemas: {}, pedido: null,
-      responsavel: volta?.responsavel ?? '', telefone: volta?.telefone ?? '', email: volta?.email ?? '',
-      inicio: volta?.inicio ?? '', fim: volta ? fimDoPeriodo(volta.inicio, volta.qtdMeses) : '',
-    };
-  },
+  context: ({ input: { agendaId, hoje } }) => ({
+    agendaId, hoje, problemas: {}, pedido: null, aceite: null, responsavel: '', telefone: '', email: '', inicio: '', fim: '',
+  }),
   initial: 'editing',
   states: {
     editing: {
@@ -96,7 +101,7 @@ export const escritorioMachine = setup({
         },
         submit: [
           {
-            guard: 'valid', target: 'done', actions: assign(({ context }) => ({ pedido: pedidoDoEscritorio(context, crypto.randomUUID()) })),
+            guard: 'valid', target: 'term', actions: assign(({ context }) => ({ pedido: pedidoDoEscritorio(context, crypto.randomUUID()) })),
             description: 'clica em PRÓXIMO com tudo válido: a reserva vai para o termo',
             meta: { regras: ['§4.12a'] },
           },
@@ -108,13 +113,19 @@ export const escritorioMachine = setup({
         ],
       },
     },
-    done: { type: 'final', description: 'a reserva entregue ao termo (sessão `reserva`)' },
+    term: passoDoTermo({ voltar: 'editing', recusado: 'editing', aoRecusar: [], voltarPeloEndereco: 'visitsForm' }),
+    accepted: { type: 'final', description: 'o termo aceito: no boleto mensal, Meus espaços em 2 s; a pagar, o pagamento', meta: { regras: ['§4.12a'] } },
+    sessionLost: { type: 'final', description: 'o login (sessão perdida); o preenchido fica no rascunho' },
   },
 });
 
+/** The route whose screen shows this state (null: ended). */
+export const passoDoEstado = passoPelosEstados<PassoEscritorio>({ formulario: ['editing'], termo: ['term'] });
+
+/** The draft (session storage): the form survives a reload and a re-login; never the term (a reload there comes back to the form). */
 export const rascunhoEscritorio: ConfigRascunho<EscritorioContext> = {
   chave: 'varejo_escritorio',
-  versao: 1,
+  versao: 2,
   emRepouso: ['editing'],
   aoRestaurar: (salvo, fresco) => ({ ...salvo, hoje: fresco.hoje }),
 };

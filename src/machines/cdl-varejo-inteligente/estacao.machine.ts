@@ -8,8 +8,10 @@ import {
 } from '../../domain/cdl-varejo-inteligente/reservas';
 import { textosVarejo, ultimoDiaOcupado } from '../../domain/cdl-varejo-inteligente/textos-cliente';
 import { agendaPorId, consultarAgenda } from '../../services/cdl-varejo-inteligente/varejo.service';
+import { guardasDoTermo, passoPelosEstados, visitou, type VisitaAoPasso } from '../comum/assistente';
 import { aoFalhar, falhouCarga, guardasDeFalha, loadFailed, textoDaFalha } from '../comum/falhas';
 import type { ConfigRascunho } from '../../services/comum/rascunho';
+import { aceiteDoTermo, conflitoDoTermo, passoDoTermo, varejoTermoMachine, type ComTermo } from './termo.machine';
 
 /** One chair's record (§5 "per chair name, phone, RG, CPF"), as typed (phone and CPF as digits). */
 export type RegistroEstacao = Pessoa;
@@ -46,7 +48,10 @@ export function problemasDoPeriodo(inicio: string, qtdMeses: string, hoje: strin
 /** The period the grid shows (after VER DISPONIBILIDADE): the total and 'Encerra no dia' are of this period. */
 export interface Periodo { inicio: string; qtdMeses: number }
 
-export interface EstacaoContext {
+/** The wizard's routes (views/cdl-varejo-inteligente/rotas.ts): the grid, Dados da Reserva, the term. */
+export type PassoEstacao = 'estacao' | 'dados' | 'termo';
+
+export interface EstacaoContext extends ComTermo {
   agendaId: number;
   /** São Paulo's today (yyyy-mm-dd), from the view. */
   hoje: string;
@@ -58,7 +63,7 @@ export interface EstacaoContext {
   periodo: Periodo | null;
   /** Reserved chairs in `periodo` (red, not clickable). */
   ocupadas: number[];
-  /** Chairs a 409 of the term named: red at once, whatever the next query says. */
+  /** Chairs a 409 of the term step named: red at once, whatever the next query says. */
   conflito: number[];
   selecionadas: number[];
   responsavel: string;
@@ -73,18 +78,12 @@ export interface EstacaoContext {
   problemasRegistro: Partial<Record<CampoRegistro, string>>;
   /** What the screen says inline: a query without answer, 'Preencha o cadastro de todas as estações.' */
   notice: string | null;
-  /** The SimularReserva body handed to the term (done). */
-  pedido: SimulacaoReserva | null;
 }
 
-/** The machine's input: the agenda of the route, today, and what the term handed back (VOLTAR, a 409). */
+/** The machine's input: the agenda of the route and São Paulo's today. */
 export interface EntradaEstacao {
   agendaId: number;
   hoje: string;
-  /** The last reservation of this agenda sent to the term (the `reserva` session), to start from. */
-  anterior?: Extract<SimulacaoReserva, { tipoReserva: 'estacao-trabalho' }> | null;
-  /** Chairs the term's 409 named. */
-  conflito?: number[];
 }
 
 export type EstacaoEvento =
@@ -96,7 +95,9 @@ export type EstacaoEvento =
   | { type: 'record.open'; posicao: number }
   | { type: 'record.change'; campo: CampoRegistro; valor: string }
   | { type: 'record.save' } | { type: 'record.cancel' }
-  | { type: 'submit' };
+  | { type: 'submit' }
+  /** The address asked for a step (a reload, back/forward, a link): the machine goes there if the flow allows it (the wizard kit). */
+  | VisitaAoPasso<PassoEstacao>;
 
 /** §5/§9: unit price × months × chairs, 0 when anything is missing. */
 export function totalDaEscolha(c: Pick<EstacaoContext, 'agenda' | 'periodo' | 'selecionadas'>): number {
@@ -122,30 +123,21 @@ export function pedidoDaEscolha(c: EstacaoContext, idempotencyKey: string): Simu
   };
 }
 
-function contextoInicial({ agendaId, hoje, anterior, conflito = [] }: EntradaEstacao): EstacaoContext {
-  const base: EstacaoContext = {
-    agendaId, hoje, agenda: null, inicio: '', qtdMeses: '', problemasPeriodo: {}, periodo: null, ocupadas: [], conflito,
-    selecionadas: [], responsavel: '', telefone: '', email: '', problemasDados: {}, registros: {}, editando: null,
-    rascunhoRegistro: REGISTRO_VAZIO, problemasRegistro: {}, notice: null, pedido: null,
-  };
-  if (!anterior || anterior.agendaId !== agendaId) return base;
-  const registros: Record<string, RegistroEstacao> = {};
-  for (const e of anterior.estacoes) registros[String(e.posicao)] = { nome: e.nome, telefone: e.telefone, rg: e.rg, cpf: e.cpf };
+function contextoInicial({ agendaId, hoje }: EntradaEstacao): EstacaoContext {
   return {
-    ...base, inicio: anterior.inicio, qtdMeses: String(anterior.qtdMeses),
-    periodo: { inicio: anterior.inicio, qtdMeses: anterior.qtdMeses },
-    selecionadas: anterior.estacoes.map((e) => e.posicao).filter((p) => !conflito.includes(p)),
-    responsavel: anterior.responsavel, telefone: anterior.telefone, email: anterior.email, registros,
+    agendaId, hoje, agenda: null, inicio: '', qtdMeses: '', problemasPeriodo: {}, periodo: null, ocupadas: [], conflito: [],
+    selecionadas: [], responsavel: '', telefone: '', email: '', problemasDados: {}, registros: {}, editando: null,
+    rascunhoRegistro: REGISTRO_VAZIO, problemasRegistro: {}, notice: null, pedido: null, aceite: null,
   };
 }
 
 /**
  * §2/§5 workstation reservation: the start day and months, VER DISPONIBILIDADE (ConsultarAgenda of the period, up
  * to the day before the end: the end day is already free), the grid of 24 chairs, the total; then Dados da Reserva
- * (responsible, phone, e-mail and one record per chair) and the hand-off to the term (`pedido`, the view keeps it in
- * the `reserva` session). Coming back from the term (VOLTAR, or a 409 naming taken chairs), it starts from that
- * reservation (the input's `anterior`), the taken chairs red and out of the choice, and the screen asks the agenda
- * again at once (it sends VER DISPONIBILIDADE).
+ * (responsible, phone, e-mail and one record per chair) and the term step (`passoDoTermo`: the hold and its term),
+ * one actor over the three routes (the wizard kit: the address follows the step). Coming back from the term (VOLTAR,
+ * or a 409 naming taken chairs), the choice is still there, the taken chairs red and out of it, and the period's
+ * chairs are asked again at once.
  */
 export const estacaoMachine = setup({
   types: {
@@ -157,6 +149,7 @@ export const estacaoMachine = setup({
     loadAgenda: fromPromise<Agenda | null, number>(({ input }) => agendaPorId(input)),
     checkAvailability: fromPromise<Ocupacao[], { agendaId: number; periodo: Periodo }>(({ input: { agendaId, periodo } }) =>
       consultarAgenda(agendaId, periodo.inicio, ultimoDiaOcupado(periodo.inicio, periodo.qtdMeses))),
+    termo: varejoTermoMachine,
   },
   guards: {
     ...guardasDeFalha,
@@ -173,6 +166,10 @@ export const estacaoMachine = setup({
     chosenChair: ({ context, event }) => event.type === 'record.open' && context.selecionadas.includes(event.posicao),
     allComplete: ({ context }) => Object.keys(problemasDoContato(context)).length === 0
       && context.selecionadas.every((p) => registroCompleto(context.registros[String(p)])),
+    visitsGrid: ({ event }) => visitou(event, 'estacao'),
+    visitsDetails: ({ context, event }) => visitou(event, 'dados') && totalDaEscolha(context) > 0,
+    visitsBeforeTerm: ({ event }) => visitou(event, 'estacao') || visitou(event, 'dados'),
+    ...guardasDoTermo,
   },
   actions: {
     /** Provided by the view: toasts. */
@@ -180,6 +177,12 @@ export const estacaoMachine = setup({
     keepServerMessage: assign({ notice: textoDaFalha(textosVarejo.falhaDeRede) }),
     clearNotice: assign({ notice: null }),
     forgetPeriod: assign({ periodo: null }),
+    keepAcceptance: assign({ aceite: aceiteDoTermo }),
+    // a 409 named chairs taken meanwhile: red at once and out of the choice (the grid asks the period again)
+    keepConflict: assign(({ context, event }) => {
+      const conflito = conflitoDoTermo({ event });
+      return { conflito, selecionadas: context.selecionadas.filter((p) => !conflito.includes(p)) };
+    }),
   },
 }).createMachine({
   id: 'varejoEstacao',
@@ -237,6 +240,10 @@ export const estacaoMachine = setup({
           guard: 'hasTotal', target: 'details', actions: assign({ notice: null }),
           description: 'clica em PRÓXIMO com um valor total (período e ao menos uma estação)',
           meta: { regras: ['§2.33b', '§5.16b', '§9.10a'] },
+        },
+        'step.visit': {
+          guard: 'visitsDetails', target: 'details', actions: assign({ notice: null }),
+          description: 'abre o endereço de Dados da Reserva com um valor total (recarregar, avançar do navegador)',
         },
       },
     },
@@ -310,7 +317,7 @@ export const estacaoMachine = setup({
         },
         submit: [
           {
-            guard: 'allComplete', target: 'done',
+            guard: 'allComplete', target: 'term',
             actions: assign(({ context }) => ({ pedido: pedidoDaEscolha(context, crypto.randomUUID()), notice: null })),
             description: 'clica em PRÓXIMO com tudo preenchido: a reserva vai para o termo',
             meta: { regras: ['§5.17b', '§4.12a'] },
@@ -325,22 +332,34 @@ export const estacaoMachine = setup({
           },
         ],
         back: { target: 'choosing', actions: assign({ editando: null, problemasRegistro: {} }), description: 'clica em VOLTAR: a grade, com a escolha' },
+        'step.visit': {
+          guard: 'visitsGrid', target: 'choosing', actions: assign({ editando: null, problemasRegistro: {} }),
+          description: 'volta ao endereço da grade (voltar do navegador), com a escolha',
+        },
       },
     },
-    done: { type: 'final', description: 'a reserva entregue ao termo (sessão `reserva`)' },
+    // back from the term (VOLTAR, a refusal): the period's chairs asked again, the chairs a 409 named red
+    term: passoDoTermo({ voltar: 'checking', recusado: 'checking', aoRecusar: ['keepConflict'], voltarPeloEndereco: 'visitsBeforeTerm' }),
+    accepted: {
+      type: 'final', description: 'o termo aceito: no boleto mensal, Meus espaços em 2 s; a pagar, o pagamento', meta: { regras: ['§4.12a'] },
+    },
     leftToProducts: { type: 'final', description: 'a tela de produtos' },
     sessionLost: { type: 'final', description: 'o login (sessão perdida); a escolha fica no rascunho', meta: { regras: ['§8.12a'] } },
   },
 });
 
+/** The route whose screen shows this state (null: loading, failed or ended). */
+export const passoDoEstado = passoPelosEstados<PassoEstacao>({ estacao: ['choosing', 'checking'], dados: ['details'], termo: ['term'] });
+
 /**
  * The draft (drafts kit, session storage): the choice and the records survive a reload and a re-login. Only the
- * resting states; the records hold personal data of the chairs' users, gone with the tab (session storage).
+ * resting states (never the term: a reload there comes back to Dados da Reserva, the hold let go as the page went);
+ * the records hold personal data of the chairs' users, gone with the tab (session storage).
  */
 export const rascunhoEstacao: ConfigRascunho<EstacaoContext> = {
   chave: 'varejo_estacao',
-  versao: 1,
+  versao: 2,
   emRepouso: ['choosing', 'details'],
-  aoRestaurar: (salvo, fresco) => ({ ...salvo, hoje: fresco.hoje, conflito: fresco.conflito, notice: null }),
+  aoRestaurar: (salvo, fresco) => ({ ...salvo, hoje: fresco.hoje, conflito: [], notice: null }),
   validar: (c) => typeof c.agendaId === 'number',
 };

@@ -8,11 +8,12 @@ import {
 } from '../../domain/cdl-varejo-inteligente/agenda';
 import { consultarAgendaDoEvento, consultarOcupacoesDoDia } from '../../services/cdl-varejo-inteligente/agenda.service';
 import type { ConfigRascunho } from '../../services/comum/rascunho';
-import { passoPelosEstados, visitou, type VisitaAoPasso } from '../comum/assistente';
+import { guardasDoTermo, passoPelosEstados, visitou, type VisitaAoPasso } from '../comum/assistente';
 import { aoFalhar, falhouCarga, guardasDeFalha, loadFailed, textoDaFalha } from '../comum/falhas';
+import { aceiteDoTermo, passoDoTermo, varejoTermoMachine, type ComTermo } from './termo.machine';
 
-/** The wizard's two routes (views/cdl-varejo-inteligente/rotas.ts): the event form and the Agenda. */
-export type PassoEvento = 'formulario' | 'agenda';
+/** The wizard's routes (views/cdl-varejo-inteligente/rotas.ts): the event form, the Agenda and the term. */
+export type PassoEvento = 'formulario' | 'agenda' | 'termo';
 
 export interface EventoInput {
   agendaId: number;
@@ -20,11 +21,9 @@ export interface EventoInput {
   tipo: TipoEvento | null;
   /** São Paulo's wall clock, yyyy-mm-ddTHH:mm (horarioSaoPaulo): "today" of the calendar. */
   agora: string;
-  /** The reservation last handed to the term (§3 session `reserva`), when it is this agenda's: the fields come back from it. */
-  anterior?: SimulacaoReserva | null;
 }
 
-export interface EventoContext {
+export interface EventoContext extends ComTermo {
   agendaId: number;
   tipo: TipoEvento | null;
   /** yyyy-mm-dd, São Paulo. */
@@ -44,8 +43,6 @@ export interface EventoContext {
   problemaHorario: string | null;
   /** A failed call's text (the agenda not loaded, the day not consulted). */
   notice: string | null;
-  /** What is handed to the term (guardarReserva), set on confirming. */
-  pedido: SimulacaoReserva | null;
 }
 
 export type EventoEvento =
@@ -71,23 +68,13 @@ const tipoDe = (c: EventoContext): TipoEvento => (c.agenda?.tipoReserva === 'roo
 const escolhaDe = (c: EventoContext) => ({ tipoReserva: tipoDe(c), dia: c.dia ?? '', horaInicio: c.horaInicio, horaFim: c.horaFim });
 const problemaDe = (c: EventoContext, agora: string) => problemaDoHorarioNaAgenda(escolhaDe(c), c.ocupacoes, agora);
 
-/** The context a fresh wizard starts with: empty, or the last reservation handed to the term for this agenda. */
-function contextoInicial({ agendaId, tipo, agora, anterior }: EventoInput): EventoContext {
+/** The context a fresh wizard starts with: an empty form, the month of today. */
+function contextoInicial({ agendaId, tipo, agora }: EventoInput): EventoContext {
   const hoje = agora.slice(0, 10);
-  const a = anterior && anterior.agendaId === agendaId && (anterior.tipoReserva === 'reuniao' || anterior.tipoReserva === 'rooftop')
-    && (tipo === null || anterior.tipoReserva === tipo) ? anterior : null;
-  const dia = a ? a.inicio.slice(0, 10) : null;
-  const base = dia && diaEscolhivel(dia, hoje) ? dia : hoje;
   return {
-    agendaId, tipo, hoje, agenda: null,
-    formulario: a ? {
-      evento: a.nomeEvento, pessoas: String(a.qtdPessoas), aguaCafe: a.aguaCafe ?? false, coffeExterno: a.coffeExterno ?? false,
-      projetor: a.projetor ?? false, telao: a.telao ?? false, som: a.som ?? false, responsavel: a.responsavel, telefone: a.telefone, email: a.email,
-    } : FORMULARIO_VAZIO,
-    problemas: {}, ano: Number(base.slice(0, 4)), mes: Number(base.slice(5, 7)),
-    dia: null, ocupacoes: [],
-    horaInicio: a ? Number(a.inicio.slice(11, 13)) : null, horaFim: a ? Number(a.fim.slice(11, 13)) : null,
-    problemaHorario: null, notice: null, pedido: null,
+    agendaId, tipo, hoje, agenda: null, formulario: FORMULARIO_VAZIO, problemas: {},
+    ano: Number(hoje.slice(0, 4)), mes: Number(hoje.slice(5, 7)), dia: null, ocupacoes: [],
+    horaInicio: null, horaFim: null, problemaHorario: null, notice: null, pedido: null, aceite: null,
   };
 }
 
@@ -112,7 +99,8 @@ export function pedidoDoEvento(c: EventoContext, idempotencyKey: string): Simula
  * 4 h): one actor over the form and Agenda routes, whose draft (`rascunhoEvento`, session storage) brings the fields
  * and the chosen day back after a reload. The agenda comes from ListarAgendas (another kind, hidden or unknown: the
  * products); PRÓXIMO validates the form; a day (never a past one) is consulted with ConsultarAgenda and opens the time
- * modal; CONFIRMAR checks the §5 rules and hands the reservation to the term (`handOff`, provided by the view).
+ * modal; CONFIRMAR checks the §5 rules and opens the term step (`passoDoTermo`: the hold and its term), whose VOLTAR
+ * or refusal comes back to the Agenda with everything chosen.
  */
 export const eventoMachine = setup({
   types: {
@@ -125,12 +113,15 @@ export const eventoMachine = setup({
       // the Agenda's route names no kind: either kind of event (the others have their own screens)
       consultarAgendaDoEvento(input.agendaId, input.tipo ? [input.tipo] : ['reuniao', 'rooftop'])),
     loadDay: fromPromise(({ input }: { input: { agendaId: number; dia: string } }) => consultarOcupacoesDoDia(input.agendaId, input.dia)),
+    termo: varejoTermoMachine,
   },
   guards: {
     ...guardasDeFalha,
     formOk: ({ context }) => formularioOk(context),
     visitsAgenda: ({ context, event }) => visitou(event, 'agenda') && formularioOk(context),
     visitsForm: ({ event }) => visitou(event, 'formulario'),
+    visitsBeforeTerm: ({ event }) => visitou(event, 'agenda') || visitou(event, 'formulario'),
+    ...guardasDoTermo,
     monthOk: ({ context, event }) => event.type === 'period.month' && mesesDoFiltro(context.ano, context.hoje).includes(event.mes),
     yearOk: ({ context, event }) => event.type === 'period.year' && anosDoFiltro(context.hoje).includes(event.ano),
     // a day of the month shown (the calendar draws no other), today or later
@@ -143,8 +134,7 @@ export const eventoMachine = setup({
     showProblems: () => {},
     /** Provided by the view: a toast with `notice` (the products, §8). */
     warn: () => {},
-    /** Provided by the view: guardarReserva(dono, pedido), the §3 session hand-off to the term. */
-    handOff: () => {},
+    keepAcceptance: assign({ aceite: aceiteDoTermo }),
     keepServerMessage: assign({ notice: textoDaFalha(mensagensAgenda.falhaDaAgenda) }),
     clearNotice: assign({ notice: null }),
   },
@@ -255,7 +245,7 @@ export const eventoMachine = setup({
         },
         'time.confirm': [
           {
-            guard: 'timeOk', target: 'confirmed',
+            guard: 'timeOk', target: 'term',
             actions: assign({ pedido: ({ context, event }) => pedidoDoEvento(context, event.idempotencyKey) }),
             description: 'clica em CONFIRMAR com um horário livre e válido', meta: { regras: ['§5.19a', '§5.19b', '§5.19c', '§5.19d', '§5.19e', '§9.11b'] },
           },
@@ -269,9 +259,10 @@ export const eventoMachine = setup({
         'step.visit': { guard: 'visitsForm', target: 'form', description: 'volta ao endereço do formulário (voltar do navegador)' },
       },
     },
-    confirmed: {
-      type: 'final', entry: 'handOff',
-      description: 'a reserva entregue ao termo (sessão reserva): vai para o termoVarejo', meta: { regras: ['§2.35c'] },
+    term: passoDoTermo({ voltar: 'calendar', recusado: 'calendar', aoRecusar: [], voltarPeloEndereco: 'visitsBeforeTerm' }),
+    accepted: {
+      type: 'final',
+      description: 'o termo aceito: o pagamento, ou Meus espaços em 2 s (boleto mensal)', meta: { regras: ['§2.35c'] },
     },
     leftToProducts: { type: 'final', description: 'os produtos do varejo, com o aviso' },
     sessionLost: { type: 'final', description: 'o login (sessão perdida); o preenchido fica no rascunho' },
@@ -279,7 +270,7 @@ export const eventoMachine = setup({
 });
 
 /** The route whose screen shows this state (null: loading, failed or ended). */
-export const passoDoEstado = passoPelosEstados<PassoEvento>({ formulario: ['form'], agenda: ['calendar', 'loadingDay', 'choosingTime'] });
+export const passoDoEstado = passoPelosEstados<PassoEvento>({ formulario: ['form'], agenda: ['calendar', 'loadingDay', 'choosingTime'], termo: ['term'] });
 
 const Texto = z.string().max(1000);
 /** What a restored draft must hold. */
@@ -296,16 +287,15 @@ const ContextoSalvo = z.object({
 /**
  * The draft of the reservation (services/comum/rascunho.ts), in session storage (gone with the tab) under
  * `reserva_evento` per agenda: the form's fields, the month shown, the day and hours chosen, at the form and the
- * calendar (with the modal open, the calendar and its day: a reload closes the modal). Kept when confirmed: the term
- * sends the user back to this Agenda when the time was taken meanwhile (409), and the fields must still be there; it
- * goes with the tab, at SAIR and at another login, or 24 h after its last save.
+ * calendar (with the modal open, the calendar and its day: a reload closes the modal). Never the term (a reload there
+ * comes back to the Agenda: the hold was let go as the page went); gone once accepted, with the tab, at SAIR and at
+ * another login, or 24 h after its last save.
  */
 export const rascunhoEvento: ConfigRascunho<EventoContext> = {
   chave: 'reserva_evento',
-  versao: 1,
+  versao: 2,
   armazenamento: 'sessao',
   emRepouso: ['form', 'calendar'],
-  finaisQueGuardam: ['sessionLost', 'confirmed'],
   // a draft may come back another day: today is the fresh one's, and a past day chosen is forgotten
   aoRestaurar: (salvo, fresco) => ({
     ...salvo, hoje: fresco.hoje,

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Agenda, Reserva } from '../../contracts/cdl-varejo-inteligente.contract';
+import { boletoEmAberto, type BoletoEmAberto } from '../../domain/comum/pagamentos';
 import { textosVarejo } from '../../domain/cdl-varejo-inteligente/textos-cliente';
 import { consultarMinhaAgenda, listarAgendas } from '../../services/cdl-varejo-inteligente/varejo.service';
 import { aoFalhar, falhouCarga, guardasDeFalha, loadFailed, textoDaFalha } from '../comum/falhas';
@@ -56,8 +57,12 @@ export const varejoProdutosMachine = criarCargaMachine<Agenda>('varejoProdutos',
   },
   { mostrando: ['§2.32a'], vazia: [] });
 
+/** A reservation as Meus espaços shows it: with its open boleto (line and due date) while it awaits payment, else null. */
+export type LinhaReserva = Reserva & { boleto: BoletoEmAberto | null };
+export const linhaDaReserva = (r: Reserva): LinhaReserva => ({ ...r, boleto: boletoEmAberto(r.status === 'aguardandoPagamento', r) });
+
 /** §2 Meus espaços: the caller's reservations (ConsultarMinhaAgenda), newest first by the server. */
-export const varejoMeusEspacosMachine = criarCargaMachine<Reserva>('varejoMeusEspacos', consultarMinhaAgenda,
+export const varejoMeusEspacosMachine = criarCargaMachine<LinhaReserva>('varejoMeusEspacos', async () => (await consultarMinhaAgenda()).map(linhaDaReserva),
   {
     carregando: 'as reservas carregando', mostrando: 'as reservas com situação, valor e período, Pagar nas que aguardam pagamento, e NOVA LOCAÇÃO',
     vazia: "'Nenhuma reserva encontrada.' e NOVA LOCAÇÃO",

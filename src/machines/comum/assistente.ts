@@ -9,13 +9,11 @@ import type { SaidaDoTermo } from './termo';
  * - the term is a child (machines/comum/termo.ts, invoked as a step) whose output says how it ended and what its
  *   acceptance answered (`terminouEm`);
  * - the draft (services/comum/rascunho.ts) is saved at the resting states: a reload or a re-login comes back to the step;
- * - `leave` tells the machine the user left its screens (another route, the tab closing): what it holds (a term's
- *   hold) is let go by the machine on its way out, never by a view effect.
+ * - what a step holds (a term's hold) is let go by the machine, never by a view effect: the term kit guards its hold
+ *   while read, so the wizard stopped (another route: the component unmounts and the actor stops) or the page going
+ *   away releases it (machines/comum/termo.ts, `guardHold`).
  */
 export type VisitaAoPasso<Passo extends string> = { type: 'step.visit'; passo: Passo };
-
-/** The user left the wizard's screens without finishing it (useAssistente sends it before the actor stops). */
-export type SaidaDoAssistente = { type: 'leave' };
 
 /** Whether `event` is the address asking for `passo`. */
 export const visitou = <Passo extends string>(event: { type: string }, passo: Passo) =>
@@ -35,3 +33,11 @@ export function passoPelosEstados<Passo extends string>(estados: Record<Passo, r
 /** Guard on a term step's done event: which final state the term ended in (its output's `saida`). */
 export const terminouEm = (event: object, saida: SaidaDoTermo) =>
   'output' in event && (event.output as { saida?: unknown } | undefined)?.saida === saida;
+
+/** The guards of a term step's done event, one per way the term ends: spread them into the wizard's `setup({ guards })`. */
+export const guardasDoTermo = {
+  termAccepted: ({ event }: { event: object }) => terminouEm(event, 'accepted'),
+  termRefused: ({ event }: { event: object }) => terminouEm(event, 'leftToPanel'),
+  termLeftBack: ({ event }: { event: object }) => terminouEm(event, 'leftBack'),
+  termSessionLost: ({ event }: { event: object }) => terminouEm(event, 'sessionLost'),
+};

@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assign, fromCallback, fromPromise, setup, type AnyActorRef, type SnapshotFrom } from 'xstate';
+import { aoSairDaPagina } from '../../services/comum/pagina';
 import { aoFalhar, falhouCarga, guardasDeFalha, loadFailed, textoDaFalha } from './falhas';
 
 /** A term as page text: the lines its PDF prints (the server renders both from the same lines). */
@@ -28,7 +29,7 @@ export interface MensagensTermo {
   erroAoAceitar: string;
 }
 
-/** `leave`: the user left the screen without VOLTAR (another route, the tab closing): a term holding something lets it go. */
+/** `leave`: the page went away (the tab closing, a reload) while a held term was read: the hold is let go (sent by `guardHold`). */
 export type TermoEvento = { type: 'agree.toggle' } | { type: 'term.accept' } | { type: 'retry' } | { type: 'back' } | { type: 'leave' };
 
 /** How the term screen ended, as its final state says it: the machine's output, for a flow that invokes it (a wizard's step). */
@@ -37,10 +38,29 @@ export type SaidaDoTermo = 'accepted' | 'leftToPanel' | 'leftBack' | 'sessionLos
 /** What `aceitar` answers: the server's confirmation text, or an object carrying it with what else the product needs. */
 export type RespostaDoAceite = string | { mensagem: string };
 
-/** The machine's output: the final state reached and what `aceitar` answered (null unless accepted). */
+/** The machine's output: the final state reached, what `aceitar` answered (null unless accepted) and the last refusal. */
 export interface FimDoTermo<Resposta extends RespostaDoAceite = string> {
   saida: SaidaDoTermo;
   resposta: Resposta | null;
+  /** The refused call's error (its `detalhe`: retail's 409 names the chairs taken), null when nothing was refused. */
+  falha: unknown;
+}
+
+/**
+ * While a held term is read, its guard (invoked by the term's `reading`): the page going away sends `leave`, and the
+ * term stopped from outside (its wizard stopped: the user went to another route, the component unmounted) lets the
+ * hold go as it stops. XState 5 runs no exit action when an actor is stopped (statelyai/xstate#4630, by design); an
+ * invoked callback's cleanup does run, on a stop and on a plain exit alike, so the cleanup tells them apart by its
+ * term's status: 'stopped' only when the term itself was stopped, never when it moved on (accepting, VOLTAR, a final state).
+ */
+function guardaDaReserva<Termo>(liberar: (termo: Termo) => Promise<unknown>) {
+  return fromCallback<{ type: 'leave' }, { termo: Termo; dono: AnyActorRef }>(({ input, sendBack }) => {
+    const parar = aoSairDaPagina(() => sendBack({ type: 'leave' }));
+    return () => {
+      parar();
+      if (input.dono.getSnapshot().status === 'stopped') void liberar(input.termo).catch(() => undefined);
+    };
+  });
 }
 
 const textoDaResposta = (r: RespostaDoAceite) => (typeof r === 'string' ? r : r.mensagem);
@@ -91,8 +111,9 @@ export function criarTermoMachine<
   termoMudou?: (erro: unknown) => boolean;
   /**
    * A term whose load holds something (retail's simulated reservation, 15 min) lets it go when left unaccepted: VOLTAR
-   * waits for it (`releasing`, so the screen gone back to shows it free), and the other exits (`leave`, a refused
-   * acceptance, a lost session) fire it and go on. The machine does it, never the view. Absent: nothing held.
+   * waits for it (`releasing`, so the screen gone back to shows it free), and the other exits fire it and go on: a
+   * refused acceptance, a lost session, the page going away (`leave`) and the term stopped while read (its wizard
+   * stopped: another route). The machine does it (`guardHold`), never the view. Absent: nothing held.
    */
   liberar?: (termo: Termo) => Promise<unknown>;
   mensagens: MensagensTermo;
@@ -118,7 +139,11 @@ export function criarTermoMachine<
   } as const : {};
   // typed as nothing: the states every term has are the ones the views match; a held term's view matches these two by name
   const estadosDaReserva = comReserva as object;
-  const sairDaLeitura = (liberar ? { leave: { target: 'left', description: 'sai da tela sem aceitar (outra rota, a aba fechada)' } } : {}) as object;
+  const sairDaLeitura = (liberar ? { leave: { target: 'left', description: 'a página sai sem aceitar (a aba fechada, recarregar)' } } : {}) as object;
+  // while read, the hold is guarded: the page going away, or the term stopped (its wizard gone), lets it go
+  const guardaDaLeitura = (liberar ? {
+    invoke: { id: 'guardHold', src: 'guardHold', input: ({ context, self }: { context: { termo: Termo | null }; self: AnyActorRef }) => ({ termo: context.termo!, dono: self }) },
+  } : {}) as object;
   const termoAtual = {
     guard: 'termChanged', target: 'loading', actions: ['keepServerMessage', 'forgetAgreement'],
     description: 'o servidor recusa o aceite: o termo mudou depois de aberto (outra aba); o termo atual é carregado',
@@ -139,6 +164,8 @@ export function criarTermoMachine<
         ({ input }) => aceitar(input as PedidoDeAceite<Entrada, Termo>),
       ),
       releaseHold: fromPromise<unknown, unknown>(({ input }) => liberar!(input as Termo)),
+      // only a held term invokes it (`guardaDaLeitura`)
+      guardHold: liberar ? guardaDaReserva(liberar) : fromCallback(() => undefined),
     },
     guards: {
       agreed: ({ context }) => context.agreed,
@@ -160,7 +187,7 @@ export function criarTermoMachine<
     id,
     context: ({ input }) => ({ entrada: input, termo: null, agreed: false, notice: null, resposta: null, falha: null }),
     // the final state reached (each one's output) and what the acceptance answered: what a flow invoking the term goes on with
-    output: ({ context, event }) => ({ saida: (event.output as { saida: SaidaDoTermo }).saida, resposta: context.resposta }),
+    output: ({ context, event }) => ({ saida: (event.output as { saida: SaidaDoTermo }).saida, resposta: context.resposta, falha: context.falha }),
     initial: 'loading',
     // product-neutral words (issue 10): a product's own (its button, where it goes) are in its test model
     states: {
@@ -178,6 +205,7 @@ export function criarTermoMachine<
       ...estadosDaReserva,
       reading: {
         description: 'o termo aberto para leitura',
+        ...guardaDaLeitura,
         on: {
           'agree.toggle': {
             actions: assign({ agreed: ({ context }) => !context.agreed, notice: null }),

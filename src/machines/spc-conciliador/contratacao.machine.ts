@@ -5,7 +5,7 @@ import {
 } from '../../domain/spc-conciliador/conciliador';
 import { assign, sendTo, setup } from 'xstate';
 import type { ConfigRascunho } from '../../services/comum/rascunho';
-import { passoPelosEstados, terminouEm, visitou, type VisitaAoPasso } from '../comum/assistente';
+import { guardasDoTermo, passoPelosEstados, visitou, type VisitaAoPasso } from '../comum/assistente';
 import { conciliadorTermoMachine } from './termo.machine';
 
 /**
@@ -84,10 +84,7 @@ export const conciliadorContratacaoMachine = setup({
     visitsSummary: ({ event }) => visitou(event, 'resumo'),
     visitsTerm: ({ event }) => visitou(event, 'termo'),
     summaryKnown: ({ context, event }) => visitou(event, 'resumo') && context.escolha !== null,
-    termAccepted: ({ event }) => terminouEm(event, 'accepted'),
-    termRefused: ({ event }) => terminouEm(event, 'leftToPanel'),
-    termLeftBack: ({ event }) => terminouEm(event, 'leftBack'),
-    termSessionLost: ({ event }) => terminouEm(event, 'sessionLost'),
+    ...guardasDoTermo,
   },
   actions: {
     /** Provided by the view: focus the modal's error summary. */

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { SolicitacaoConciliador } from '../../contracts/spc-conciliador.contract';
 import { formatBRL } from '../../domain/comum/dinheiro';
+import { boletoEmAberto, type BoletoEmAberto } from '../../domain/comum/pagamentos';
 import {
   mensagensPagamentoConciliador, ROTULOS_SOLICITACAO, situacaoExibida, STATUS_SOLICITACAO,
 } from '../../domain/spc-conciliador/conciliador';
@@ -20,7 +21,7 @@ export interface LinhaSolicitacao {
   /** The boleto awaiting payment ('Abrir boleto'), else null. */
   urlBoleto: string | null;
   /** That boleto's line to copy and due date (yyyy-mm-dd), shown under the request; else null. */
-  boleto: { linhaDigitavel: string; vencimento: string } | null;
+  boleto: BoletoEmAberto | null;
 }
 
 /** §4 Reconciliation request, as a panel row. */
@@ -39,7 +40,7 @@ export function linhaDaSolicitacao(s: SolicitacaoConciliador): LinhaSolicitacao 
     // §4: "any other status shows Ativo with no button", whatever else the answer says
     pagar: emAndamento && s.podePagar,
     urlBoleto: emAndamento ? s.urlBoleto : null,
-    boleto: emAndamento && s.urlBoleto && s.linhaDigitavel && s.vencimentoBoleto ? { linhaDigitavel: s.linhaDigitavel, vencimento: s.vencimentoBoleto } : null,
+    boleto: boletoEmAberto(emAndamento, s),
   };
 }
 

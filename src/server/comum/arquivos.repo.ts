@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Produto } from '../../domain/comum/produtos';
 import type { Db, Tx } from '../db/database';
-import { arquivos } from '../db/schema/comum';
+import { arquivos, documentosChamado } from '../db/schema/comum';
 import { membroDaCarteira } from './acesso';
 import type { ArquivoLido } from './arquivos';
 import type { UsuarioSessao } from './context';
@@ -28,9 +28,17 @@ export async function gravarArquivos(tx: Tx, dono: DonoDoArquivo, lidos: readonl
   return ids;
 }
 
+/** Whether file `id` is a document of a ticket (documentos_chamado), open or closed. */
+async function documentoDeChamado(db: Db, id: number): Promise<boolean> {
+  const [doc] = await db.select({ id: documentosChamado.id }).from(documentosChamado).where(eq(documentosChamado.arquivoId, id)).limit(1);
+  return doc !== undefined;
+}
+
 /**
  * A file the caller may read, or null (missing and not-yours look alike): the owner's logins; a
- * consultant whose carteira holds the owner; staff while the file is under review.
+ * consultant whose carteira holds the owner; staff while the file is under review, and, decided (issue 21), a
+ * document of any ticket, open or closed (staff read a review's history); an associate's other files stay closed
+ * to staff.
  */
 export async function arquivoParaLer(db: Db, usuario: UsuarioSessao, id: number) {
   const [arquivo] = await db.select({
@@ -41,7 +49,7 @@ export async function arquivoParaLer(db: Db, usuario: UsuarioSessao, id: number)
     case 'associado':
       return arquivo.codSocio === usuario.codSocio ? arquivo : null;
     case 'atendente':
-      return arquivo.emAnalise ? arquivo : null;
+      return arquivo.emAnalise || (await documentoDeChamado(db, id)) ? arquivo : null;
     case 'consultor':
       return (await membroDaCarteira(db, usuario.id, arquivo.codSocio)).length ? arquivo : null;
   }

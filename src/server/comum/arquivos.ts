@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mensagensArquivo, TAMANHO_MAXIMO_ARQUIVO } from '../../domain/comum/arquivos';
+import { mensagensDoArquivo, TAMANHO_MAXIMO_ARQUIVO } from '../../domain/comum/arquivos';
 
 /** What the first bytes of a file say it is (DESIGN.md: type checked by magic bytes). */
 export type TipoArquivo = 'jpeg' | 'png' | 'gif' | 'eps' | 'pdf' | 'zip' | 'ole2';
@@ -58,7 +58,7 @@ export type Recusa = { status: 400; body: { mensagem: string } } | { status: 413
 
 /** §9: 413 for a part over 10 MB. http.ts caps the whole body at 11 MB, so a 10.5 MB file gets here. */
 export function recusaDeTamanho(arquivo: Blob): Recusa | null {
-  return arquivo.size > TAMANHO_MAXIMO_ARQUIVO ? { status: 413, body: { mensagem: mensagensArquivo.arquivoGrande } } : null;
+  return arquivo.size > TAMANHO_MAXIMO_ARQUIVO ? { status: 413, body: { mensagem: mensagensDoArquivo.arquivoGrande } } : null;
 }
 
 /**
@@ -70,7 +70,7 @@ export async function lerArquivoEnviado(
 ): Promise<{ ok: true; arquivo: ArquivoLido } | { ok: false; recusa: Recusa }> {
   const grande = recusaDeTamanho(arquivo);
   if (grande) return { ok: false, recusa: grande };
-  if (arquivo.size === 0) return { ok: false, recusa: { status: 400, body: { mensagem: mensagensArquivo.arquivoVazio(rotulo) } } };
+  if (arquivo.size === 0) return { ok: false, recusa: { status: 400, body: { mensagem: mensagensDoArquivo.arquivoVazio(rotulo) } } };
   const bytes = new Uint8Array(await arquivo.arrayBuffer());
   const tipo = tipoPelosBytes(bytes);
   if (!tipo || !aceitos.includes(tipo)) return { ok: false, recusa: { status: 400, body: { mensagem: mensagemTipo } } };

@@ -3,6 +3,8 @@ import { atendimentoContract } from '../../contracts/comum/atendimento.contract'
 import { formatData } from '../../domain/comum/datas';
 import { boletosAguardando, liquidarBoletoDoSandbox } from './atendimento/boletos';
 import { detalheDoChamado } from './atendimento/chamado';
+import { mensagensEncerramento, recusaDoEncerramento } from './atendimento/detalhes';
+import { aplicarAtualizacao, revisarDocumentacao } from './atendimento/revisao';
 import { chamadosAbertos, mudarStatusChamado } from './chamados';
 import type { Contexto, Dependencias } from './context';
 
@@ -10,6 +12,11 @@ export const mensagensAtendimento = {
   chamadoAtualizado: 'Chamado atualizado.',
   chamadoNaoEncontrado: 'Chamado não encontrado.',
   chamadoJaEncerrado: 'Este chamado já foi encerrado.',
+  ...mensagensEncerramento,
+  revisaoConcluida: 'Análise concluída.',
+  revisaoIncompleta: 'Revise todos os documentos do chamado.',
+  atualizacaoAplicada: 'Atualização aplicada.',
+  semCadastro: 'Este associado não tem cadastro para atualizar.',
   boletoLiquidado: 'Boleto liquidado.',
   boletoNaoEncontrado: 'Boleto não encontrado.',
   // a boleto leaves 'aguardando' only by being settled (a boleto is never declined)
@@ -21,7 +28,8 @@ export const mensagensAtendimento = {
 } as const;
 
 /**
- * Staff's console (DESIGN.md "Staff"): the ticket queue, one ticket with its request, cancel or finalize it; the
+ * Staff's console (DESIGN.md "Staff"): the ticket queue, one ticket with its request, cancel or finalize it (a
+ * documentation ticket by its review, a data update by applying it, issue 21); the
  * boletos awaiting payment, settle a sandbox one. Staff only: the contract's metadata, checked by app.ts before the
  * body is read (any other perfil: 403, nothing written).
  */
@@ -31,11 +39,32 @@ export function atendimentoRouter(deps: Dependencias) {
     consultarChamadosAtendimento: async ({ query }) => ({ status: 200, body: await chamadosAbertos(database.db, query) }),
 
     atualizarChamadoAtendimento: async ({ body }, { usuario, agora }) => {
-      const resultado = await database.tx((tx) => mudarStatusChamado(tx, { ...body, por: usuario.id, agora }));
+      const resultado = await database.tx((tx) => mudarStatusChamado(tx, { ...body, por: usuario.id, agora }, recusaDoEncerramento));
       switch (resultado) {
         case 'ok': return { status: 200, body: { mensagem: mensagensAtendimento.chamadoAtualizado } };
         case 'naoEncontrado': return { status: 404, body: { mensagem: mensagensAtendimento.chamadoNaoEncontrado } };
         case 'jaEncerrado': return { status: 409, body: { mensagem: mensagensAtendimento.chamadoJaEncerrado } };
+        default: return { status: 409, body: { mensagem: resultado.recusa } };
+      }
+    },
+
+    revisarDocumentacaoAtendimento: async ({ body }, { usuario, agora }) => {
+      const resultado = await database.tx((tx) => revisarDocumentacao(tx, body, usuario.id, agora));
+      switch (resultado) {
+        case 'ok': return { status: 200, body: { mensagem: mensagensAtendimento.revisaoConcluida } };
+        case 'naoEncontrado': return { status: 404, body: { mensagem: mensagensAtendimento.chamadoNaoEncontrado } };
+        case 'jaEncerrado': return { status: 409, body: { mensagem: mensagensAtendimento.chamadoJaEncerrado } };
+        case 'incompleta': return { status: 400, body: { mensagem: mensagensAtendimento.revisaoIncompleta } };
+      }
+    },
+
+    aplicarAtualizacaoAtendimento: async ({ body }, { usuario, agora }) => {
+      const resultado = await database.tx((tx) => aplicarAtualizacao(tx, body.chamadoId, usuario.id, agora));
+      switch (resultado) {
+        case 'ok': return { status: 200, body: { mensagem: mensagensAtendimento.atualizacaoAplicada } };
+        case 'naoEncontrado': return { status: 404, body: { mensagem: mensagensAtendimento.chamadoNaoEncontrado } };
+        case 'jaEncerrado': return { status: 409, body: { mensagem: mensagensAtendimento.chamadoJaEncerrado } };
+        case 'semCadastro': return { status: 409, body: { mensagem: mensagensAtendimento.semCadastro } };
       }
     },
 

@@ -46,21 +46,44 @@ export interface MudancaStatus {
   agora: Date;
 }
 
-export type ResultadoMudanca = 'ok' | 'naoEncontrado' | 'jaEncerrado';
+/** A refusal of a close by the ticket's own kind: the text of the 409 (another route closes it), or null. */
+export type RecusaDoEncerramento = (chamado: ChamadoTravado, status: Exclude<StatusChamado, 0>) => string | null;
+
+export type ResultadoMudanca = 'ok' | 'naoEncontrado' | 'jaEncerrado' | { recusa: string };
+
+/** A ticket as its close reads it, locked. */
+export interface ChamadoTravado { codSocio: string; produto: string; tipo: TipoChamado; status: number }
 
 /**
- * Cancels or finalizes an open ticket, once. The row is locked FOR UPDATE before its status is read:
- * a second staff member closing it at the same time waits, then reads it closed ('jaEncerrado').
+ * Ticket `chamadoId` locked FOR UPDATE (undefined when there is none): whoever closes it reads its status after the
+ * lock, so a second staff member closing it at the same time waits, then reads it closed.
  */
-export async function mudarStatusChamado(tx: Tx, m: MudancaStatus): Promise<ResultadoMudanca> {
-  const [atual] = await tx.select({ status: chamados.status }).from(chamados)
-    .where(eq(chamados.id, m.chamadoId)).for('update');
-  if (!atual) return 'naoEncontrado';
-  if (atual.status !== STATUS_CHAMADO.aberto) return 'jaEncerrado';
+export async function travarChamado(tx: Tx, chamadoId: number): Promise<ChamadoTravado | undefined> {
+  const [c] = await tx.select({ codSocio: chamados.codSocio, produto: chamados.produto, tipo: chamados.tipo, status: chamados.status })
+    .from(chamados).where(eq(chamados.id, chamadoId)).for('update');
+  return c;
+}
+
+/** Closes a ticket already locked open (travarChamado) and writes its history row. */
+export async function encerrarTravado(tx: Tx, m: MudancaStatus): Promise<void> {
   await tx.update(chamados).set({ status: m.status, atualizadoEm: m.agora }).where(eq(chamados.id, m.chamadoId));
   await tx.insert(historicoChamados).values({
     chamadoId: m.chamadoId, usuarioId: m.por, em: m.agora, status: m.status, tipoSolucao: m.tipoSolucao, solucao: m.solucao,
   });
+}
+
+/**
+ * Cancels or finalizes an open ticket, once. The row is locked FOR UPDATE before its status is read:
+ * a second staff member closing it at the same time waits, then reads it closed ('jaEncerrado'). `recusar` keeps
+ * a kind whose close is another route's (a documentation review, a data update applied) from closing here.
+ */
+export async function mudarStatusChamado(tx: Tx, m: MudancaStatus, recusar?: RecusaDoEncerramento): Promise<ResultadoMudanca> {
+  const atual = await travarChamado(tx, m.chamadoId);
+  if (!atual) return 'naoEncontrado';
+  if (atual.status !== STATUS_CHAMADO.aberto) return 'jaEncerrado';
+  const recusa = recusar?.(atual, m.status);
+  if (recusa) return { recusa };
+  await encerrarTravado(tx, m);
   return 'ok';
 }
 

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { isIP } from 'node:net';
 import { TsRestResponse } from '@ts-rest/serverless/fetch';
-import { mensagensArquivo } from '../../domain/comum/arquivos';
+import { mensagensDoArquivo } from '../../domain/comum/arquivos';
 import type { App } from '../app';
 import { LIMITE_CORPO_SEM_ARQUIVO, limiteDaRota } from './limite-corpo';
 import { log } from './log';
@@ -9,7 +9,7 @@ import { mensagensServidor } from './mensagens';
 import { partesDemais } from './multipart';
 import { CABECALHOS_SEGURANCA } from './seguranca';
 
-const MENSAGEM_413_ARQUIVO = JSON.stringify({ mensagem: mensagensArquivo.arquivoGrande });
+const MENSAGEM_413_ARQUIVO = JSON.stringify({ mensagem: mensagensDoArquivo.arquivoGrande });
 const MENSAGEM_413_DADOS = JSON.stringify({ mensagem: 'Os dados enviados passam do tamanho permitido.' });
 const MENSAGEM_413_PARTES = JSON.stringify({ mensagem: mensagensServidor.partesDemais });
 const MENSAGEM_400 = JSON.stringify({ mensagem: 'Requisição inválida.' });

@@ -112,13 +112,13 @@ export function spcConciliadorRouter(deps: Dependencias) {
         if (linha.aceiteId !== null) return aceito; // a retry: same outcome, one acceptance, one ticket
         const termo = await termoDa(tx, linha.id);
         // the term read is the term accepted: another tab may have confirmed other choices since (one pending contract)
-        if (termo.sha256 !== body.sha256) return { status: 409 as const, body: { mensagem: mensagensConciliador.termoMudou } };
+        if (termo.sha256 !== body.sha256) return { status: 409 as const, body: { mensagem: mensagensConciliador.termoMudou, motivo: 'termoMudou' as const } };
         // issue 19: one request in the staff's classification queue per associate, opened first so a refusal writes nothing
         const chamadoId = await abrirChamado(tx, {
           codSocio, produto: 'spc-conciliador', tipo: 'classificacao', por: usuario.id, agora,
           label: mensagensConciliador.rotuloChamado(termo.plano, termo.qtdeCNPJs, termo.qtdeOperadoras),
         });
-        if (chamadoId === null) return { status: 409 as const, body: { mensagem: mensagensConciliador.classificacaoEmAberto } };
+        if (chamadoId === null) return { status: 409 as const, body: { mensagem: mensagensConciliador.classificacaoEmAberto, motivo: 'classificacaoEmAberto' as const } };
         const aceiteId = await registrarAceite(tx, requisicao, {
           usuarioId: usuario.id, codSocio, produto: 'spc-conciliador', finalidade: 'termo', dtVersao: body.dtVersao, browserData: body.browserData, pdfSha256: termo.sha256,
         });

@@ -21,9 +21,22 @@ export async function consultarChamado(chamadoId: number): Promise<DetalheChamad
   return valorDe(await client.consultarChamadoAtendimento({ params: { chamadoId } }));
 }
 
-/** Closes an open ticket (classify: status 2, tipoSolucao 'Classificação'); answers the server's confirmation. */
+/** Closes an open ticket (classify: status 2 'Classificação'; refuse a data update: status 1); answers the server's confirmation. */
 export async function encerrarChamado(body: { chamadoId: number; status: 1 | 2; tipoSolucao: string; solucao: string }): Promise<string> {
   return valorDe(await client.atualizarChamadoAtendimento({ body })).mensagem;
+}
+
+/** A documentation ticket's review, one per document (the contract's body). */
+export type RevisaoEnviada = { chamadoId: number; documentos: { documento: string; pessoa: string | null; correto: boolean; comentario: string }[] };
+
+/** Finishes a documentation ticket with each document's review; answers the server's confirmation. */
+export async function revisarDocumentacao(body: RevisaoEnviada): Promise<string> {
+  return valorDe(await client.revisarDocumentacaoAtendimento({ body })).mensagem;
+}
+
+/** Applies a data-update request and finalizes its ticket; answers the server's confirmation. */
+export async function aplicarAtualizacao(chamadoId: number): Promise<string> {
+  return valorDe(await client.aplicarAtualizacaoAtendimento({ body: { chamadoId } })).mensagem;
 }
 
 /** One page of boletos awaiting payment, oldest first. */

@@ -35,7 +35,7 @@ export async function consultarReserva(eventoId: number): Promise<Reserva> {
 
 /**
  * A 409 of SimularReserva: chairs or time taken meanwhile. A refusal like a 400 (`kind` 'rejected', the server's text),
- * carrying the chairs the server named, which the term's way back hands to the grid (views/…/links.ts `comConflito`).
+ * carrying the chairs the server named, which the term step's output hands to the grid (machines/…/termo.machine.ts `conflitoDoTermo`).
  */
 export class ReservaEmConflito extends ApiFailure {
   constructor(message: string, readonly estacoes: number[]) {

@@ -2,7 +2,6 @@ import {
   spcConciliadorContract, type NovoContrato, type Operadora, type Plano, type TermoConciliador,
 } from '../../contracts/spc-conciliador.contract';
 import { aceite } from '../comum/aceite';
-import { mensagensConciliador } from '../../domain/spc-conciliador/conciliador';
 import { ApiFailure, clienteDe, rejected, valorDe } from '../comum/api';
 
 const client = clienteDe(spcConciliadorContract);
@@ -59,8 +58,9 @@ export const termoMudou = (erro: unknown): boolean => erro instanceof TermoMudou
 /** AceitarTermoSpcConciliador: the §3 term payload, the request and the hash of the term that was read. */
 export async function aceitarContrato(dtVersao: string, termo: Pick<TermoDaContratacao, 'solicitacaoId' | 'sha256'>): Promise<string> {
   const res = await client.aceitarTermoSpcConciliador({ body: { ...aceite(dtVersao), solicitacaoId: termo.solicitacaoId, sha256: termo.sha256 } });
-  // the other 409 (issue 19: a request of the associate still awaits classification) leaves the term with its warning
-  if (res.status === 409 && res.body.mensagem === mensagensConciliador.classificacaoEmAberto) return rejected(res.body, res.body.mensagem);
-  if (res.status === 409) throw new TermoMudou(res.body.mensagem);
+  // the 409's `motivo`: the term changed (loaded again), or (issue 19) a request still awaits classification, which
+  // leaves the term with its warning like a 400
+  if (res.status === 409 && res.body.motivo === 'termoMudou') throw new TermoMudou(res.body.mensagem);
+  if (res.status === 409) return rejected(res.body, res.body.mensagem);
   return valorDe(res).mensagem;
 }

@@ -3,22 +3,34 @@ import { Link, useParams } from 'wouter';
 import { dataSaoPaulo, somarDias } from '../../domain/comum/datas';
 import { fimDoPeriodo } from '../../domain/cdl-varejo-inteligente/reservas';
 import { mesesEntre, textosVarejo as t } from '../../domain/cdl-varejo-inteligente/textos-cliente';
-import { donoDoRascunho, mensagensRascunho } from '../../services/comum/rascunho';
-import { escritorioMachine, rascunhoEscritorio, type CampoEscritorio } from '../../machines/cdl-varejo-inteligente/escritorio.machine';
+import { mensagensRascunho } from '../../services/comum/rascunho';
+import {
+  escritorioMachine, passoDoEstado, rascunhoEscritorio, type CampoEscritorio, type PassoEscritorio,
+} from '../../machines/cdl-varejo-inteligente/escritorio.machine';
+import { termoDoPasso, varejoTermoMachine } from '../../machines/cdl-varejo-inteligente/termo.machine';
 import { idDaRota } from '../comum/rota';
-import { lerReserva } from '../../services/cdl-varejo-inteligente/reserva';
 import { Campo } from '../comum/Campo';
-import { Sessao } from '../comum/Sessao';
-import { useMachineComRascunho } from '../comum/useRascunho';
+import { comAvisos } from '../comum/TermoAceite';
+import { useAssistente } from '../comum/assistente';
 import { MASCARA_TELEFONE } from '../../domain/comum/mascaras';
-import { useEntregaAoTermo } from './entrega';
 import { rotasVarejo } from './rotas';
+import { ReservaAceita, TermoVarejoView } from './TermoVarejoView';
 import './varejo.css';
 
 const EntradaMascarada = lazy(() => import('../comum/EntradaMascarada'));
 const DIA = /^\d{4}-\d{2}-\d{2}$/;
 
-/** /produto/cdl-varejo-inteligente/formulario-estacao-trabalho/:agendaId/escritorio-virtual (§2, §5 virtual office). */
+const maquina = escritorioMachine.provide({ actors: { termo: comAvisos(varejoTermoMachine) } });
+
+/** Each step's route: the form, the term. */
+const rotasDoPasso = (agendaId: number): Record<PassoEscritorio, string> => ({
+  formulario: rotasVarejo.escritorio.link({ agendaId }), termo: rotasVarejo.termoEscritorio.link({ agendaId }),
+});
+
+/**
+ * /produto/cdl-varejo-inteligente/formulario-estacao-trabalho/:agendaId/escritorio-virtual (§2, §5 virtual office)
+ * and its term, termo/escritorio-virtual/:agendaId: one wizard (the wizard kit).
+ */
 export function EscritorioView() {
   const { agendaId } = useParams<{ agendaId: string }>();
   const id = idDaRota(agendaId);
@@ -26,14 +38,14 @@ export function EscritorioView() {
 }
 
 function Escritorio({ agendaId }: { agendaId: number }) {
-  const dono = Sessao.useSelector((s) => donoDoRascunho(s.context.usuario));
-  const [input] = useState(() => {
-    const anterior = dono ? lerReserva(dono) : null;
-    return { agendaId, hoje: dataSaoPaulo(new Date()), anterior: anterior?.tipoReserva === 'escritorio-virtual' ? anterior : null };
+  const [input] = useState(() => ({ agendaId, hoje: dataSaoPaulo(new Date()) }));
+  const [state, send, , recuperado] = useAssistente(maquina, rascunhoEscritorio, {
+    input, escopo: String(agendaId), passoDoEstado, rotas: rotasDoPasso(agendaId),
   });
-  const [state, send, , recuperado] = useMachineComRascunho(escritorioMachine, rascunhoEscritorio, { input, escopo: String(agendaId) });
-  useEntregaAoTermo(dono, state.matches('done') ? state.context.pedido : null);
-  if (state.matches('done')) return null;
+  if (state.matches('sessionLost')) return null; // App is already on its way to login
+  if (state.matches('accepted')) return state.context.aceite && <ReservaAceita aceite={state.context.aceite} />;
+  const termo = termoDoPasso(state);
+  if (state.matches('term')) return termo && <TermoVarejoView termo={termo} />;
 
   const c = state.context;
   const p = c.problemas;

@@ -5,30 +5,39 @@ import { formatBRL } from '../../domain/comum/dinheiro';
 import { MASCARA_CPF, MASCARA_TELEFONE } from '../../domain/comum/mascaras';
 import { MESES_MAXIMO, MESES_MINIMO, TOTAL_ESTACOES } from '../../domain/cdl-varejo-inteligente/reservas';
 import { textosVarejo as t } from '../../domain/cdl-varejo-inteligente/textos-cliente';
-import { donoDoRascunho, mensagensRascunho } from '../../services/comum/rascunho';
+import { mensagensRascunho } from '../../services/comum/rascunho';
 import {
-  encerraEm, estacaoMachine, rascunhoEstacao, registroCompleto, totalDaEscolha, type CampoRegistro, type EstacaoContext, type EstacaoEvento,
+  encerraEm, estacaoMachine, passoDoEstado, rascunhoEstacao, registroCompleto, totalDaEscolha, type CampoRegistro, type EstacaoContext,
+  type EstacaoEvento, type PassoEstacao,
 } from '../../machines/cdl-varejo-inteligente/estacao.machine';
+import { termoDoPasso, varejoTermoMachine } from '../../machines/cdl-varejo-inteligente/termo.machine';
 import { idDaRota } from '../comum/rota';
 import { avisos } from '../../services/comum/avisos';
-import { lerReserva } from '../../services/cdl-varejo-inteligente/reserva';
 import { Campo } from '../comum/Campo';
 import { Carregando } from '../comum/Carregando';
 import { FalhaDeCarga } from '../comum/FalhaDeCarga';
-import { Sessao } from '../comum/Sessao';
-import { useMachineComRascunho } from '../comum/useRascunho';
-import { useEntregaAoTermo } from './entrega';
-import { conflitoDaEntrada } from './links';
+import { comAvisos } from '../comum/TermoAceite';
+import { useAssistente } from '../comum/assistente';
 import { rotasVarejo } from './rotas';
+import { ReservaAceita, TermoVarejoView } from './TermoVarejoView';
 import './varejo.css';
 
 const EntradaMascarada = lazy(() => import('../comum/EntradaMascarada'));
 
-const maquina = estacaoMachine.provide({ actions: { warn: ({ context }) => avisos.atencao(context.notice ?? '') } });
+const maquina = estacaoMachine.provide({
+  actors: { termo: comAvisos(varejoTermoMachine) },
+  actions: { warn: ({ context }) => avisos.atencao(context.notice ?? '') },
+});
+
+/** Each step's route: the grid, Dados da Reserva, the term. */
+const rotasDoPasso = (agendaId: number): Record<PassoEstacao, string> => ({
+  estacao: rotasVarejo.estacao.link({ agendaId }), dados: rotasVarejo.dadosEstacao.link({ agendaId }), termo: rotasVarejo.termoEstacao.link({ agendaId }),
+});
 
 /**
- * /produto/cdl-varejo-inteligente/estacao-trabalho/:agendaId (and formulario-estacao-trabalho/:agendaId, the same
- * wizard): §2/§5 workstation reservation, then Dados da Reserva, then the term.
+ * /produto/cdl-varejo-inteligente/estacao-trabalho/:agendaId, formulario-estacao-trabalho/:agendaId and
+ * termo/estacao-trabalho/:agendaId, one wizard (the wizard kit: the address follows the step): §2/§5 workstation
+ * reservation, then Dados da Reserva, then the term.
  */
 export function EstacaoView() {
   const { agendaId } = useParams<{ agendaId: string }>();
@@ -37,29 +46,16 @@ export function EstacaoView() {
 }
 
 function Estacao({ agendaId }: { agendaId: number }) {
-  const dono = Sessao.useSelector((s) => donoDoRascunho(s.context.usuario));
-  const [input] = useState(() => {
-    const anterior = dono ? lerReserva(dono) : null;
-    return {
-      agendaId, hoje: dataSaoPaulo(new Date()),
-      anterior: anterior?.tipoReserva === 'estacao-trabalho' ? anterior : null,
-      // the chairs a 409 on the term named, carried back in the history entry
-      conflito: conflitoDaEntrada(window.history.state),
-    };
+  const [input] = useState(() => ({ agendaId, hoje: dataSaoPaulo(new Date()) }));
+  const [state, send, , recuperado] = useAssistente(maquina, rascunhoEstacao, {
+    input, escopo: String(agendaId), passoDoEstado, rotas: rotasDoPasso(agendaId),
   });
-  const [state, send, , recuperado] = useMachineComRascunho(maquina, rascunhoEstacao, { input, escopo: String(agendaId) });
-  // back from the term (VOLTAR, a 409): the chairs of that period are asked again at once
-  const pronto = state.matches('choosing');
-  const [reconsultou, setReconsultou] = useState(false);
-  useEffect(() => {
-    if (!pronto || reconsultou || !input.anterior || recuperado) return;
-    setReconsultou(true);
-    send({ type: 'availability.check' });
-  }, [pronto, reconsultou, input.anterior, recuperado, send]);
-  useEntregaAoTermo(dono, state.matches('done') ? state.context.pedido : null);
 
   const titulo = <h1 id="titulo">{state.matches('details') ? t.dadosDaReserva : (state.context.agenda?.espaco ?? t.estacaoTitulo)}</h1>;
-  if (state.matches('sessionLost') || state.matches('done')) return null;
+  if (state.matches('sessionLost')) return null;
+  if (state.matches('accepted')) return state.context.aceite && <ReservaAceita aceite={state.context.aceite} />;
+  const termo = termoDoPasso(state);
+  if (state.matches('term')) return termo && <TermoVarejoView termo={termo} />;
   if (state.matches('leftToProducts')) return <Redirect to={rotasVarejo.produtos.link()} replace />;
   if (state.matches('loading')) return <Carregando />;
   if (state.matches('loadFailed')) return <section aria-labelledby="titulo">{titulo}<FalhaDeCarga mensagem={state.context.notice} onRetry={() => send({ type: 'retry' })} /></section>;

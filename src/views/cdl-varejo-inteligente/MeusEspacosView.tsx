@@ -45,9 +45,7 @@ export function MeusEspacosView() {
                   {r.estacoes.length > 0 && <div><dt>{t.estacoes}</dt><dd>{r.estacoes.map((e) => e.posicao).join(', ')}</dd></div>}
                   <div><dt>{t.valor}</dt><dd>{formatBRL(r.valorAPagar)}</dd></div>
                 </dl>
-                {r.status === 'aguardandoPagamento' && r.urlBoleto && r.linhaDigitavel && r.vencimentoBoleto && (
-                  <DadosDoBoleto id={`boleto-${r.eventoId}`} linhaDigitavel={r.linhaDigitavel} vencimento={r.vencimentoBoleto} />
-                )}
+                {r.boleto && <DadosDoBoleto id={`boleto-${r.eventoId}`} linhaDigitavel={r.boleto.linhaDigitavel} vencimento={r.boleto.vencimento} />}
                 {(r.status === 'aguardandoPagamento') && (
                   <div className="acoes">
                     {r.urlBoleto ? (

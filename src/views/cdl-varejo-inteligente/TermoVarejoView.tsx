@@ -1,60 +1,36 @@
-import { useMachine } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
 import { Redirect, useLocation } from 'wouter';
-import type { SimulacaoReserva } from '../../contracts/cdl-varejo-inteligente.contract';
 import { horaSaoPaulo } from '../../domain/comum/datas';
 import { formatBRL } from '../../domain/comum/dinheiro';
 import { ESPERA_APOS_PAGAMENTO_MS } from '../../domain/comum/pagamentos';
 import { periodoDaReserva, textosVarejo as t } from '../../domain/cdl-varejo-inteligente/textos-cliente';
-import { donoDoRascunho } from '../../services/comum/rascunho';
-import { varejoTermoMachine } from '../../machines/cdl-varejo-inteligente/termo.machine';
-import { apagarReserva, lerReserva } from '../../services/cdl-varejo-inteligente/reserva';
-import { ReservaEmConflito, type Aceite, type TermoDaReserva } from '../../services/cdl-varejo-inteligente/varejo.service';
+import type { TermoDaReservaRef } from '../../machines/cdl-varejo-inteligente/termo.machine';
+import type { Aceite, TermoDaReserva } from '../../services/cdl-varejo-inteligente/varejo.service';
 import { Carregando } from '../comum/Carregando';
-import { Sessao } from '../comum/Sessao';
-import { comAvisos, TermoAceite } from '../comum/TermoAceite';
-import { useSaidaDaTela } from '../comum/assistente';
-import { comConflito, origemDaReserva } from './links';
+import { TermoAceite } from '../comum/TermoAceite';
 import { rotasVarejo } from './rotas';
 import './varejo.css';
 
-const termoMachine = comAvisos(varejoTermoMachine);
-
-/** /produto/cdl-varejo-inteligente/termo (§2 termoVarejo): the reservation handed over in the `reserva` session. */
-export function TermoVarejoView() {
-  const dono = Sessao.useSelector((s) => donoDoRascunho(s.context.usuario));
-  const [pedido] = useState(() => (dono ? lerReserva(dono) : null));
-  if (!pedido || !dono) return <Redirect to={rotasVarejo.produtos.link()} replace />;
-  return <Termo pedido={pedido} dono={dono} />;
-}
-
-function Termo({ pedido, dono }: { pedido: SimulacaoReserva; dono: string }) {
-  // §4 "Leaving the term screen cancels the simulated reservation": VOLTAR, another route, closing the tab; the
-  // machine lets the hold go (its `liberar`), the screen only tells it the user left
-  const saida = useSaidaDaTela();
-  const [state, send, actor] = useMachine(termoMachine, { input: pedido });
-  saida.current = actor;
-  const termo = state.context.termo;
-  const aceito = state.matches('accepted');
-  const origem = origemDaReserva(pedido);
-  useEffect(() => { if (aceito) apagarReserva(dono); }, [aceito, dono]);
-
-  if (aceito && termo && state.context.resposta) return <Aceito termo={termo} resposta={state.context.resposta} />;
-  // VOLTAR: the hold is released before going back, so the grid or the agenda already shows the space free
+/**
+ * §2 termoVarejo, the last step of each retail wizard (its route is the wizard's: termo/{kind}/{agendaId}): draws the
+ * wizard's term step (the term kit, invoked with the reservation), the reservation's summary above the term. When the
+ * term ends, the wizard decides where to go (back to its grid or Agenda, or `ReservaAceita`); VOLTAR shows the hold
+ * being let go first, so the screen gone back to shows the space free.
+ */
+export function TermoVarejoView({ termo }: { termo: TermoDaReservaRef }) {
+  const state = useSelector(termo, (s) => s);
+  if (state.status !== 'active') return null; // the wizard is on its way out of the term
   if (state.matches('releasing' as never)) return <Carregando texto={t.liberando} />;
-  if (state.matches('leftBack')) return <Redirect to={origem} replace />;
-  // refused (§8 "go to agenda"); a 409's chairs go back with the history entry, for the grid to show them red
-  if (state.matches('leftToPanel')) {
-    const falha = state.context.falha;
-    return <Redirect to={origem} state={falha instanceof ReservaEmConflito ? comConflito(falha.estacoes) : undefined} />;
-  }
+  const lido = state.context.termo;
+  const produtos = rotasVarejo.produtos.link(); // never drawn: the wizard leaves the term before it ends
   return (
     <div className="varejo varejo-termo">
       {/* the summary goes under the kit's h1, so the page's title is read first */}
-      <TermoAceite state={state} send={send}
+      <TermoAceite state={state} send={termo.send}
         textos={{ titulo: t.tituloTermo, aceitar: t.aceitar, salvando: t.salvandoTermo }}
-        saidas={{ aceito: rotasVarejo.varejo.link(), recusado: origem, voltar: origem }}
-        antesDoTermo={termo && (state.matches('reading') || state.matches('accepting')) ? <Resumo termo={termo} /> : null} />
+        saidas={{ aceito: produtos, recusado: produtos, voltar: produtos }}
+        antesDoTermo={lido && (state.matches('reading') || state.matches('accepting')) ? <Resumo termo={lido} /> : null} />
     </div>
   );
 }
@@ -78,15 +54,15 @@ function Resumo({ termo }: { termo: TermoDaReserva }) {
   );
 }
 
-/** Accepted: on the monthly slip, Meus espaços 2 s later (§8, §9); awaiting payment, the payment screen. */
-function Aceito({ termo, resposta }: { termo: TermoDaReserva; resposta: Aceite }) {
+/** A wizard's term accepted: on the monthly slip, Meus espaços 2 s later (§8, §9); awaiting payment, the payment screen. */
+export function ReservaAceita({ aceite }: { aceite: Aceite }) {
   const [, navegar] = useLocation();
-  const pagar = resposta.status === 'aguardandoPagamento';
+  const pagar = aceite.status === 'aguardandoPagamento';
   useEffect(() => {
     if (pagar) return undefined;
     const espera = setTimeout(() => navegar(rotasVarejo.varejo.link(), { replace: true }), ESPERA_APOS_PAGAMENTO_MS);
     return () => clearTimeout(espera);
   }, [pagar, navegar]);
-  if (pagar) return <Redirect to={rotasVarejo.pagamento.link({ eventoId: termo.reserva.eventoId })} replace />;
+  if (pagar) return <Redirect to={rotasVarejo.pagamento.link({ eventoId: aceite.eventoId })} replace />;
   return <Carregando texto={t.mensalidadeRegistrada} />;
 }

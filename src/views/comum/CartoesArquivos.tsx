@@ -7,7 +7,7 @@
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import {
-  aceitos, apresentacaoDoArquivo, focoAposRemover, idDaVaga, legendaDaLista, mensagensArquivos, percentualEnviado, problemasDaLista,
+  aceitos, apresentacaoDoArquivo, focoAposRemover, idDaVaga, legendaDaLista, mensagensDaLista, percentualEnviado, problemasDaLista,
   problemasDasVagas, tamanhoLegivel, textoDoBotao, vagasPorPessoa, type ArquivosPorVaga, type RegrasDeArquivos, type Vaga,
 } from '../../domain/comum/arquivos';
 import { descritoPor, ErroDoCampo, idDica, idErro, MarcaObrigatorio } from './Campo';
@@ -44,7 +44,7 @@ function Previa({ arquivo }: { arquivo: File }) {
         <path d="M6 2h8l5 5v15H6z" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" />
         <path d="M14 2v5h5" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" />
       </svg>
-      <span>{tipo === 'pdf' ? mensagensArquivos.pdf : mensagensArquivos.documento}</span>
+      <span>{tipo === 'pdf' ? mensagensDaLista.pdf : mensagensDaLista.documento}</span>
     </span>
   );
 }
@@ -99,7 +99,7 @@ export function CartoesArquivos({ id, nome, rotulo, dica, obrigatorio, regras, a
       </div>
       <p id={idLegenda} className="legenda-arquivos" role="status">
         {legendaDaLista(bons, regras.maximo)}
-        {comProblema > 0 && <> <span className="erro-campo">{mensagensArquivos.comProblema(comProblema)}</span></>}
+        {comProblema > 0 && <> <span className="erro-campo">{mensagensDaLista.comProblema(comProblema)}</span></>}
       </p>
       {arquivos.length > 0 && (
         // named by the line above it ('Arquivos escolhidos (2 de 5):'), not by the field's label: that one names the input
@@ -129,9 +129,9 @@ function CartaoArquivo({ arquivo, idCartao, problema, desabilitado, onRemover }:
         <span className="cartao-arquivo-tamanho">{tamanhoLegivel(arquivo.size)}</span>
       </div>
       <button type="button" id={idCartao} className="botao link remover" disabled={desabilitado}
-        aria-label={mensagensArquivos.removerNome(arquivo.name)} aria-describedby={problema ? idErro(idCartao) : undefined}
+        aria-label={mensagensDaLista.removerNome(arquivo.name)} aria-describedby={problema ? idErro(idCartao) : undefined}
         onClick={onRemover}>
-        {mensagensArquivos.remover}
+        {mensagensDaLista.remover}
       </button>
       <ErroDoCampo id={idCartao} texto={problema} />
     </li>
@@ -206,10 +206,10 @@ export function CartoesPorVaga({ id, vagas, regras, arquivos, exigir = false, de
 export function ProgressoDoEnvio({ envio }: { envio: { enviado: number; total: number } | null }) {
   const conhecido = envio !== null && envio.total > 0;
   const percentual = conhecido ? percentualEnviado(envio.enviado, envio.total) : 0;
-  const texto = !conhecido ? mensagensArquivos.preparando : percentual >= 100 ? mensagensArquivos.enviado : mensagensArquivos.enviando(percentual);
+  const texto = !conhecido ? mensagensDaLista.preparando : percentual >= 100 ? mensagensDaLista.enviado : mensagensDaLista.enviando(percentual);
   // screen readers hear quarters, not every percent
-  const falado = !conhecido ? mensagensArquivos.preparando : percentual >= 100 ? mensagensArquivos.enviado
-    : mensagensArquivos.enviando(Math.floor(percentual / 25) * 25);
+  const falado = !conhecido ? mensagensDaLista.preparando : percentual >= 100 ? mensagensDaLista.enviado
+    : mensagensDaLista.enviando(Math.floor(percentual / 25) * 25);
   return (
     <div className="progresso-envio">
       <progress id="progresso-envio" max={100} value={conhecido ? percentual : undefined} aria-labelledby="progresso-envio-texto" />

@@ -95,8 +95,8 @@ export function TermoAceite<Entrada, Termo extends TermoParaAceite = TermoParaAc
   );
 }
 
-/** The term's own lines, as its PDF prints them: title, version, who accepts, then the numbered clauses. */
-function TextoDoTermo({ termo: { texto, dtVersao } }: { termo: TermoParaAceite }) {
+/** The term's own lines, as its PDF prints them: title, version, who accepts, then the numbered clauses (also the invitation's public page). */
+export function TextoDoTermo({ termo: { texto, dtVersao } }: { termo: Pick<TermoParaAceite, 'texto' | 'dtVersao'> }) {
   return (
     <article className="termo-texto" aria-labelledby="termo-titulo">
       <h2 id="termo-titulo">{texto.titulo}</h2>

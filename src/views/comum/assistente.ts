@@ -7,21 +7,6 @@ import { useMachineComRascunho } from './useRascunho';
 type Estado = { matches: (v: never) => boolean; status: string };
 
 /**
- * Tells an actor the user left its screen: `leave` on unmount (another route) and at `pagehide` (the tab closing),
- * so that the machine, not the view, lets go of what it holds. Call it before the hook that makes the actor (its
- * cleanup must run while the actor still runs), then point it at the actor: `saida.current = actor`.
- */
-export function useSaidaDaTela() {
-  const alvo = useRef<AnyActorRef | null>(null);
-  useEffect(() => {
-    const sair = () => alvo.current?.send({ type: 'leave' });
-    window.addEventListener('pagehide', sair);
-    return () => { window.removeEventListener('pagehide', sair); sair(); };
-  }, []);
-  return alvo;
-}
-
-/**
  * The address follows the wizard (STYLE §2: one actor over the step routes). When the machine moves (a Next, a
  * VOLTAR) the address gets a new history entry; when the address moves by itself (first mount, the browser's
  * back/forward, a typed address) it asks the machine (`step.visit`) and, refused, is put back where the machine
@@ -59,12 +44,15 @@ export function useEnderecoDoAssistente<Passo extends string>(
 
 /**
  * A wizard over its step routes (machines/comum/assistente.ts): the actor with its draft (restored at mount, saved at
- * the resting states), told when the user leaves its screens (`leave`), and the address following its step. Mount it
+ * the resting states) and the address following its step. Mount it
  * once for all the step routes (the same component at the same place in the router), so the routes share the actor:
  *
  *   const [state, send, , recuperado] = useAssistente(contratacaoMachine, rascunhoContratacao, {
  *     passoDoEstado, rotas: { planos: rotas.planos.link(), resumo: rotas.resumo.link(), termo: rotas.termo.link() },
  *   });
+ *
+ * Leaving its screens stops the actor (the component unmounts): what a step holds is let go by the machine then (the
+ * term kit's `guardHold`), with no effect here.
  */
 export function useAssistente<TMachine extends AnyStateMachine, Passo extends string>(
   machine: TMachine, rascunho: ConfigRascunho<ContextFrom<TMachine>>,
@@ -76,9 +64,7 @@ export function useAssistente<TMachine extends AnyStateMachine, Passo extends st
     escopo?: string;
   },
 ) {
-  const saida = useSaidaDaTela();
   const resultado = useMachineComRascunho(machine, rascunho, { input, escopo });
-  saida.current = resultado[2];
   const enderecos = typeof rotas === 'function' ? rotas(resultado[0]) : rotas;
   useEnderecoDoAssistente(resultado[2], passoDoEstado, enderecos);
   return resultado;

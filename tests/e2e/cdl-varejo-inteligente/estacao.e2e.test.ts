@@ -94,7 +94,7 @@ describe('Varejo Inteligente: estação de trabalho (360 px)', () => {
 
     await botao(page, 'PRÓXIMO').click();
     await preencherDados(page, 3);
-    await emTela(page, `${BASE}/termo`);
+    await emTela(page, `${BASE}/termo/estacao-trabalho/${agenda.agendaId}`);
     await visivel(page.getByRole('heading', { level: 1, name: 'Termo de Reserva' }));
     const resumo = page.getByRole('region', { name: 'Resumo da reserva' });
     await visivel(resumo.getByText('R$ 2.700,00').first());
@@ -132,7 +132,7 @@ describe('Varejo Inteligente: estação de trabalho (360 px)', () => {
     await estacao(page, 10, 'livre').click();
     await botao(page, 'PRÓXIMO').click();
     await preencherDados(page, 1);
-    await emTela(page, `${BASE}/termo`);
+    await emTela(page, `${BASE}/termo/estacao-trabalho/${agenda.agendaId}`);
     await visivel(page.getByRole('heading', { level: 1, name: 'Termo de Reserva' }));
     // held: another look at the agenda shows chair 10 taken
     const fim = somarDias(inicio, 27);
@@ -233,7 +233,7 @@ describe('Varejo Inteligente: estação de trabalho (360 px)', () => {
     await page.getByLabel('Data final').fill(somarDias(inicio, 62));
     await visivel(page.getByText(/^Período: 3 meses, até /));
     await botao(page, 'PRÓXIMO').click();
-    await emTela(page, `${BASE}/termo`);
+    await emTela(page, `${BASE}/termo/escritorio-virtual/${agenda.agendaId}`);
     await visivel(page.getByRole('region', { name: 'Resumo da reserva' }).getByText('R$ 450,00').first());
     await page.getByLabel('Estou de acordo com o termo acima.').check();
     await botao(page, 'Aceitar e reservar').click();
@@ -252,7 +252,7 @@ describe('Varejo Inteligente: estação de trabalho (360 px)', () => {
     await visivel(page.locator('.varejo-total').getByText('R$ 450,00'));
     await botao(page, 'PRÓXIMO').click();
     await preencherDados(page, 1);
-    await emTela(page, `${BASE}/termo`);
+    await emTela(page, `${BASE}/termo/estacao-trabalho/${agenda.agendaId}`);
     await page.getByLabel('Estou de acordo com o termo acima.').check();
     await botao(page, 'Aceitar e reservar').click();
     await page.waitForURL((u) => /\/pagamento\/\d+$/.test(u.pathname));

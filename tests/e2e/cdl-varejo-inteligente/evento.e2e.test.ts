@@ -30,7 +30,7 @@ function diaUtilFuturo(hoje: string): string {
 }
 
 describe('Varejo Inteligente: reserva do rooftop (360 px)', () => {
-  it('formulário → agenda → modal de horário: 3 h recusa, 4 h vai ao termo com a reserva na sessão', async () => {
+  it('formulário → agenda → modal de horário: 3 h recusa, 4 h vai ao termo com a reserva escolhida', async () => {
     const page = await portal.abrir('movel');
     await entrarPelaTela(page, 'associado@exemplo.com.br');
     const r = await page.context().request.get('/api/Agenda/ListarAgendas');
@@ -130,12 +130,11 @@ describe('Varejo Inteligente: reserva do rooftop (360 px)', () => {
     await visivel(modal.getByText(/Entrada \(50%\), paga no portal: R\$\s1\.000,00/));
     await modal.getByLabel(/^Término/).focus();
     await page.keyboard.press('Tab');
+    // the hold asked as the term step opens: its body is the reservation chosen (the wizard's, no storage in between)
+    const simulacao = page.waitForRequest((q) => q.url().includes('/api/Agenda/SimularReserva'));
     await page.keyboard.press('Enter');
-    await emTela(page, `${BASE}/termo`);
-    const pedido = await page.evaluate(() => {
-      const chave = Object.keys(sessionStorage).find((k) => k.startsWith('reserva:'));
-      return chave ? (JSON.parse(sessionStorage.getItem(chave)!) as { snapshot: { context: { pedido: SimulacaoReserva } } }).snapshot.context.pedido : null;
-    });
+    await emTela(page, `${BASE}/termo/rooftop/${rooftop.agendaId}`);
+    const pedido = (await simulacao).postDataJSON() as SimulacaoReserva | null;
     expect(pedido).toMatchObject({
       tipoReserva: 'rooftop', agendaId: rooftop.agendaId, inicio: `${dia}T10:00`, fim: `${dia}T14:00`, nomeEvento: 'Lançamento da coleção',
       qtdPessoas: 80, som: true, responsavel: 'Ana Associada', telefone: '31987654321', email: 'ana@exemplo.com.br',

@@ -97,7 +97,8 @@ async function abrirDia(page: Page, dia: string) {
 
 /** The term screen: its text on the page, its PDF behind the link (a real PDF), the summary with the price. */
 async function verTermo(page: Page, valor: string) {
-  await emTela(page, `${BASE}/termo`);
+  // the wizard's term step: termo/{reuniao|rooftop}/{agendaId}
+  await page.waitForURL((u) => new RegExp(`^${BASE}/termo/(reuniao|rooftop)/\\d+$`).test(u.pathname));
   await visivel(page.getByRole('heading', { level: 1, name: 'Termo de Reserva' }));
   const texto = page.getByRole('article');
   await visivel(texto.getByRole('heading', { level: 2 }));

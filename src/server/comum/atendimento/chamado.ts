@@ -1,13 +1,13 @@
 /**
  * The staff console's ticket page: one ticket, open or closed, with its history (who changed what, when), its
- * files and the request it is about (its product's reader, detalhes.ts).
+ * files, the documents it reviews and the request it is about (its product's readers, detalhes.ts).
  */
 import { asc, eq } from 'drizzle-orm';
 import type { DetalheChamado } from '../../../contracts/comum/atendimento.contract';
 import type { StatusChamado } from '../../../domain/comum/chamados';
 import type { Db } from '../../db/database';
 import { associados, chamados, historicoChamados, usuarios } from '../../db/schema/comum';
-import { pedidoDoChamado } from './detalhes';
+import { documentacaoDo, pedidoDoChamado } from './detalhes';
 
 /** Ticket `chamadoId` as staff work it; null when there is none. */
 export async function detalheDoChamado(db: Db, chamadoId: number, agora: Date): Promise<DetalheChamado | null> {
@@ -16,23 +16,24 @@ export async function detalheDoChamado(db: Db, chamadoId: number, agora: Date): 
     tipo: chamados.tipo, label: chamados.label, status: chamados.status, abertoEm: chamados.abertoEm, atualizadoEm: chamados.atualizadoEm,
   }).from(chamados).innerJoin(associados, eq(associados.codSocio, chamados.codSocio)).where(eq(chamados.id, chamadoId));
   if (!c) return null;
-  const [historico, pedido] = await Promise.all([
+  const documentacao = documentacaoDo(c);
+  const [historico, pedido, documentos] = await Promise.all([
     db.select({
       em: historicoChamados.em, status: historicoChamados.status, nomeUsuario: usuarios.nome,
       tipoSolucao: historicoChamados.tipoSolucao, solucao: historicoChamados.solucao,
     }).from(historicoChamados).innerJoin(usuarios, eq(usuarios.id, historicoChamados.usuarioId))
       .where(eq(historicoChamados.chamadoId, chamadoId)).orderBy(asc(historicoChamados.id)),
     pedidoDoChamado(db, { id: c.chamadoId, produto: c.produto, tipo: c.tipo }, agora),
+    documentacao ? documentacao.ler(db, c.chamadoId) : [],
   ]);
   const { abertoEm, atualizadoEm, status, ...resto } = c;
   return {
     // chamados_status: the database keeps it 0, 1 or 2
     chamado: { ...resto, status: status as StatusChamado, dataAbertura: abertoEm.toISOString(), dataAtualizacao: atualizadoEm.toISOString() },
     historico: historico.map((h) => ({ ...h, status: h.status as StatusChamado, em: h.em.toISOString() })),
-    // decided: no table links a file to a ticket yet (arquivos has owner, product and purpose); the products whose
-    // tickets review documents (consultant, health) add that link and fill this list
-    arquivos: [],
-    documentos: [],
+    // the files a ticket holds are its documents' (documentos_chamado links them); other kinds hold none yet
+    arquivos: documentos.map((d) => d.arquivo),
+    documentos,
     pedido,
   };
 }

@@ -263,4 +263,8 @@ export const documentosChamado = pgTable('documentos_chamado', {
   revisao: text('revisao'),
   revisadoPor: integer('revisado_por').references(() => usuarios.id),
   revisadoEm: timestamp('revisado_em', { withTimezone: true }),
-}, (t) => [uniqueIndex('documentos_chamado_um_por_documento').on(t.chamadoId, t.pessoa, t.documento)]);
+}, (t) => [
+  uniqueIndex('documentos_chamado_um_por_documento').on(t.chamadoId, t.pessoa, t.documento),
+  // staff's file reads (arquivoParaLer) ask whether a file is some ticket's document
+  index('documentos_chamado_arquivo').on(t.arquivoId),
+]);

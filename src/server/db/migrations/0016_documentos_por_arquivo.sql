@@ -1,0 +1,1 @@
+CREATE INDEX "documentos_chamado_arquivo" ON "documentos_chamado" USING btree ("arquivo_id");
