@@ -77,12 +77,24 @@ describe('consultor: a carteira e o associado (360 px)', () => {
     await exibindo(page, 'Exibindo 1 até 20 de 31');
   });
 
+  it('carteira a 1280 px: a tabela com os cabeçalhos de §2', async () => {
+    const page = await portal.abrir('desktop');
+    await entrarNaCarteira(page);
+    const cabecalhos = await main(page).getByRole('columnheader').allTextContents();
+    expect(cabecalhos).toEqual(['Código do Sócio', 'Nome do Sócio / Email', 'CPF', 'Etapa', 'Ação', 'Login']);
+    await botao(page, 'Próxima').click();
+    await botao(page, 'Próxima').click();
+    await visivel(main(page).getByText(/^Exibindo 21 até 30 de \d+$/));
+    await verificarTela(page, 'carteira 1280');
+    await capturar(page, 'consultor-carteira-1280');
+  });
+
   it('Enviar Login e Nova filiação: o convite vira uma linha em Termo de Uso', async () => {
     const page = await portal.abrir('movel');
     await entrarNaCarteira(page);
     await filtrar(page, 'ativa', 'Farmácia Ativa S.A.');
     await linha(page, 'Farmácia Ativa S.A.').getByRole('button', { name: 'Enviar Login: Farmácia Ativa S.A.' }).click();
-    await visivel(page.getByRole('status').first());
+    await toast(page, 'Login enviado para ativo@exemplo.com.br');
     const nova = main(page).getByRole('link', { name: 'NOVA FILIAÇÃO' });
     await nova.focus();
     await page.keyboard.press('Enter');
