@@ -18,6 +18,7 @@ const ClubeVantagensRotas = lazy(() => import('./clube-vantagens/ClubeVantagensR
 const SpcConciliadorRotas = lazy(() => import('./spc-conciliador/SpcConciliadorRotas'));
 const AtendimentoRotas = lazy(() => import('./atendimento/AtendimentoRotas'));
 const VarejoRotas = lazy(() => import('./cdl-varejo-inteligente/VarejoRotas'));
+const ConsultorRotas = lazy(() => import('./cdl-consultor/ConsultorRotas'));
 // the invited company's page (issue 21 step 3): public, and its own chunk
 const CONVITE = '/convite';
 const ConviteView = lazy(() => import('./cdl-consultor/ConviteView'));
@@ -30,7 +31,7 @@ const TITULOS: TitulosDasRotas = [
   [rotas.Dashboard.padrao, 'Nossos produtos'],
   [rotas.institucional.padrao, 'Institucional'],
   [CONVITE, 'Convite'],
-  ...['/produto/clube-vantagens', '/produto/spc-conciliador', '/produto/cdl-varejo-inteligente', '/atendimento']
+  ...['/produto/clube-vantagens', '/produto/spc-conciliador', '/produto/cdl-varejo-inteligente', '/produto/cdl-consultor', '/atendimento']
     .flatMap((produto) => [[produto, null], [`${produto}/*`, null]] as const),
 ];
 
@@ -103,6 +104,9 @@ function Rotas() {
             <Route path="/produto/spc-conciliador/*"><SoDoAssociado produto="spc-conciliador"><SpcConciliadorRotas /></SoDoAssociado></Route>
             <Route path="/produto/cdl-varejo-inteligente"><SoDoAssociado produto="cdl-varejo-inteligente"><VarejoRotas /></SoDoAssociado></Route>
             <Route path="/produto/cdl-varejo-inteligente/*"><SoDoAssociado produto="cdl-varejo-inteligente"><VarejoRotas /></SoDoAssociado></Route>
+            {/* the consultant area: only a consultant gets its screens (ConsultorRotas says so to anyone else) */}
+            <Route path="/produto/cdl-consultor"><ConsultorRotas /></Route>
+            <Route path="/produto/cdl-consultor/*"><ConsultorRotas /></Route>
             <Route path="/atendimento"><AtendimentoRotas /></Route>
             <Route path="/atendimento/*"><AtendimentoRotas /></Route>
             <Route><NaoEncontradoView /></Route>

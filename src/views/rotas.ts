@@ -13,7 +13,6 @@ export const rotas = {
 /** Where each product not built yet will start. Until it is built the products screen shows it as 'Em breve', with no link (issue 9). */
 export const entradasAindaNaoConstruidas = {
   'cdl-saude': '/produto/cdl-saude-plano',
-  'cdl-consultor': '/produto/cdl-consultor/minha-carteira',
 } as const;
 
 /** Login with the path to come back to after logging in. */

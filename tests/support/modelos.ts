@@ -20,6 +20,12 @@ import {
   varejoProdutosModelo, varejoTermoModelo,
 } from '../cdl-varejo-inteligente/varejo.model';
 import { varejoEventoModelo } from '../cdl-varejo-inteligente/evento.model';
+import { carteiraModelo, enviarLoginModelo } from '../cdl-consultor/carteira.model';
+import { filiacaoModelo } from '../cdl-consultor/filiacao.model';
+import { cadastroModelo } from '../cdl-consultor/cadastro.model';
+import { documentosModelo } from '../cdl-consultor/documentos.model';
+import { chamadosModelo, painelModelo } from '../cdl-consultor/painel.model';
+import { editarModelo } from '../cdl-consultor/editar.model';
 import { conviteModelo } from '../cdl-consultor/convite.model';
 
 /** A flow model: its machine, the events paths may take (one per outcome, payload included) and what a graph node is. */
@@ -63,4 +69,5 @@ export const modelos: Modelo[] = [sessaoModelo, loginModelo, clubePainelModelo, 
   varejoProdutosModelo, varejoMeusEspacosModelo, varejoEstacaoModelo, varejoEscritorioModelo, varejoTermoModelo,
   varejoPagamentoModelo, varejoPagamentoNaoAssociadoModelo,
   varejoEventoModelo,
+  carteiraModelo, enviarLoginModelo, filiacaoModelo, cadastroModelo, documentosModelo, painelModelo, editarModelo, chamadosModelo,
   conviteModelo];

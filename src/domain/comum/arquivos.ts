@@ -131,6 +131,8 @@ export interface Vaga {
   pessoa?: string;
   /** Optional slots may stay empty (obrigatória unless false). */
   obrigatoria?: boolean;
+  /** A line under the slot's label (a document's review: 'INCORRETA: ilegível'); `problema` draws it as one. */
+  nota?: { texto: string; problema: boolean };
 }
 
 /** A slot's key in the chosen files: `chave`, or `pessoa/chave` when the slot is a person's. */

@@ -11,6 +11,8 @@ export interface ItemLista {
   status?: string;
   /** Where the row's title leads (its page), when it has one. */
   link?: string;
+  /** What a product's table columns read of the row (ListaPaginada's `colunas`), when it draws one. */
+  dados?: unknown;
 }
 /** One page as the server answers it: its rows and how many there are in all. */
 export interface PaginaLista { itens: ItemLista[]; totalLinhas: number }

@@ -15,11 +15,12 @@ export interface ConfigLista<I, F = null> {
    * it the list takes `filter.set`, which reads page 1 of the new filter; the view's `keepFilter` may write it down.
    */
   filtroInicial?: (input: I) => F;
-  remover: (input: I, id: string) => Promise<string>;
+  /** How a row is removed; a list without it has no removal (no Remover column, no confirmation states). */
+  remover?: (input: I, id: string) => Promise<string>;
   /** Shown when a page cannot be read and the server said nothing (no network). */
   falhaDeRede: string;
-  /** §8: what a failed removal says. */
-  erroRemocao: (input: I) => string;
+  /** §8: what a failed removal says (read only when the list removes). */
+  erroRemocao?: (input: I) => string;
 }
 
 interface Context<I, F> {
@@ -69,6 +70,25 @@ export function criarListaMachine<I, F = null>(config: ConfigLista<I, F>) {
       actions: ['setFilter' as const, 'keepFilter' as const],
     },
   });
+  // the removal's states, only where the list removes: the confirmation in place, then the call
+  const estadosDeRemocao = {
+    confirmingRemoval: {
+      description: 'a confirmação da remoção',
+      on: {
+        'removal.confirm': { target: 'removing' as const, description: 'confirma a remoção' },
+        'removal.cancel': { target: 'showing' as const, actions: 'cancelRemoval' as const, description: 'desiste de remover' },
+      },
+    },
+    removing: {
+      description: 'a remoção em andamento',
+      invoke: {
+        id: 'removeItem', src: 'removeItem' as const,
+        input: ({ context }: { context: Context<I, F> }) => ({ input: context.input, id: context.removendo! }),
+        onDone: { target: 'loading' as const, actions: ['keepRemovalMessage' as const, 'celebrate' as const], description: 'o servidor remove' },
+        onError: aoFalhar({ target: 'showing', actions: ['keepRemovalFailure', 'fail'], description: 'a remoção falha' }),
+      },
+    },
+  };
   return setup({
     types: {
       context: {} as Context<I, F>,
@@ -80,7 +100,8 @@ export function criarListaMachine<I, F = null>(config: ConfigLista<I, F>) {
     actors: {
       loadPage: fromPromise<PaginaLista, { input: I; pagina: number; linhas: number; filtro?: F }>(({ input }) =>
         config.carregar(input.input, input.pagina, input.linhas, (input.filtro ?? null) as F)),
-      removeItem: fromPromise<string, { input: I; id: string }>(({ input }) => remover(input.input, input.id)),
+      removeItem: fromPromise<string, { input: I; id: string }>(({ input }) =>
+        (remover ? remover(input.input, input.id) : Promise.reject(new Error('Esta lista não remove.')))),
     },
     guards: {
       otherFilter: ({ context, event }) => event.type === 'filter.set' && !mesmoFiltro(event.filtro, context.filtro),
@@ -100,7 +121,9 @@ export function criarListaMachine<I, F = null>(config: ConfigLista<I, F>) {
       markRemoval: assign({ removendo: ({ context, event }) => (event.type === 'item.remove' ? event.id : context.removendo), notice: null }),
       keepServerMessage: assign({ notice: textoDaFalha(config.falhaDeRede) }),
       clearNotice: assign({ notice: null }),
-      keepRemovalFailure: assign({ removendo: null, notice: ({ context }) => config.erroRemocao(context.input) }),
+      cancelRemoval: assign({ removendo: null }),
+      keepRemovalMessage: assign({ removendo: null, notice: ({ event }) => ('output' in event ? String(event.output) : null) }),
+      keepRemovalFailure: assign({ removendo: null, notice: ({ context }) => config.erroRemocao?.(context.input) ?? config.falhaDeRede }),
     },
   }).createMachine({
     id: config.id,
@@ -147,25 +170,13 @@ export function criarListaMachine<I, F = null>(config: ConfigLista<I, F>) {
             },
           } : {}),
           ...(filtroInicial ? trocaDeFiltro('troca o filtro') : {}),
-          'item.remove': { target: 'confirmingRemoval', actions: 'markRemoval', description: 'clica em remover' },
+          // only where the list removes (a transition no event can take would be a state no path covers)
+          ...(remover ? { 'item.remove': { target: 'confirmingRemoval' as const, actions: 'markRemoval' as const, description: 'clica em remover' } } : {}),
         },
       },
-      confirmingRemoval: {
-        description: 'a confirmação da remoção',
-        on: {
-          'removal.confirm': { target: 'removing', description: 'confirma a remoção' },
-          'removal.cancel': { target: 'showing', actions: assign({ removendo: null }), description: 'desiste de remover' },
-        },
-      },
-      removing: {
-        description: 'a remoção em andamento',
-        invoke: {
-          id: 'removeItem', src: 'removeItem',
-          input: ({ context }) => ({ input: context.input, id: context.removendo! }),
-          onDone: { target: 'loading', actions: [assign({ removendo: null, notice: ({ event }) => event.output }), 'celebrate'], description: 'o servidor remove' },
-          onError: aoFalhar({ target: 'showing', actions: ['keepRemovalFailure', 'fail'], description: 'a remoção falha' }),
-        },
-      },
+      // only where the list removes: the confirmation in place, then the call
+      // typed as always there (the state value names them); present only where the list removes
+      ...(remover ? estadosDeRemocao : {} as typeof estadosDeRemocao),
       sessionLost: { type: 'final', description: 'o login (sessão perdida)' },
     },
   });

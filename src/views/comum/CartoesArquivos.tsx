@@ -173,11 +173,12 @@ export function CartoesPorVaga({ id, vagas, regras, arquivos, exigir = false, de
           return (
             <div key={chave} className={['campo', 'campo-arquivos', problema && !arquivo && 'com-erro'].filter(Boolean).join(' ')}>
               <label id={`${campo}-rotulo`} htmlFor={campo}>{v.rotulo}{v.obrigatoria !== false && <MarcaObrigatorio />}</label>
+              {v.nota && <p id={`${campo}-nota`} className={`revisao${v.nota.problema ? ' rejeitada' : ''}`}>{v.nota.texto}</p>}
               <ErroDoCampo id={campo} texto={arquivo ? null : problema} />
               <div className="escolher-arquivos">
                 <input id={campo} name={chave} type="file" className="visualmente-oculto" accept={aceitos(regras)} disabled={desabilitado}
                   aria-labelledby={`${campo}-rotulo ${campo}-botao`} aria-invalid={problema && !arquivo ? true : undefined}
-                  aria-describedby={problema && !arquivo ? idErro(campo) : undefined}
+                  aria-describedby={descritoPor(v.nota && `${campo}-nota`, problema && !arquivo && idErro(campo))}
                   onChange={(e) => {
                     const [escolhido] = [...(e.currentTarget.files ?? [])];
                     e.currentTarget.value = '';

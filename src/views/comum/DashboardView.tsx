@@ -7,7 +7,6 @@ import { CartaoClube } from '../clube-vantagens/CartaoClube';
 /** Products not built yet: a card that says so, with no link to a page that does not exist yet (issue 9). */
 const EM_BREVE: { produto: keyof typeof entradasAindaNaoConstruidas; titulo: string; descricao: string }[] = [
   { produto: 'cdl-saude', titulo: 'CDL Saúde', descricao: 'Plano de saúde: vidas, titulares e dependentes.' },
-  { produto: 'cdl-consultor', titulo: 'Consultor', descricao: 'Carteira de associados, cadastros, chamados e vidas.' },
 ];
 
 /**
@@ -43,6 +42,15 @@ export function DashboardView() {
               <Link className="cartao produto" href="/produto/cdl-varejo-inteligente">
                 <strong>Varejo Inteligente</strong>
                 <span>Reserva de sala de reunião, auditório, rooftop, estação de trabalho e escritório virtual.</span>
+              </Link>
+            </li>
+          )}
+          {paraOPerfil('cdl-consultor', perfil) && (
+            <li>
+              {/* views/cdl-consultor/rotas.ts gerenciarAssociados, written out: its module stays out of the initial route */}
+              <Link className="cartao produto" href="/produto/cdl-consultor/minha-carteira">
+                <strong>Consultor</strong>
+                <span>Carteira de associados, cadastros, chamados e vidas.</span>
               </Link>
             </li>
           )}

@@ -9,20 +9,33 @@ import { FalhaDeCarga } from './FalhaDeCarga';
 
 type MaquinaLista<I, F> = ReturnType<typeof criarListaMachine<I, F>>;
 
+/** A column of the table presentation: its header and what a row shows in it (from the row's `dados`). */
+export interface ColunaLista<D> {
+  titulo: string;
+  celula: (dados: D, item: ItemLista) => ReactNode;
+  /** A cell's class (`acao`, `numero`). */
+  classe?: string;
+}
+
 interface Props<I, F> {
   /** The product's list machine (criarListaMachine), with its toasts provided. */
   machine: MaquinaLista<I, F>;
   input: I;
-  /** §8: what the empty list says. */
-  vazio: string;
-  /** The remove button's accessible name before the row's title ('Remover anúncio'). */
-  rotuloRemover: string;
+  /** §8: what the empty list says; with a filter, what it says for that filter ('Nenhum associado encontrado.'). */
+  vazio: string | ((filtro: F) => string);
+  /** The remove button's accessible name before the row's title ('Remover anúncio'); a list that removes nothing has none. */
+  rotuloRemover?: string;
   /** Rows a page the user may pick; with more than one, the list says 'Exibindo x até y de z' (the consultant's lists). */
   opcoesLinhas?: readonly number[];
   /** The server-side filter's controls (a select, a search), drawn above the rows: `mudar` reads page 1 of the new filter. */
   filtro?: (valor: F, mudar: (filtro: F) => void) => ReactNode;
   /** A row's actions besides Remover (a link, a button), before it. */
   acoes?: (item: ItemLista) => ReactNode;
+  /**
+   * A table with these column headers instead of the rows (the consultant's carteira); under 640 px each row stacks
+   * as a card, each cell under its header's words. `legenda` names the table.
+   */
+  tabela?: { legenda: string; colunas: readonly ColunaLista<never>[] };
 }
 
 /**
@@ -30,10 +43,11 @@ interface Props<I, F> {
  * place, and paging on one line at 360 px. Removal outcomes are the machine's toasts; a page that cannot be
  * read is inline text with a retry.
  */
-export function ListaPaginada<I, F = null>({ machine, input, vazio, rotuloRemover, opcoesLinhas, filtro, acoes }: Props<I, F>) {
+export function ListaPaginada<I, F = null>({ machine, input, vazio, rotuloRemover, opcoesLinhas, filtro, acoes, tabela }: Props<I, F>) {
   const [state, send] = useMachine(machine, { input });
   if (state.matches('sessionLost')) return null;
-  const corpo = <Linhas state={state} send={send} vazio={vazio} rotuloRemover={rotuloRemover} opcoesLinhas={opcoesLinhas} acoes={acoes} />;
+  const textoVazio = typeof vazio === 'function' ? vazio(state.context.filtro) : vazio;
+  const corpo = <Linhas state={state} send={send} vazio={textoVazio} rotuloRemover={rotuloRemover} opcoesLinhas={opcoesLinhas} acoes={acoes} tabela={tabela} />;
   if (!filtro) return corpo;
   return <>{filtro(state.context.filtro, (f) => send({ type: 'filter.set', filtro: f }))}{corpo}</>;
 }
@@ -41,8 +55,8 @@ export function ListaPaginada<I, F = null>({ machine, input, vazio, rotuloRemove
 type Estado<I, F> = ReturnType<typeof useMachine<MaquinaLista<I, F>>>;
 
 /** The rows, their removal in place, the rows-per-page choice and the paging; or the load's failure, or the empty text. */
-function Linhas<I, F>({ state, send, vazio, rotuloRemover, opcoesLinhas, acoes }:
-  Pick<Props<I, F>, 'vazio' | 'rotuloRemover' | 'opcoesLinhas' | 'acoes'> & { state: Estado<I, F>[0]; send: Estado<I, F>[1] }) {
+function Linhas<I, F>({ state, send, vazio, rotuloRemover, opcoesLinhas, acoes, tabela }:
+  Pick<Props<I, F>, 'rotuloRemover' | 'opcoesLinhas' | 'acoes' | 'tabela'> & { vazio: string; state: Estado<I, F>[0]; send: Estado<I, F>[1] }) {
   const idLinhas = useId();
   const { itens, pagina, linhas, totalLinhas, removendo, notice } = state.context;
   if (state.matches('loadFailed')) return <FalhaDeCarga mensagem={notice} onRetry={() => send({ type: 'retry' })} />;
@@ -53,6 +67,7 @@ function Linhas<I, F>({ state, send, vazio, rotuloRemover, opcoesLinhas, acoes }
   const primeiro = (pagina - 1) * linhas + 1;
   return (
     <>
+      {tabela ? <Tabela itens={itens} ocupado={state.matches('loading')} {...tabela} /> : (
       <ul className="lista-limpa lista-paginada" aria-busy={state.matches('loading')}>
         {itens.map((item) => (
           <li key={item.id} className="item-lista">
@@ -65,7 +80,7 @@ function Linhas<I, F>({ state, send, vazio, rotuloRemover, opcoesLinhas, acoes }
             </div>
             <div className="item-acoes">
               {acoes?.(item)}
-              {removendo === item.id && state.matches('confirmingRemoval') ? (
+              {rotuloRemover === undefined ? null : removendo === item.id && state.matches('confirmingRemoval') ? (
                 <div role="group" aria-label={`Confirmar: ${rotuloRemover.toLowerCase()} ${item.titulo}`} className="acoes">
                   <button type="button" className="botao perigo" autoFocus onClick={() => send({ type: 'removal.confirm' })}>Confirmar remoção</button>
                   <button type="button" className="botao secundario" onClick={() => send({ type: 'removal.cancel' })}>Manter</button>
@@ -80,6 +95,7 @@ function Linhas<I, F>({ state, send, vazio, rotuloRemover, opcoesLinhas, acoes }
           </li>
         ))}
       </ul>
+      )}
       {opcoesLinhas && opcoesLinhas.length > 1 && (
         <div className="lista-rodape">
           <span aria-live="polite">Exibindo {primeiro} até {Math.min(primeiro + linhas - 1, totalLinhas)} de {totalLinhas}</span>
@@ -91,6 +107,29 @@ function Linhas<I, F>({ state, send, vazio, rotuloRemover, opcoesLinhas, acoes }
       )}
       <Paginacao pagina={pagina} paginas={paginas} ocupado={ocupado} irPara={(p) => send({ type: 'page.go', pagina: p })} />
     </>
+  );
+}
+
+/** The table presentation: a header row, then a row per item; under 640 px each row is a card (estilos.css .tabela-lista). */
+function Tabela({ itens, ocupado, legenda, colunas }: { itens: ItemLista[]; ocupado: boolean; legenda: string; colunas: readonly ColunaLista<never>[] }) {
+  return (
+    <div className="tabela-rolagem">
+      <table className="tabela-lista" aria-busy={ocupado}>
+        <caption className="visualmente-oculto">{legenda}</caption>
+        <thead>
+          <tr>{colunas.map((c) => <th key={c.titulo} scope="col">{c.titulo}</th>)}</tr>
+        </thead>
+        <tbody>
+          {itens.map((item) => (
+            <tr key={item.id}>
+              {colunas.map((c) => (
+                <td key={c.titulo} data-rotulo={c.titulo} className={c.classe}>{c.celula(item.dados as never, item)}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 

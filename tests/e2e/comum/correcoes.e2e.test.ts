@@ -167,7 +167,7 @@ describe('issue 9 — correções pedidas por um usuário novo', () => {
     await visivel(page.getByRole('tablist', { name: 'Seções do clube' }));
   });
 
-  it('produtos (1280 px): um associado sem clube vê "Disponível"; um consultor vê só o Consultor, "Em breve"', async () => {
+  it('produtos (1280 px): um associado sem clube vê "Disponível"; um consultor vê só o Consultor, com link para a carteira', async () => {
     const page = await portal.abrir('desktop');
     await entrarPelaTela(page, 'associado@exemplo.com.br');
     await emTela(page, '/');
@@ -187,8 +187,9 @@ describe('issue 9 — correções pedidas por um usuário novo', () => {
     await emTela(page, '/login');
     await entrarPelaTela(page, 'consultor@exemplo.com.br');
     await emTela(page, '/');
-    await visivel(cartao(page, 'Consultor').getByText('Em breve'));
-    expect(await cartao(page, 'Consultor').getByRole('link').count()).toBe(0);
+    // issue 21: the consultant area is built: its card leads to the carteira
+    await visivel(cartao(page, 'Consultor').getByRole('link', { name: /Consultor/ }));
+    expect(await cartao(page, 'Consultor').getByText('Em breve').count()).toBe(0);
     expect(await cartao(page, 'Clube de Vantagens').count(), 'o clube é dos associados').toBe(0);
     expect(await main(page).getByRole('listitem').count()).toBe(1);
     await verificarTela(page, 'produtos 1280 (consultor)');

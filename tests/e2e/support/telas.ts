@@ -5,6 +5,7 @@
  */
 import { telasDoClube } from '../clube-vantagens/telas';
 import { login } from '../comum/telas';
+import { telasDoConsultor } from '../cdl-consultor/telas';
 import type { Fluxo } from './caminhos';
 
-export const telas: Fluxo[] = [login, ...telasDoClube];
+export const telas: Fluxo[] = [login, ...telasDoClube, ...telasDoConsultor];

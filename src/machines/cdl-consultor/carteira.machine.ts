@@ -1,0 +1,110 @@
+import { assign, fromPromise, setup, type AnyEventObject } from 'xstate';
+import type { MembroCarteira } from '../../contracts/cdl-consultor.contract';
+import { LINHAS_CARTEIRA, linhaDaCarteira, mensagensConsultor } from '../../domain/cdl-consultor/carteira';
+import { textosKit } from '../../domain/comum/textos';
+import { consultarCarteira, enviarLogin } from '../../services/cdl-consultor/consultor.service';
+import { guardasDeFalha } from '../comum/falhas';
+import { criarListaMachine, type ItemLista } from '../comum/lista';
+import { failedWith, messageOf } from '../../services/comum/api';
+
+/** One carteira row as the table draws it (§2 columns, §4 row display): everything decided here, the view only draws it. */
+export interface LinhaCarteira {
+  membroId: number;
+  codSocio: string | null;
+  /** Código do Sócio ('-' before registration). */
+  codigo: string;
+  /** Nome do Sócio, or the e-mail when there is no name yet. */
+  nome: string;
+  email: string;
+  /** CPF or CNPJ masked, '-' without one. */
+  documento: string;
+  etapa: MembroCarteira['etapa'];
+  color: MembroCarteira['color'];
+  action: string;
+  router: MembroCarteira['router'];
+  podeEnviarLogin: boolean;
+}
+
+/** §4: how the server's member reads as a row. */
+export function linhaDoMembro(m: MembroCarteira): LinhaCarteira {
+  const linha = linhaDaCarteira(m);
+  return {
+    membroId: m.membroId, codSocio: m.codSocio, codigo: linha.codigo, nome: linha.nome, email: m.email, documento: linha.documento,
+    etapa: m.etapa, color: m.color, action: m.action, router: m.router, podeEnviarLogin: linha.podeEnviarLogin,
+  };
+}
+
+/** A row for the list kit: its table reads `dados`. */
+export const itemDaCarteira = (m: MembroCarteira): ItemLista => {
+  const linha = linhaDoMembro(m);
+  return { id: String(m.membroId), titulo: linha.nome, detalhes: [linha.codigo, linha.documento], status: m.etapa, dados: linha };
+};
+
+/** The empty text: none in the carteira, or none for the filter typed (§2). */
+export const carteiraVazia = (filtro: string) => (filtro.trim() ? mensagensConsultor.nenhumEncontrado : mensagensConsultor.carteiraVazia);
+
+/**
+ * §2 Minha carteira ('Lista de Associados'): the list kit over ConsultarCarteira, 10 a page (10, 20, 50), the global
+ * filter 'Filtrar' read by the server (page 1 of each new filter); no removal.
+ */
+export const carteiraMachine = criarListaMachine<null, string>({
+  id: 'carteira',
+  linhasPorPagina: LINHAS_CARTEIRA,
+  filtroInicial: () => '',
+  carregar: async (_, pagina, linhas, filtro) => {
+    const r = await consultarCarteira(pagina, linhas, filtro);
+    return { itens: r.associados.map(itemDaCarteira), totalLinhas: r.totalLinhas };
+  },
+  falhaDeRede: textosKit.falhaDeRede,
+});
+
+/** A refusal whose sentence is the server's to say (429: too soon again; 404: not in the carteira); any other failure is §8's. */
+export const refusalToSay = ({ event }: { event: AnyEventObject }) => 'error' in event && failedWith(event.error, 'rejected')
+  && [404, 429].includes((event.error as { status?: number | null }).status ?? 0);
+
+/**
+ * 'Enviar Login' of a row (§7 EnviarEmailCredenciaisAssociado): one e-mail at a time; success is a toast with the
+ * server's mensagem (6 s, §9), failure §8's 'Erro ao enviar o login do associado, tente novamente.' (a 429 or 404: the
+ * server's sentence).
+ */
+export const enviarLoginMachine = setup({
+  types: {
+    context: {} as { codSocio: string | null; notice: string | null },
+    events: {} as { type: 'login.send'; codSocio: string },
+  },
+  actors: {
+    sendLogin: fromPromise<string, { codSocio: string }>(({ input }) => enviarLogin(input.codSocio)),
+  },
+  guards: { ...guardasDeFalha, refusalToSay },
+  actions: {
+    /** Provided by the view: toasts with context.notice. */
+    celebrate: () => {},
+    fail: () => {},
+  },
+}).createMachine({
+  id: 'enviarLogin',
+  context: { codSocio: null, notice: null },
+  initial: 'idle',
+  states: {
+    idle: {
+      description: 'a carteira, com Enviar Login em cada associado cadastrado',
+      on: { 'login.send': { target: 'sending', actions: assign({ codSocio: ({ event }) => event.codSocio, notice: null }), description: 'clica em Enviar Login' } },
+    },
+    sending: {
+      description: 'o envio do login em andamento (o botão daquele associado desabilitado)',
+      invoke: {
+        id: 'sendLogin', src: 'sendLogin', input: ({ context }) => ({ codSocio: context.codSocio! }),
+        onDone: {
+          target: 'idle', actions: [assign({ notice: ({ event }) => event.output, codSocio: null }), 'celebrate'],
+          description: 'o servidor envia o e-mail: a mensagem dele como aviso (6 s)',
+        },
+        onError: [
+          { guard: 'sessionLost', target: 'sessionLost', description: 'o servidor responde 401 (sessão expirada)' },
+          { guard: 'refusalToSay', target: 'idle', actions: [assign({ notice: ({ event }) => messageOf(event.error, mensagensConsultor.erroEnviarLogin), codSocio: null }), 'fail'], description: 'o servidor recusa (429 ou 404): a frase dele' },
+          { target: 'idle', actions: [assign({ notice: mensagensConsultor.erroEnviarLogin, codSocio: null }), 'fail'], description: "a falha: 'Erro ao enviar o login do associado, tente novamente.'" },
+        ],
+      },
+    },
+    sessionLost: { type: 'final', description: 'o login (sessão perdida)' },
+  },
+});

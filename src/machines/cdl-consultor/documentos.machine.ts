@@ -1,0 +1,134 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { DocumentacaoDoMembro, DocumentoAssociado } from '../../contracts/cdl-consultor.contract';
+import { mensagensConsultor, rejeitado, ROTULOS_DOCUMENTOS } from '../../domain/cdl-consultor/carteira';
+import {
+  escolherNaVaga, mensagensDoArquivo, removerDaVaga, TAMANHO_MAXIMO_ARQUIVO, vagasProntas, type RegrasDeArquivos, type Vaga,
+} from '../../domain/comum/arquivos';
+import { anexarDocumentacao, consultarDocumentacao } from '../../services/cdl-consultor/consultor.service';
+import { envioComProgresso, progressoDoEnvio, type Envio, type UploadProgress } from '../comum/arquivos';
+import { aoFalhar, guardasDeFalha, textoDaFalha } from '../comum/falhas';
+
+/** §8: what a failed upload says when the server said nothing (no network). */
+export const ERRO_ENVIO_DOCUMENTOS = 'Erro no envio dos seus arquivos, tente novamente.';
+
+/** §5 Associate documents: png, jpeg, gif, eps, pdf; at most 10 MB each; one file a document. */
+export const regrasDocumentos: RegrasDeArquivos = {
+  mimes: ['image/png', 'image/jpeg', 'image/gif', 'application/postscript', 'image/x-eps', 'application/pdf'],
+  extensoes: ['png', 'jpg', 'jpeg', 'gif', 'eps', 'pdf'],
+  maximo: 1,
+  tamanhoMaximo: TAMANHO_MAXIMO_ARQUIVO,
+  mensagens: {
+    vazio: (a) => mensagensDoArquivo.arquivoVazio(a.name),
+    grande: () => mensagensDoArquivo.arquivoGrande,
+    tipo: (a) => `${a.name}: envie PNG, JPEG, GIF, EPS ou PDF.`,
+    demais: 'Escolha um arquivo por documento.',
+  },
+};
+
+/** One slot per document of the member's list, labelled with its name; a reviewed document shows its review. */
+export const vagasDosDocumentos = (d: DocumentacaoDoMembro | null): Vaga[] => (d?.documentos ?? []).map((doc) => ({
+  chave: doc.documento,
+  rotulo: ROTULOS_DOCUMENTOS[doc.documento] ?? doc.rotulo,
+  ...(rejeitado(doc.revisao) ? { nota: { texto: doc.revisao!, problema: true } } : {}),
+}));
+
+/** §4: some document of the latest ticket was rejected (INCORRETA): the notice above the slots. */
+export const algumRejeitado = (d: DocumentacaoDoMembro | null) => (d?.documentos ?? []).some((doc) => rejeitado(doc.revisao));
+
+export interface DocumentosContext {
+  codSocio: string;
+  documentacao: DocumentacaoDoMembro | null;
+  arquivos: Partial<Record<DocumentoAssociado, File>>;
+  /** A send asked for every slot: the empty ones say so. */
+  exigir: boolean;
+  envio: Envio;
+  notice: string | null;
+}
+
+type Evento = { type: 'file.choose'; vaga: DocumentoAssociado; arquivo: File } | { type: 'file.remove'; vaga: DocumentoAssociado }
+  | { type: 'form.submit' } | UploadProgress;
+
+/**
+ * §2 Associate documents (consultorArquivos) for associadoSelecionado: ConsultarDocumentacaoAssociado gives the list of
+ * the company type (§5) and the latest review (§4: 'Seus documentos foram inválidados…' when one is INCORRETA); a slot
+ * per document; ENVIAR only with every slot filled, else 'Você deve adicionar todos os documentos da lista.'; the upload
+ * (one part per document, with progress); then 'Estamos validando seus documentos!'. The list not read: §8 'Não foi
+ * possível lista os arquivos…' (a refusal, as 404 outside the carteira: the server's sentence).
+ */
+export const documentosMachine = setup({
+  types: {
+    context: {} as DocumentosContext,
+    input: {} as { codSocio: string },
+    events: {} as Evento,
+  },
+  actors: {
+    loadDocuments: fromPromise<DocumentacaoDoMembro, { codSocio: string }>(({ input }) => consultarDocumentacao(input.codSocio)),
+    sendDocuments: envioComProgresso<string, { codSocio: string; arquivos: Partial<Record<DocumentoAssociado, File>> }>(
+      (input, opcoes) => anexarDocumentacao(input.codSocio, input.arquivos, opcoes),
+    ),
+  },
+  guards: {
+    ...guardasDeFalha,
+    allFilled: ({ context }) => context.documentacao !== null
+      && vagasProntas(vagasDosDocumentos(context.documentacao), context.arquivos as Record<string, File>, regrasDocumentos),
+  },
+  actions: {
+    /** Provided by the view: focus on the notice. */
+    showProblems: () => {},
+    keepListFailure: assign({ notice: textoDaFalha(mensagensConsultor.falhaListarArquivos) }),
+    keepServerMessage: assign({ notice: textoDaFalha(ERRO_ENVIO_DOCUMENTOS) }),
+  },
+}).createMachine({
+  id: 'documentosAssociado',
+  context: ({ input }) => ({ codSocio: input.codSocio, documentacao: null, arquivos: {}, exigir: false, envio: null, notice: null }),
+  initial: 'loading',
+  states: {
+    loading: {
+      description: 'a consulta da lista de documentos',
+      invoke: {
+        id: 'loadDocuments', src: 'loadDocuments', input: ({ context }) => ({ codSocio: context.codSocio }),
+        onDone: { target: 'choosing', actions: assign({ documentacao: ({ event }) => event.output }), description: 'o servidor entrega a lista do tipo de empresa' },
+        // a refusal (404 outside the carteira) says the server's sentence; no answer, §8's
+        onError: aoFalhar({ target: 'listFailed', actions: 'keepListFailure', description: "a lista não vem: a frase do servidor, ou 'Não foi possível lista os arquivos…'" }),
+      },
+    },
+    listFailed: { description: 'a falha ao listar, com o link para a carteira' },
+    choosing: {
+      description: 'um cartão por documento da lista',
+      on: {
+        'file.choose': {
+          actions: assign({ arquivos: ({ context, event }) => escolherNaVaga(context.arquivos, event.vaga, event.arquivo), notice: null }),
+          description: 'escolhe o arquivo de um documento',
+        },
+        'file.remove': {
+          actions: assign({ arquivos: ({ context, event }) => removerDaVaga(context.arquivos, event.vaga) }),
+          description: 'remove o arquivo de um documento',
+        },
+        'form.submit': [
+          { guard: 'allFilled', target: 'sending', actions: assign({ notice: null }), description: 'clica em ENVIAR com todos os documentos' },
+          {
+            actions: [assign({ exigir: true, notice: mensagensConsultor.todosOsDocumentos }), 'showProblems'],
+            description: "clica em ENVIAR faltando documentos: 'Você deve adicionar todos os documentos da lista.'",
+          },
+        ],
+      },
+    },
+    sending: {
+      description: 'o envio dos documentos, com o progresso',
+      entry: assign({ envio: null }),
+      on: { 'upload.progress': { actions: assign({ envio: progressoDoEnvio }), description: 'o envio avança' } },
+      invoke: {
+        id: 'sendDocuments', src: 'sendDocuments',
+        input: ({ context, self }) => ({ codSocio: context.codSocio, arquivos: context.arquivos, destino: self }),
+        onDone: { target: 'sent', actions: assign({ notice: null }), description: "o servidor recebe: 'Estamos validando seus documentos!'" },
+        onError: aoFalhar(
+          { target: 'choosing', actions: ['keepServerMessage', 'showProblems'], description: 'o servidor recusa (409: em análise ou aprovados): a frase dele' },
+          { target: 'choosing', actions: ['keepServerMessage', 'showProblems'], description: "o envio fica sem resposta: 'Erro no envio dos seus arquivos, tente novamente.'" },
+        ),
+      },
+      exit: assign({ envio: null }),
+    },
+    sent: { description: "'Estamos validando seus documentos!' com o link para a carteira" },
+    sessionLost: { type: 'final', description: 'o login (sessão perdida)' },
+  },
+});

@@ -1,0 +1,141 @@
+import { lazy, Suspense, type ChangeEvent } from 'react';
+import { Link, Redirect } from 'wouter';
+import { PACOTES_CONSULTOR, pessoaFisicaOuJuridica, TIPOS_EMPRESA, type TipoEmpresa } from '../../domain/cdl-consultor/carteira';
+import { itensDoResumo } from '../../domain/comum/formularios';
+import { MASCARA_CNPJ, MASCARA_CPF, MASCARA_TELEFONE } from '../../domain/comum/mascaras';
+import {
+  CAMPOS_CADASTRO, cadastroMachine, rascunhoCadastro, type CampoCadastro,
+} from '../../machines/cdl-consultor/cadastro.machine';
+import { avisos } from '../../services/comum/avisos';
+import { mensagensRascunho } from '../../services/comum/rascunho';
+import { AvisoObrigatorios, Campo } from '../comum/Campo';
+import { Carregando } from '../comum/Carregando';
+import { FalhaDeCarga } from '../comum/FalhaDeCarga';
+import { NaoEncontradoView } from '../comum/NaoEncontradoView';
+import { focarResumo, ResumoDeErros } from '../comum/ResumoDeErros';
+import { idDaRota } from '../comum/rota';
+import { useMachineComRascunho } from '../comum/useRascunho';
+import { rotasConsultor } from './rotas';
+
+const EntradaMascarada = lazy(() => import('../comum/EntradaMascarada'));
+
+const machine = cadastroMachine.provide({
+  actions: {
+    celebrate: ({ context }) => avisos.sucesso(context.notice ?? ''),
+    fail: ({ context }) => avisos.erro(context.notice ?? ''),
+    showProblems: focarResumo,
+  },
+});
+
+const idCampo = (campo: string) => `cadastro-${campo}`;
+const ORDEM = [...CAMPOS_CADASTRO, 'email'] as const;
+const SEXOS = [['M', 'Masculino'], ['F', 'Feminino']] as const;
+
+/** /produto/cdl-consultor/cadastrar-associado/:membroId (§2 Register-associate form; §3 fields; §5 rules). */
+export function CadastroView({ membroIdDaRota }: { membroIdDaRota: string | undefined }) {
+  const membroId = idDaRota(membroIdDaRota);
+  if (membroId === 0) return <NaoEncontradoView />;
+  // a draft per invited member: another member's form starts afresh
+  return <Formulario key={membroId} membroId={membroId} />;
+}
+
+function Formulario({ membroId }: { membroId: number }) {
+  const [state, send, , recuperado] = useMachineComRascunho(machine, rascunhoCadastro, { input: { membroId }, escopo: String(membroId) });
+  const { campos: f, problemas, email, notice } = state.context;
+  const titulo = <h1 id="titulo">Cadastrar associado</h1>;
+  if (state.matches('sessionLost')) return null;
+  if (state.matches('done')) return <Redirect to={rotasConsultor.gerenciarAssociados.link()} />;
+  if (state.matches('loading')) return <Carregando />;
+  if (state.matches('loadFailed')) return <section aria-labelledby="titulo">{titulo}<FalhaDeCarga mensagem={notice} onRetry={() => send({ type: 'retry' })} /></section>;
+  if (state.matches('refused')) {
+    return (
+      <section aria-labelledby="titulo">
+        {titulo}
+        <p className="alerta" role="alert">{notice}</p>
+        <p><Link href={rotasConsultor.gerenciarAssociados.link()}>Voltar para a lista de associados</Link></p>
+      </section>
+    );
+  }
+  const enviando = state.matches('sending');
+  const mudar = (campo: CampoCadastro, valor: string) => { if (valor !== f[campo]) send({ type: 'field.change', campo, valor }); };
+  const texto = (campo: CampoCadastro) => (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => mudar(campo, e.currentTarget.value);
+  const tipo = f.tp_empresa as TipoEmpresa | '';
+  const fisica = tipo !== '' && pessoaFisicaOuJuridica(tipo) === 'f';
+  const rotuloDocumento = tipo === '' ? 'CPF/CNPJ' : fisica ? 'CPF' : 'CNPJ';
+  const mascarado = (campo: CampoCadastro, mascara: string, extra: { inputMode?: 'tel' | 'numeric'; autoComplete?: string } = {}) =>
+    (c: { id: string }) => (
+      <Suspense fallback={<input {...c} type="text" disabled value="" />}>
+        <EntradaMascarada key={mascara} {...c} inputMode={extra.inputMode ?? 'numeric'} autoComplete={extra.autoComplete ?? 'off'} mask={mascara}
+          value={f[campo]} disabled={enviando} onAccept={(digitos) => mudar(campo, digitos)} />
+      </Suspense>
+    );
+  return (
+    <section aria-labelledby="titulo">
+      {titulo}
+      {recuperado && <p className="aviso" role="status">{mensagensRascunho.recuperado}</p>}
+      <ResumoDeErros itens={itensDoResumo(problemas, ORDEM, idCampo)} />
+      <form noValidate className="formulario consultor-form" onSubmit={(e) => { e.preventDefault(); send({ type: 'form.submit' }); }}>
+        <AvisoObrigatorios />
+        <Campo id={idCampo('nomefantasia')} rotulo="Nome fantasia" obrigatorio erro={problemas.nomefantasia}>
+          {(c) => <input {...c} type="text" autoComplete="organization" maxLength={120} value={f.nomefantasia} disabled={enviando} onChange={texto('nomefantasia')} />}
+        </Campo>
+        <Campo id={idCampo('codpacote')} rotulo="Pacote" obrigatorio erro={problemas.codpacote}>
+          {(c) => (
+            <select {...c} value={f.codpacote} disabled={enviando} onChange={texto('codpacote')}>
+              <option value="">Escolha o pacote</option>
+              {Object.entries(PACOTES_CONSULTOR).map(([nome, codigo]) => <option key={codigo} value={codigo}>{nome}</option>)}
+            </select>
+          )}
+        </Campo>
+        <Campo id={idCampo('tp_empresa')} rotulo="Tipo de empresa" obrigatorio erro={problemas.tp_empresa}>
+          {(c) => (
+            <select {...c} value={f.tp_empresa} disabled={enviando} onChange={texto('tp_empresa')}>
+              <option value="">Escolha o tipo de empresa</option>
+              {Object.entries(TIPOS_EMPRESA).map(([codigo, nome]) => <option key={codigo} value={codigo}>{nome}</option>)}
+            </select>
+          )}
+        </Campo>
+        <Campo id={idCampo('nome')} rotulo="Razão social" obrigatorio erro={problemas.nome}>
+          {(c) => <input {...c} type="text" autoComplete="organization" maxLength={120} value={f.nome} disabled={enviando} onChange={texto('nome')} />}
+        </Campo>
+        <Campo id={idCampo('cgccfo')} rotulo={rotuloDocumento} obrigatorio erro={problemas.cgccfo}
+          dica={tipo === '' ? 'Escolha o tipo de empresa: CPF para Profissional Liberal e Autônomo, CNPJ para os demais.' : undefined}>
+          {mascarado('cgccfo', fisica ? MASCARA_CPF : MASCARA_CNPJ)}
+        </Campo>
+        <Campo id={idCampo('inscrestadual')} rotulo="Inscrição estadual" erro={problemas.inscrestadual} dica="Deixe em branco se for isento">
+          {(c) => <input {...c} type="text" autoComplete="off" maxLength={20} value={f.inscrestadual} disabled={enviando} onChange={texto('inscrestadual')} />}
+        </Campo>
+        <Campo id={idCampo('contato')} rotulo="Contato" obrigatorio erro={problemas.contato}>
+          {(c) => <input {...c} type="text" autoComplete="name" maxLength={120} value={f.contato} disabled={enviando} onChange={texto('contato')} />}
+        </Campo>
+        <Campo id={idCampo('cpf')} rotulo="CPF do contato" obrigatorio erro={problemas.cpf} dica="###.###.###-##">
+          {mascarado('cpf', MASCARA_CPF)}
+        </Campo>
+        <Campo id={idCampo('sexo')} rotulo="Sexo" obrigatorio erro={problemas.sexo}>
+          {(c) => (
+            <select {...c} value={f.sexo} disabled={enviando} onChange={texto('sexo')}>
+              <option value="">Escolha</option>
+              {SEXOS.map(([valor, nome]) => <option key={valor} value={valor}>{nome}</option>)}
+            </select>
+          )}
+        </Campo>
+        <Campo id={idCampo('datanascimento')} rotulo="Data de nascimento" obrigatorio erro={problemas.datanascimento}>
+          {(c) => <input {...c} type="date" autoComplete="bday" value={f.datanascimento} disabled={enviando} onChange={texto('datanascimento')} />}
+        </Campo>
+        <Campo id={idCampo('celular')} rotulo="Celular" obrigatorio erro={problemas.celular} dica="(##) #####-####">
+          {mascarado('celular', MASCARA_TELEFONE, { inputMode: 'tel', autoComplete: 'tel-national' })}
+        </Campo>
+        <Campo id={idCampo('telefone')} rotulo="Telefone" erro={problemas.telefone} dica="(##) #####-####">
+          {mascarado('telefone', MASCARA_TELEFONE, { inputMode: 'tel' })}
+        </Campo>
+        <Campo id={idCampo('email')} rotulo="E-mail" erro={problemas.email} dica="O e-mail do convite: não pode ser alterado.">
+          {(c) => <input {...c} type="email" readOnly value={email} />}
+        </Campo>
+        <div className="acoes">
+          <button type="submit" className="botao" disabled={enviando}>{enviando ? 'Aguarde' : 'CADASTRAR'}</button>
+          <Link className="botao secundario" href={rotasConsultor.gerenciarAssociados.link()}>VOLTAR</Link>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,88 @@
+import { useMachine } from '@xstate/react';
+import { useEffect, useId, useState } from 'react';
+import { Link } from 'wouter';
+import { LINHAS_CARTEIRA } from '../../domain/cdl-consultor/carteira';
+import { carteiraMachine, carteiraVazia, enviarLoginMachine, type LinhaCarteira } from '../../machines/cdl-consultor/carteira.machine';
+import { associadoStore } from '../../services/comum/associado.store';
+import { avisos, DURACAO } from '../../services/comum/avisos';
+import { ListaPaginada, type ColunaLista } from '../comum/ListaPaginada';
+import { rotas } from '../rotas';
+import { rotasConsultor } from './rotas';
+
+/** §9: the login sent (or not) is a 6 s toast. */
+const loginMachine = enviarLoginMachine.provide({
+  actions: {
+    celebrate: ({ context }) => avisos.sucesso(context.notice ?? '', DURACAO.longa),
+    fail: ({ context }) => avisos.erro(context.notice ?? '', DURACAO.longa),
+  },
+});
+
+/** How long the filter waits for the typing to stop before asking the server (ms). */
+export const ESPERA_DO_FILTRO_MS = 300;
+
+/** §2 'Filtrar': the server filters; the list goes back to page 1 once the typing stops. */
+function Filtro({ valor, mudar }: { valor: string; mudar: (filtro: string) => void }) {
+  const id = useId();
+  const [texto, setTexto] = useState(valor);
+  useEffect(() => {
+    if (texto === valor) return undefined;
+    const espera = setTimeout(() => mudar(texto), ESPERA_DO_FILTRO_MS);
+    return () => clearTimeout(espera);
+  }, [texto, valor, mudar]);
+  return (
+    <div className="campo filtro-carteira">
+      <label htmlFor={id}>Filtrar</label>
+      <input id={id} type="search" autoComplete="off" maxLength={100} value={texto} onChange={(e) => setTexto(e.currentTarget.value)} />
+    </div>
+  );
+}
+
+/** Enviar Arquivos / Editar: the member becomes associadoSelecionado (§6), then its screen. */
+const escolher = (l: LinhaCarteira) => () => {
+  if (l.codSocio) associadoStore.trigger.selecionar({ associado: { codSocio: l.codSocio, nomeSocio: l.nome } });
+};
+
+/** The row's action (§4): Aguardando is plain text; the others lead to the stage's screen. */
+function Acao({ l }: { l: LinhaCarteira }) {
+  const rotulo = `${l.action}: ${l.nome}`;
+  if (l.router === 'cadastrarAssociado') return <Link href={rotasConsultor.cadastrarAssociado.link({ membroId: l.membroId })} aria-label={rotulo}>{l.action}</Link>;
+  if (l.router === 'consultorArquivos' && l.codSocio) return <Link href={rotasConsultor.consultorArquivos.link()} onClick={escolher(l)} aria-label={rotulo}>{l.action}</Link>;
+  if (l.router === 'painelAssociado' && l.codSocio) return <Link href={rotasConsultor.painelAssociado.link()} onClick={escolher(l)} aria-label={rotulo}>{l.action}</Link>;
+  return <span>{l.action}</span>;
+}
+
+/** /produto/cdl-consultor/minha-carteira (§2 'Lista de Associados'). */
+export function CarteiraView() {
+  const [login, enviar] = useMachine(loginMachine);
+  const enviando = login.matches('sending') ? login.context.codSocio : null;
+  const colunas: ColunaLista<LinhaCarteira>[] = [
+    { titulo: 'Código do Sócio', celula: (l) => l.codigo },
+    { titulo: 'Nome do Sócio / Email', celula: (l) => <span className="nome-socio">{l.nome}</span> },
+    { titulo: 'CPF', celula: (l) => l.documento },
+    { titulo: 'Etapa', celula: (l) => <span className={`etiqueta ${l.color}`}>{l.etapa}</span> },
+    { titulo: 'Ação', celula: (l) => <Acao l={l} /> },
+    {
+      titulo: 'Login', classe: 'acao',
+      celula: (l) => (
+        <button type="button" className="botao secundario" disabled={!l.podeEnviarLogin || login.matches('sending')}
+          aria-label={`Enviar Login: ${l.nome}`} onClick={() => l.codSocio && enviar({ type: 'login.send', codSocio: l.codSocio })}>
+          {enviando !== null && enviando === l.codSocio ? 'Enviando…' : 'Enviar Login'}
+        </button>
+      ),
+    },
+  ];
+  return (
+    <section aria-labelledby="titulo" className="consultor-carteira">
+      <div className="painel-topo">
+        <h1 id="titulo">Lista de Associados</h1>
+        <Link className="botao" href={rotasConsultor.filiacao.link()}>NOVA FILIAÇÃO</Link>
+      </div>
+      <ListaPaginada machine={carteiraMachine} input={null} vazio={carteiraVazia} opcoesLinhas={LINHAS_CARTEIRA}
+        filtro={(valor, mudar) => <Filtro valor={valor} mudar={mudar} />}
+        tabela={{ legenda: 'Associados da sua carteira', colunas }} />
+      <div className="acoes">
+        <Link className="botao secundario" href={rotas.Dashboard.link()}>VOLTAR</Link>
+      </div>
+    </section>
+  );
+}

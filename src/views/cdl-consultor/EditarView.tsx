@@ -1,0 +1,113 @@
+import { useMachine } from '@xstate/react';
+import { lazy, Suspense, type ChangeEvent } from 'react';
+import { Link, Redirect } from 'wouter';
+import { formatDocumento, mensagensConsultor, TIPOS_EMPRESA } from '../../domain/cdl-consultor/carteira';
+import { itensDoResumo } from '../../domain/comum/formularios';
+import { MASCARA_CEP, MASCARA_TELEFONE_FIXO } from '../../domain/comum/mascaras';
+import { CAMPOS_EDICAO, editarMachine, type CampoEdicao } from '../../machines/cdl-consultor/editar.machine';
+import { associadoSelecionado } from '../../services/comum/associado.store';
+import { avisos, DURACAO } from '../../services/comum/avisos';
+import { AvisoObrigatorios, Campo } from '../comum/Campo';
+import { Carregando } from '../comum/Carregando';
+import { FalhaDeCarga } from '../comum/FalhaDeCarga';
+import { focarResumo, ResumoDeErros } from '../comum/ResumoDeErros';
+import { rotasConsultor } from './rotas';
+
+const EntradaMascarada = lazy(() => import('../comum/EntradaMascarada'));
+
+/** §9: the edit's toasts last 4 s. */
+const machine = editarMachine.provide({
+  actions: {
+    celebrate: ({ context }) => avisos.sucesso(context.notice ?? '', DURACAO.curta),
+    fail: ({ context }) => avisos.erro(context.notice ?? '', DURACAO.curta),
+    showProblems: focarResumo,
+  },
+});
+
+const idCampo = (campo: string) => `editar-${campo}`;
+const UFS = ['AC', 'AL', 'AP', 'AM', 'BA', 'CE', 'DF', 'ES', 'GO', 'MA', 'MT', 'MS', 'MG', 'PA', 'PB', 'PR', 'PE', 'PI', 'RJ', 'RN', 'RS', 'RO', 'RR', 'SC', 'SP', 'SE', 'TO'];
+
+/** /produto/cdl-consultor/editar-associado (§2 Editar associado), for associadoSelecionado; none chosen: the carteira. */
+export function EditarView() {
+  const s = associadoSelecionado();
+  if (!s || s.proprio) return <Redirect to={rotasConsultor.gerenciarAssociados.link()} replace />;
+  return <Editar key={s.codSocio} codSocio={s.codSocio} />;
+}
+
+function Leitura({ rotulo, valor }: { rotulo: string; valor: string }) {
+  return <div><dt>{rotulo}</dt><dd>{valor || '-'}</dd></div>;
+}
+
+function Editar({ codSocio }: { codSocio: string }) {
+  const [state, send] = useMachine(machine, { input: { codSocio } });
+  const { dados, campos: f, problemas, chamadoAtualizacao, notice } = state.context;
+  const titulo = <h1 id="titulo">Editar associado</h1>;
+  const voltar = <Link className="botao secundario" href={rotasConsultor.painelAssociado.link()}>VOLTAR</Link>;
+  if (state.matches('sessionLost')) return null;
+  if (state.matches('loading') && !dados) return <Carregando />;
+  if (state.matches('loadFailed')) return <section aria-labelledby="titulo">{titulo}<FalhaDeCarga mensagem={notice} onRetry={() => send({ type: 'retry' })} /></section>;
+  if (state.matches('refused') || !dados) {
+    return (
+      <section aria-labelledby="titulo">
+        {titulo}
+        <p className="alerta" role="alert">{notice}</p>
+        <p><Link href={rotasConsultor.gerenciarAssociados.link()}>Voltar para a lista de associados</Link></p>
+      </section>
+    );
+  }
+  const ocupado = state.matches('saving') || state.matches('loading');
+  const bloqueado = ocupado || chamadoAtualizacao;
+  const mudar = (campo: CampoEdicao, valor: string) => { if (valor !== f[campo]) send({ type: 'field.change', campo, valor }); };
+  const texto = (campo: CampoEdicao) => (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => mudar(campo, e.currentTarget.value);
+  const entrada = (campo: CampoEdicao, maximo: number, autoComplete = 'off') => (c: { id: string }) => (
+    <input {...c} type="text" autoComplete={autoComplete} maxLength={maximo} value={f[campo]} disabled={bloqueado} onChange={texto(campo)} />
+  );
+  const mascarado = (campo: CampoEdicao, mascara: string, autoComplete: string) => (c: { id: string }) => (
+    <Suspense fallback={<input {...c} type="text" disabled value="" />}>
+      <EntradaMascarada {...c} inputMode="numeric" autoComplete={autoComplete} mask={mascara} value={f[campo]} disabled={bloqueado}
+        onAccept={(digitos) => mudar(campo, digitos)} />
+    </Suspense>
+  );
+  return (
+    <section aria-labelledby="titulo" className="consultor-editar">
+      {titulo}
+      {chamadoAtualizacao && <p className="aviso-banner" role="status">{mensagensConsultor.atualizacaoEmAberto}</p>}
+      <dl className="dados-leitura">
+        <Leitura rotulo="Nome comercial" valor={dados.nomecomercial} />
+        <Leitura rotulo="Tipo de empresa" valor={TIPOS_EMPRESA[dados.tP_EMPRESA as keyof typeof TIPOS_EMPRESA] ?? dados.tP_EMPRESA} />
+        <Leitura rotulo="Razão social" valor={dados.razaosocial} />
+        <Leitura rotulo="CPF/CNPJ" valor={formatDocumento(dados.doc)} />
+        <Leitura rotulo="Inscrição estadual" valor={dados.inscest ?? ''} />
+      </dl>
+      <ResumoDeErros itens={itensDoResumo(problemas, CAMPOS_EDICAO, idCampo)} />
+      <form noValidate className="formulario consultor-form" onSubmit={(e) => { e.preventDefault(); send({ type: 'form.submit' }); }}>
+        <AvisoObrigatorios />
+        <fieldset className="grupo-endereco">
+          <legend>Endereço</legend>
+          <Campo id={idCampo('cep')} rotulo="CEP" obrigatorio erro={problemas.cep} dica="00000-000">{mascarado('cep', MASCARA_CEP, 'postal-code')}</Campo>
+          <Campo id={idCampo('lograd')} rotulo="Logradouro" obrigatorio erro={problemas.lograd}>{entrada('lograd', 120, 'address-line1')}</Campo>
+          <Campo id={idCampo('numero')} rotulo="Número" obrigatorio erro={problemas.numero}>{entrada('numero', 20)}</Campo>
+          <Campo id={idCampo('complemento')} rotulo="Complemento" erro={problemas.complemento}>{entrada('complemento', 60, 'address-line2')}</Campo>
+          <Campo id={idCampo('bairro')} rotulo="Bairro" obrigatorio erro={problemas.bairro}>{entrada('bairro', 80)}</Campo>
+          <Campo id={idCampo('cidade')} rotulo="Cidade" obrigatorio erro={problemas.cidade}>{entrada('cidade', 80, 'address-level2')}</Campo>
+          <Campo id={idCampo('uf')} rotulo="UF" obrigatorio erro={problemas.uf}>
+            {(c) => (
+              <select {...c} value={f.uf} disabled={bloqueado} onChange={texto('uf')}>
+                <option value="">Escolha</option>
+                {(UFS.includes(f.uf) || !f.uf ? UFS : [f.uf, ...UFS]).map((uf) => <option key={uf} value={uf}>{uf}</option>)}
+              </select>
+            )}
+          </Campo>
+        </fieldset>
+        <Campo id={idCampo('telefone')} rotulo="Telefone" obrigatorio erro={problemas.telefone} dica="(##) ####-####">
+          {mascarado('telefone', MASCARA_TELEFONE_FIXO, 'tel-national')}
+        </Campo>
+        <Campo id={idCampo('email')} rotulo="E-mail">{(c) => <input {...c} type="email" readOnly value={dados.email} />}</Campo>
+        <div className="acoes">
+          <button type="submit" className="botao" disabled={bloqueado}>{ocupado ? 'Aguarde' : 'Salvar'}</button>
+          {voltar}
+        </div>
+      </form>
+    </section>
+  );
+}

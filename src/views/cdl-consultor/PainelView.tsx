@@ -1,0 +1,62 @@
+import { useMachine } from '@xstate/react';
+import { Link, Redirect } from 'wouter';
+import { painelMachine } from '../../machines/cdl-consultor/painel.machine';
+import { associadoSelecionado, type MembroDaCarteira } from '../../services/comum/associado.store';
+import { Carregando } from '../comum/Carregando';
+import { FalhaDeCarga } from '../comum/FalhaDeCarga';
+import { rotasConsultor } from './rotas';
+
+/** /produto/cdl-consultor/painel-associado (§2 Painel do Associado), for associadoSelecionado; none chosen: the carteira. */
+export function PainelView() {
+  const s = associadoSelecionado();
+  if (!s || s.proprio) return <Redirect to={rotasConsultor.gerenciarAssociados.link()} replace />;
+  return <Painel key={s.codSocio} associado={{ codSocio: s.codSocio, nomeSocio: s.nomeSocio }} />;
+}
+
+/** The member's name as the title, its cards, VOLTAR. */
+function Painel({ associado }: { associado: MembroDaCarteira }) {
+  const [state, send] = useMachine(painelMachine, { input: { associado } });
+  const { nome, notice } = state.context;
+  if (state.matches('sessionLost')) return null;
+  if (state.matches('loading')) return <Carregando />;
+  const voltar = <div className="acoes"><Link className="botao secundario" href={rotasConsultor.gerenciarAssociados.link()}>VOLTAR</Link></div>;
+  if (state.matches('refused') || state.matches('loadFailed')) {
+    // nothing of the member (not even the name kept in the browser) until the server says it is in the carteira
+    return (
+      <section aria-labelledby="titulo">
+        <h1 id="titulo">Painel do Associado</h1>
+        {state.matches('refused') ? <p className="alerta" role="alert">{notice}</p> : <FalhaDeCarga mensagem={notice} onRetry={() => send({ type: 'retry' })} />}
+        {voltar}
+      </section>
+    );
+  }
+  return (
+    <section aria-labelledby="titulo" className="consultor-painel">
+      <h1 id="titulo">{nome}</h1>
+      <p className="subtitulo">Painel do Associado</p>
+      <ul className="grade lista-limpa produtos">
+        <li>
+          <Link className="cartao produto" href={rotasConsultor.chamados.link()}>
+            <strong>Lista de Chamados</strong>
+            <span>Os chamados do associado e a última solução de cada um.</span>
+          </Link>
+        </li>
+        <li>
+          <Link className="cartao produto" href={rotasConsultor.editar.link()}>
+            <strong>Editar Dados</strong>
+            <span>Endereço e telefone: a atualização é uma solicitação ao atendimento.</span>
+          </Link>
+        </li>
+        <li>
+          {/* decided: CDL Saúde is not built yet: the card says so, with no link to a page that does not exist */}
+          <div className="cartao produto em-breve">
+            <strong>CDL Saúde Gerenciar Vidas</strong>
+            <span>As vidas do plano de saúde do associado.</span>
+            <span className="etiqueta neutra">Em breve</span>
+          </div>
+        </li>
+      </ul>
+      {voltar}
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import { documentosMachine } from '../../src/machines/cdl-consultor/documentos.machine';
+import { aviso } from '../support/cenarios';
+import { falhas } from '../support/fixtures';
+import type { Modelo } from '../support/modelos';
+import type { PathEvent } from '../support/paths';
+import { documentacao, foraDaCarteira, recusa } from './dados';
+
+const arquivo = (nome: string, tipo: string, tamanho = 2048) => new File([new Uint8Array(tamanho)], nome, { type: tipo });
+export const conselho = arquivo('conselho.pdf', 'application/pdf');
+export const rg = arquivo('rg-Łukasz.png', 'image/png');
+export const planilha = arquivo('rg.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+export const emAnalise = recusa(409, 'Os documentos deste associado estão em análise.');
+
+export const documentosModelo = {
+  nome: 'consultor-documentos',
+  machine: documentosMachine,
+  input: { codSocio: '0001004' },
+  events: [
+    { type: 'xstate.done.actor.loadDocuments', output: documentacao() },
+    { type: 'xstate.done.actor.loadDocuments', output: documentacao('INCORRETA: ilegível') },
+    { type: 'xstate.error.actor.loadDocuments', error: foraDaCarteira },
+    { type: 'xstate.error.actor.loadDocuments', error: falhas.rede },
+    { type: 'xstate.error.actor.loadDocuments', error: falhas.expirada },
+    { type: 'file.choose', vaga: 'comprovanteConselho', arquivo: conselho },
+    { type: 'file.choose', vaga: 'documentoIdentificacao', arquivo: rg },
+    { type: 'file.choose', vaga: 'documentoIdentificacao', arquivo: planilha },
+    { type: 'file.remove', vaga: 'comprovanteConselho' },
+    { type: 'form.submit' },
+    { type: 'upload.progress', enviado: 1024, total: 4096 },
+    { type: 'xstate.done.actor.sendDocuments', output: 'Documentos recebidos.' },
+    { type: 'xstate.error.actor.sendDocuments', error: emAnalise },
+    { type: 'xstate.error.actor.sendDocuments', error: falhas.rede },
+    { type: 'xstate.error.actor.sendDocuments', error: falhas.expirada },
+  ] satisfies PathEvent<typeof documentosMachine>[],
+  key: (s) => [s.value, Object.entries(s.context.arquivos).map(([k, f]) => `${k}:${(f as File).name}`).sort().join(), s.context.exigir, s.context.notice,
+    s.context.documentacao?.chamado !== null, s.context.envio !== null],
+  textos: {
+    eventos: {
+      'file.choose': (e: { vaga: string; arquivo: File }) => `escolhe ${e.arquivo.name} para ${e.vaga}`,
+      'file.remove': (e: { vaga: string }) => `remove o arquivo de ${e.vaga}`,
+      'form.submit': 'clica em ENVIAR',
+    },
+    atores: { loadDocuments: 'a lista de documentos do tipo de empresa', sendDocuments: 'o envio dos documentos (AnexarDocumentacaoAssociado)' },
+    fatos: (s) => [aviso(s)],
+  },
+} satisfies Modelo;
