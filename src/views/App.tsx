@@ -10,7 +10,7 @@ import { InstitucionalView } from './comum/InstitucionalView';
 import { LoginView } from './comum/LoginView';
 import { NaoEncontradoView } from './comum/NaoEncontradoView';
 import { Sessao } from './comum/Sessao';
-import { SoDoAssociado } from './comum/SoDoAssociado';
+import { SoDoAssociado, SoDoConsultor } from './comum/SoDoAssociado';
 import { loginVoltandoPara, rotas } from './rotas';
 
 // one lazy chunk per product (DESIGN.md)
@@ -104,9 +104,9 @@ function Rotas() {
             <Route path="/produto/spc-conciliador/*"><SoDoAssociado produto="spc-conciliador"><SpcConciliadorRotas /></SoDoAssociado></Route>
             <Route path="/produto/cdl-varejo-inteligente"><SoDoAssociado produto="cdl-varejo-inteligente"><VarejoRotas /></SoDoAssociado></Route>
             <Route path="/produto/cdl-varejo-inteligente/*"><SoDoAssociado produto="cdl-varejo-inteligente"><VarejoRotas /></SoDoAssociado></Route>
-            {/* the consultant area: only a consultant gets its screens (ConsultorRotas says so to anyone else) */}
-            <Route path="/produto/cdl-consultor"><ConsultorRotas /></Route>
-            <Route path="/produto/cdl-consultor/*"><ConsultorRotas /></Route>
+            {/* the consultant area: only a consultant gets its screens (and its chunk); anyone else one sentence */}
+            <Route path="/produto/cdl-consultor"><SoDoConsultor><ConsultorRotas /></SoDoConsultor></Route>
+            <Route path="/produto/cdl-consultor/*"><SoDoConsultor><ConsultorRotas /></SoDoConsultor></Route>
             <Route path="/atendimento"><AtendimentoRotas /></Route>
             <Route path="/atendimento/*"><AtendimentoRotas /></Route>
             <Route><NaoEncontradoView /></Route>

@@ -32,3 +32,6 @@ export const NOMES_DOS_PRODUTOS: Record<Produto, string> = {
  * never in the club, the reconciliation or retail: those screens say this, once, and offer no purchase.
  */
 export const CONSULTOR_NAO_CONTRATA = 'Consultores não contratam este produto pelo associado: o próprio associado contrata pelo portal.';
+
+/** decided (issue 21): what anyone but a consultant reads at the consultant area's addresses (no call is made). */
+export const SO_DO_CONSULTOR = 'Esta área é dos consultores: aqui o consultor cuida da carteira de associados dele.';

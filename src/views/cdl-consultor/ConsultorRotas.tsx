@@ -1,8 +1,6 @@
-import { Link, Redirect, Route, Switch } from 'wouter';
+import { Redirect, Route, Switch } from 'wouter';
 import { NaoEncontradoView } from '../comum/NaoEncontradoView';
-import { Sessao } from '../comum/Sessao';
 import { useTitulosDoProduto } from '../comum/titulos';
-import { rotas } from '../rotas';
 import { CadastroView } from './CadastroView';
 import { CarteiraView } from './CarteiraView';
 import { ChamadosView } from './ChamadosView';
@@ -13,22 +11,9 @@ import { PainelView } from './PainelView';
 import { rotasConsultor, TITULOS_CONSULTOR } from './rotas';
 import './consultor.css';
 
-/** decided: what anyone but a consultant reads at the consultant area's addresses (no call is made). */
-export const SO_DO_CONSULTOR = 'Esta área é dos consultores: aqui o consultor cuida da carteira de associados dele.';
-
-/** The consultant area's screens: one lazy chunk. Only a consultant gets them; anyone else one sentence and no call. */
+/** The consultant area's screens: one lazy chunk, loaded for consultants only (App.tsx's SoDoConsultor). */
 export default function ConsultorRotas() {
   useTitulosDoProduto(TITULOS_CONSULTOR);
-  const perfil = Sessao.useSelector((s) => s.context.usuario?.perfil);
-  if (perfil !== 'consultor') {
-    return (
-      <section aria-labelledby="titulo">
-        <h1 id="titulo">Consultor</h1>
-        <p>{SO_DO_CONSULTOR}</p>
-        <Link className="botao" href={rotas.Dashboard.link()}>Ir para os produtos</Link>
-      </section>
-    );
-  }
   return (
     <Switch>
       <Route path={rotasConsultor.inicio.padrao}><Redirect to={rotasConsultor.gerenciarAssociados.link()} replace /></Route>

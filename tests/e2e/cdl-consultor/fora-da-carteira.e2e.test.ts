@@ -5,6 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { SO_DO_CONSULTOR } from '../../../src/domain/comum/produtos';
 import { ambiente } from '../support/ambiente';
 import { entrarPelaTela } from '../support/login';
 import { verificarTela } from '../support/navegador';
@@ -42,6 +43,27 @@ describe('consultor: um associado de outro consultor (360 px)', () => {
       expect(await main(page).getByText(/Livraria do Outro|0004001/).count(), endereco).toBe(0);
       expect(await main(page).getByRole('textbox').count(), `${endereco}: nenhum campo`).toBe(0);
       await verificarTela(page, `fora da carteira: ${endereco}`);
+    }
+  });
+
+  it('um associado e a equipe nas páginas do consultor: a frase uma vez, nenhuma chamada, nem o código da área', async () => {
+    for (const email of ['associado@exemplo.com.br', 'atendente@exemplo.com.br']) {
+      const page = await portal.abrir('movel');
+      const pedidos: string[] = [];
+      page.on('request', (r) => { if (/\/api\/Consultor\/|ConsultorRotas/.test(r.url())) pedidos.push(r.url()); });
+      await entrarPelaTela(page, email);
+      await emTela(page, '/');
+      for (const endereco of ['/produto/cdl-consultor/minha-carteira', '/produto/cdl-consultor/painel-associado']) {
+        await page.goto(endereco);
+        await visivel(main(page).getByRole('heading', { level: 1, name: 'Consultor' }));
+        await expect.poll(() => main(page).getByText(SO_DO_CONSULTOR, { exact: true }).count(), { message: `${email} em ${endereco}` }).toBe(1);
+        expect(await page.title()).toBe('Consultor — Portal do Associado');
+        await verificarTela(page, `${email} em ${endereco}`);
+      }
+      expect(pedidos, `${email}: nada da área do consultor é pedido`).toEqual([]);
+      await main(page).getByRole('link', { name: 'Ir para os produtos' }).click();
+      await emTela(page, '/');
+      await portal.aba.fechar();
     }
   });
 });
