@@ -4,7 +4,8 @@ import { mensagensConsultor, pessoaFisicaOuJuridica, type TipoEmpresa } from '..
 import { textosKit } from '../../domain/comum/textos';
 import { cadastrarAssociado, consultarMembro } from '../../services/cdl-consultor/consultor.service';
 import type { ConfigRascunho } from '../../services/comum/rascunho';
-import { aoFalhar, falhouCarga, guardasDeFalha, loadFailed, textoDaFalha } from '../comum/falhas';
+import { aoFalhar, guardasDeFalha, loadFailed, textoDaFalha } from '../comum/falhas';
+import { membroRecusado, recusaOuFalhaDoMembro } from './membro';
 
 /** §3 Associate (registration): the fields the consultant types, in the form's order; e-mail is read-only. */
 export const CAMPOS_CADASTRO = [
@@ -82,14 +83,11 @@ export const cadastroMachine = setup({
       invoke: {
         id: 'loadMember', src: 'loadMember', input: ({ context }) => ({ membroId: context.membroId }),
         onDone: { target: 'editing', actions: assign({ email: ({ event }) => event.output.email }), description: 'o servidor entrega o convidado' },
-        onError: aoFalhar(
-          { target: 'refused', actions: 'keepServerMessage', description: 'o servidor recusa (fora da carteira): a frase dele' },
-          falhouCarga,
-        ),
+        onError: recusaOuFalhaDoMembro,
       },
     },
     loadFailed: loadFailed({ descricao: 'a falha ao carregar o convidado, com Tentar novamente' }),
-    refused: { description: 'a frase do servidor, com o link para a carteira' },
+    refused: membroRecusado,
     editing: {
       description: 'o formulário de cadastro',
       on: {

@@ -2,7 +2,8 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { Chamado } from '../../contracts/cdl-consultor.contract';
 import { textosKit } from '../../domain/comum/textos';
 import { consultarChamados } from '../../services/cdl-consultor/consultor.service';
-import { aoFalhar, falhouCarga, guardasDeFalha, loadFailed, textoDaFalha } from '../comum/falhas';
+import { guardasDeFalha, loadFailed, textoDaFalha } from '../comum/falhas';
+import { membroRecusado, recusaOuFalhaDoMembro } from './membro';
 
 /** §4: the tickets newest first (by opening date). */
 export const maisRecentesPrimeiro = (chamados: readonly Chamado[]) =>
@@ -60,10 +61,7 @@ export const chamadosMachine = setup({
             description: 'o servidor entrega os chamados: o mais recente no cartão',
           },
         ],
-        onError: aoFalhar(
-          { target: 'refused', actions: 'keepServerMessage', description: 'o servidor recusa (fora da carteira): a frase dele' },
-          falhouCarga,
-        ),
+        onError: recusaOuFalhaDoMembro,
       },
     },
     loadFailed: loadFailed({ descricao: 'a falha ao carregar os chamados, com Tentar novamente' }),
@@ -74,7 +72,7 @@ export const chamadosMachine = setup({
       },
     },
     empty: { description: "'Você ainda não possui nenhum chamado ativo'" },
-    refused: { description: 'a frase do servidor, com o link para a carteira' },
+    refused: membroRecusado,
     sessionLost: { type: 'final', description: 'o login (sessão perdida)' },
   },
 });

@@ -5,7 +5,8 @@ import { somenteDigitos } from '../../domain/comum/cpf';
 import { textosKit } from '../../domain/comum/textos';
 import { failedWith } from '../../services/comum/api';
 import { atualizarCadastro, consultarAssociado } from '../../services/cdl-consultor/consultor.service';
-import { aoFalhar, falhouCarga, guardasDeFalha, loadFailed, textoDaFalha } from '../comum/falhas';
+import { guardasDeFalha, loadFailed, textoDaFalha } from '../comum/falhas';
+import { membroRecusado, recusaOuFalhaDoMembro } from './membro';
 
 /** §2 Editar associado: the editable address block and the phone, in the form's order. */
 export const CAMPOS_EDICAO = ['cep', 'lograd', 'numero', 'complemento', 'bairro', 'cidade', 'uf', 'telefone'] as const;
@@ -101,14 +102,11 @@ export const editarMachine = setup({
           })),
           description: 'o servidor entrega os dados (e se há uma solicitação em aberto)',
         },
-        onError: aoFalhar(
-          { target: 'refused', actions: 'keepServerMessage', description: 'o servidor recusa (fora da carteira): a frase dele' },
-          falhouCarga,
-        ),
+        onError: recusaOuFalhaDoMembro,
       },
     },
     loadFailed: loadFailed({ descricao: 'a falha ao carregar os dados, com Tentar novamente' }),
-    refused: { description: 'a frase do servidor, com o link para a carteira' },
+    refused: membroRecusado,
     editing: {
       description: 'o formulário de edição (com o aviso quando há uma solicitação em aberto)',
       on: {

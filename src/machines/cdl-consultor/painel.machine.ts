@@ -3,7 +3,8 @@ import type { Associado } from '../../contracts/cdl-consultor.contract';
 import { textosKit } from '../../domain/comum/textos';
 import { consultarAssociado } from '../../services/cdl-consultor/consultor.service';
 import type { MembroDaCarteira } from '../../services/comum/associado.store';
-import { aoFalhar, falhouCarga, guardasDeFalha, loadFailed, textoDaFalha } from '../comum/falhas';
+import { guardasDeFalha, loadFailed, textoDaFalha } from '../comum/falhas';
+import { membroRecusado, recusaOuFalhaDoMembro } from './membro';
 
 export interface PainelContext {
   codSocio: string;
@@ -44,15 +45,12 @@ export const painelMachine = setup({
           target: 'showing', actions: assign({ nome: ({ context, event }) => event.output.dadosCadastrais.razaosocial || context.nome }),
           description: 'o servidor entrega o associado: o nome dele no título',
         },
-        onError: aoFalhar(
-          { target: 'refused', actions: 'keepServerMessage', description: 'o servidor recusa (fora da carteira): a frase dele' },
-          falhouCarga,
-        ),
+        onError: recusaOuFalhaDoMembro,
       },
     },
     loadFailed: loadFailed({ descricao: 'a falha ao carregar o associado, com Tentar novamente' }),
     showing: { description: 'o painel: Lista de Chamados, Editar Dados, CDL Saúde Gerenciar Vidas' },
-    refused: { description: 'a frase do servidor, com o link para a carteira' },
+    refused: membroRecusado,
     sessionLost: { type: 'final', description: 'o login (sessão perdida)' },
   },
 });

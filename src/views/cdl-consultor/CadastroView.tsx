@@ -16,6 +16,9 @@ import { focarResumo, ResumoDeErros } from '../comum/ResumoDeErros';
 import { idDaRota } from '../comum/rota';
 import { useMachineComRascunho } from '../comum/useRascunho';
 import { rotasConsultor } from './rotas';
+import { MembroRecusado } from './MembroRecusado';
+
+const TITULO = 'Cadastrar associado';
 
 const EntradaMascarada = lazy(() => import('../comum/EntradaMascarada'));
 
@@ -42,20 +45,12 @@ export function CadastroView({ membroIdDaRota }: { membroIdDaRota: string | unde
 function Formulario({ membroId }: { membroId: number }) {
   const [state, send, , recuperado] = useMachineComRascunho(machine, rascunhoCadastro, { input: { membroId }, escopo: String(membroId) });
   const { campos: f, problemas, email, notice } = state.context;
-  const titulo = <h1 id="titulo">Cadastrar associado</h1>;
+  const titulo = <h1 id="titulo">{TITULO}</h1>;
   if (state.matches('sessionLost')) return null;
   if (state.matches('done')) return <Redirect to={rotasConsultor.gerenciarAssociados.link()} />;
   if (state.matches('loading')) return <Carregando />;
   if (state.matches('loadFailed')) return <section aria-labelledby="titulo">{titulo}<FalhaDeCarga mensagem={notice} onRetry={() => send({ type: 'retry' })} /></section>;
-  if (state.matches('refused')) {
-    return (
-      <section aria-labelledby="titulo">
-        {titulo}
-        <p className="alerta" role="alert">{notice}</p>
-        <p><Link href={rotasConsultor.gerenciarAssociados.link()}>Voltar para a lista de associados</Link></p>
-      </section>
-    );
-  }
+  if (state.matches('refused')) return <MembroRecusado titulo={TITULO} mensagem={notice} />;
   const enviando = state.matches('sending');
   const mudar = (campo: CampoCadastro, valor: string) => { if (valor !== f[campo]) send({ type: 'field.change', campo, valor }); };
   const texto = (campo: CampoCadastro) => (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => mudar(campo, e.currentTarget.value);

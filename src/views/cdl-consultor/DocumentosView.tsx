@@ -9,6 +9,9 @@ import { associadoSelecionado } from '../../services/comum/associado.store';
 import { Carregando } from '../comum/Carregando';
 import { CartoesPorVaga, ProgressoDoEnvio } from '../comum/CartoesArquivos';
 import { rotasConsultor } from './rotas';
+import { MembroRecusado } from './MembroRecusado';
+
+const TITULO = 'Documentos do associado';
 
 const ID_AVISO = 'documentos-aviso';
 const machine = documentosMachine.provide({
@@ -29,17 +32,8 @@ function Documentos({ codSocio, nome }: { codSocio: string; nome: string }) {
   const { documentacao, arquivos, exigir, envio, notice } = state.context;
   if (state.matches('sessionLost')) return null;
   if (state.matches('loading')) return <Carregando />;
-  const titulo = <h1 id="titulo">Documentos do associado</h1>;
-  if (state.matches('listFailed')) {
-    // a refusal (another consultant's member) names nothing of the member: only the server's sentence
-    return (
-      <section aria-labelledby="titulo">
-        {titulo}
-        <p className="alerta" role="alert">{notice}</p>
-        <p><Link href={rotasConsultor.gerenciarAssociados.link()}>Voltar para a lista de associados</Link></p>
-      </section>
-    );
-  }
+  const titulo = <h1 id="titulo">{TITULO}</h1>;
+  if (state.matches('listFailed')) return <MembroRecusado titulo={TITULO} mensagem={notice} />;
   if (state.matches('sent')) {
     return (
       <section aria-labelledby="titulo">

@@ -12,6 +12,9 @@ import { Carregando } from '../comum/Carregando';
 import { FalhaDeCarga } from '../comum/FalhaDeCarga';
 import { focarResumo, ResumoDeErros } from '../comum/ResumoDeErros';
 import { rotasConsultor } from './rotas';
+import { MembroRecusado } from './MembroRecusado';
+
+const TITULO = 'Editar associado';
 
 const EntradaMascarada = lazy(() => import('../comum/EntradaMascarada'));
 
@@ -41,20 +44,12 @@ function Leitura({ rotulo, valor }: { rotulo: string; valor: string }) {
 function Editar({ codSocio }: { codSocio: string }) {
   const [state, send] = useMachine(machine, { input: { codSocio } });
   const { dados, campos: f, problemas, chamadoAtualizacao, notice } = state.context;
-  const titulo = <h1 id="titulo">Editar associado</h1>;
+  const titulo = <h1 id="titulo">{TITULO}</h1>;
   const voltar = <Link className="botao secundario" href={rotasConsultor.painelAssociado.link()}>VOLTAR</Link>;
   if (state.matches('sessionLost')) return null;
   if (state.matches('loading') && !dados) return <Carregando />;
   if (state.matches('loadFailed')) return <section aria-labelledby="titulo">{titulo}<FalhaDeCarga mensagem={notice} onRetry={() => send({ type: 'retry' })} /></section>;
-  if (state.matches('refused') || !dados) {
-    return (
-      <section aria-labelledby="titulo">
-        {titulo}
-        <p className="alerta" role="alert">{notice}</p>
-        <p><Link href={rotasConsultor.gerenciarAssociados.link()}>Voltar para a lista de associados</Link></p>
-      </section>
-    );
-  }
+  if (state.matches('refused') || !dados) return <MembroRecusado titulo={TITULO} mensagem={notice} />;
   const ocupado = state.matches('saving') || state.matches('loading');
   const bloqueado = ocupado || chamadoAtualizacao;
   const mudar = (campo: CampoEdicao, valor: string) => { if (valor !== f[campo]) send({ type: 'field.change', campo, valor }); };
