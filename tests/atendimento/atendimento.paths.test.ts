@@ -15,13 +15,14 @@ import {
 
 testarModelo(atendimentoFilaModelo, (agora, calls) => {
   // only pages that exist are asked for (12 tickets, 10 a page), of the product chosen; a new product starts at page 1
-  const pedidas = calls.filter((c) => c.id === 'loadQueue').map((c) => c.input as { produto: string | null; pagina: number });
+  const pedidas = calls.filter((c) => c.id === 'loadPage').map((c) => c.input as { filtro: string | null; pagina: number; linhas: number });
   for (const p of pedidas) {
-    expect([null, 'spc-conciliador']).toContain(p.produto);
+    expect([null, 'spc-conciliador']).toContain(p.filtro);
     expect([1, 2]).toContain(p.pagina);
+    expect(p.linhas).toBe(10);
   }
-  for (const [i, p] of pedidas.entries()) if (i > 0 && p.produto !== pedidas[i - 1]!.produto) expect(p.pagina).toBe(1);
-  if (agora.matches('loading')) expect(pedidas.at(-1)).toEqual({ produto: agora.context.produto, pagina: agora.context.pagina });
+  for (const [i, p] of pedidas.entries()) if (i > 0 && p.filtro !== pedidas[i - 1]!.filtro) expect(p.pagina).toBe(1);
+  if (agora.matches('loading')) expect(pedidas.at(-1)).toMatchObject({ filtro: agora.context.filtro, pagina: agora.context.pagina });
 });
 
 testarModelo(atendimentoChamadoModelo, (agora, calls) => {

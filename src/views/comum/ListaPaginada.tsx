@@ -1,5 +1,5 @@
 import { useMachine } from '@xstate/react';
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { ItemLista } from '../../domain/comum/lista';
 import type { criarListaMachine } from '../../machines/comum/lista';
@@ -29,6 +29,13 @@ interface Props<I, F> {
   opcoesLinhas?: readonly number[];
   /** The server-side filter's controls (a select, a search), drawn above the rows: `mudar` reads page 1 of the new filter. */
   filtro?: (valor: F, mudar: (filtro: F) => void) => ReactNode;
+  /**
+   * The filter as something outside the list has it (the address: the header's link, Back): when it changes the list
+   * follows it (page 1 of it). Only for a list with a filter (`filtroInicial`); the same filter again is ignored.
+   */
+  filtroAtual?: F;
+  /** A line above the rows once a page is on screen ('12 chamados abertos, o mais antigo primeiro.'), read by screen readers as it changes. */
+  resumo?: (totalLinhas: number) => ReactNode;
   /** A row's actions besides Remover (a link, a button), before it. */
   acoes?: (item: ItemLista) => ReactNode;
   /**
@@ -43,11 +50,13 @@ interface Props<I, F> {
  * place, and paging on one line at 360 px. Removal outcomes are the machine's toasts; a page that cannot be
  * read is inline text with a retry.
  */
-export function ListaPaginada<I, F = null>({ machine, input, vazio, rotuloRemover, opcoesLinhas, filtro, acoes, tabela }: Props<I, F>) {
+export function ListaPaginada<I, F = null>({ machine, input, vazio, rotuloRemover, opcoesLinhas, filtro, filtroAtual, resumo, acoes, tabela }: Props<I, F>) {
   const [state, send] = useMachine(machine, { input });
+  const segueFiltro = filtroAtual !== undefined;
+  useEffect(() => { if (segueFiltro) send({ type: 'filter.set', filtro: filtroAtual }); }, [segueFiltro, filtroAtual, send]);
   if (state.matches('sessionLost')) return null;
   const textoVazio = typeof vazio === 'function' ? vazio(state.context.filtro) : vazio;
-  const corpo = <Linhas state={state} send={send} vazio={textoVazio} rotuloRemover={rotuloRemover} opcoesLinhas={opcoesLinhas} acoes={acoes} tabela={tabela} />;
+  const corpo = <Linhas state={state} send={send} vazio={textoVazio} rotuloRemover={rotuloRemover} opcoesLinhas={opcoesLinhas} resumo={resumo} acoes={acoes} tabela={tabela} />;
   if (!filtro) return corpo;
   return <>{filtro(state.context.filtro, (f) => send({ type: 'filter.set', filtro: f }))}{corpo}</>;
 }
@@ -55,8 +64,8 @@ export function ListaPaginada<I, F = null>({ machine, input, vazio, rotuloRemove
 type Estado<I, F> = ReturnType<typeof useMachine<MaquinaLista<I, F>>>;
 
 /** The rows, their removal in place, the rows-per-page choice and the paging; or the load's failure, or the empty text. */
-function Linhas<I, F>({ state, send, vazio, rotuloRemover, opcoesLinhas, acoes, tabela }:
-  Pick<Props<I, F>, 'rotuloRemover' | 'opcoesLinhas' | 'acoes' | 'tabela'> & { vazio: string; state: Estado<I, F>[0]; send: Estado<I, F>[1] }) {
+function Linhas<I, F>({ state, send, vazio, rotuloRemover, opcoesLinhas, resumo, acoes, tabela }:
+  Pick<Props<I, F>, 'rotuloRemover' | 'opcoesLinhas' | 'resumo' | 'acoes' | 'tabela'> & { vazio: string; state: Estado<I, F>[0]; send: Estado<I, F>[1] }) {
   const idLinhas = useId();
   const { itens, pagina, linhas, totalLinhas, removendo, notice } = state.context;
   if (state.matches('loadFailed')) return <FalhaDeCarga mensagem={notice} onRetry={() => send({ type: 'retry' })} />;
@@ -67,6 +76,7 @@ function Linhas<I, F>({ state, send, vazio, rotuloRemover, opcoesLinhas, acoes, 
   const primeiro = (pagina - 1) * linhas + 1;
   return (
     <>
+      {resumo && <p className="contagem" aria-live="polite">{resumo(totalLinhas)}</p>}
       {tabela ? <Tabela itens={itens} ocupado={state.matches('loading')} {...tabela} /> : (
       <ul className="lista-limpa lista-paginada" aria-busy={state.matches('loading')}>
         {itens.map((item) => (
