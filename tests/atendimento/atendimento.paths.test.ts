@@ -66,10 +66,10 @@ testarModelo(atendimentoChamadoModelo, (agora, calls) => {
 
 testarModelo(atendimentoBoletosModelo, (agora, calls) => {
   // only a sandbox boleto of the page, confirmed, is settled (boleto 2 is another bank's, 99 is not on the page)
-  for (const c of calls.filter((c) => c.id === 'settleBoleto')) expect(c.input).toEqual({ cobrancaId: 1 });
-  for (const c of calls.filter((c) => c.id === 'loadPage')) expect([{ pagina: 1 }, { pagina: 2 }]).toContainEqual(c.input);
-  if (agora.matches('confirming') || agora.matches('settling')) expect(agora.context.liquidando).toBe(1);
-  if (agora.matches('showing')) expect(agora.context.liquidando).toBeNull();
+  for (const c of calls.filter((c) => c.id === 'runAction')) expect((c.input as { id: string }).id).toBe('1');
+  for (const c of calls.filter((c) => c.id === 'loadPage')) expect([1, 2]).toContain((c.input as { pagina: number }).pagina);
+  if (agora.matches('confirmingAction') || agora.matches('acting')) expect(agora.context.agindo).toBe('1');
+  if (agora.matches('showing')) expect(agora.context.agindo).toBeNull();
 });
 
 describe('atendimento-chamado: recusas declaradas', () => {

@@ -190,7 +190,8 @@ describe('Atendimento (console da equipe) no navegador, 360 px', () => {
     await page.goto('/atendimento/boletos');
     const liquidar = page.getByRole('button', { name: /^Liquidar boleto nº \d+ de Ana Associada$/ });
     await visivel(liquidar);
-    const cobrancaId = Number((await liquidar.getAttribute('id'))!.replace('liquidar-', ''));
+    // the boleto's number, from the button's name ('Liquidar boleto nº 12 de …')
+    const cobrancaId = Number(/nº (\d+)/.exec((await liquidar.getAttribute('aria-label'))!)![1]);
     const outraEquipe = await apiDe(ATENDENTE);
     await json(await outraEquipe.post('/api/Atendimento/LiquidarBoleto', { data: { cobrancaId } }), 'LiquidarBoleto');
     await liquidar.focus();
