@@ -5,11 +5,14 @@ import {
 } from '../../src/domain/atendimento/atendimento';
 import { formatDataHora } from '../../src/domain/comum/datas';
 import { atendimentoChamadoMachine } from '../../src/machines/atendimento/chamado.machine';
+import { atendimentoBoletosMachine } from '../../src/machines/atendimento/boletos.machine';
+import type { PaginaLista } from '../../src/domain/comum/lista';
+import { ApiFailure } from '../../src/services/comum/api';
 import { testarModelo } from '../support/modelo';
 import { analisar } from '../support/relatorio';
 import { mensagensRevisao } from '../../src/domain/comum/chamados';
 import {
-  atendimentoBoletosModelo, atendimentoChamadoModelo, atendimentoFilaModelo, atualizacaoAberta, chamadoAberto, COMENTARIO, CONTRATO, documentacaoAberta, documentacaoRevisada,
+  atendimentoBoletosModelo, atendimentoChamadoModelo, atendimentoFilaModelo, atualizacaoAberta, boletosCheia, chamadoAberto, COMENTARIO, CONTRATO, documentacaoAberta, documentacaoRevisada,
   IDENTIFICACAO, MOTIVO, PROBLEMA,
 } from './atendimento.model';
 
@@ -164,6 +167,27 @@ describe('console de atendimento: regras do domínio', () => {
     expect(actor.getSnapshot().context.erroComentario).toBeNull();
     actor.send({ type: 'close.submit' });
     await waitFor(actor, (s) => s.matches('closed'));
+    actor.stop();
+  });
+});
+
+describe('atendimento-boletos: Liquidar, a ação da linha do kit', () => {
+  it('recusada (já liquidado): o texto do servidor fica na tela depois da nova leitura, até a próxima página', async () => {
+    const leituras: number[] = [];
+    const machine = atendimentoBoletosMachine.provide({
+      actors: {
+        loadPage: fromPromise<PaginaLista, { input: null; pagina: number; linhas: number }>(async ({ input }) => { leituras.push(input.pagina); return boletosCheia; }),
+        runAction: fromPromise<string, { input: null; id: string }>(() => Promise.reject(new ApiFailure('rejected', 'Este boleto já foi liquidado.'))),
+      },
+    });
+    const actor = createActor(machine, { input: null }).start();
+    await waitFor(actor, (s) => s.matches('showing'));
+    actor.send({ type: 'action.ask', id: '1' });
+    actor.send({ type: 'action.confirm' });
+    await waitFor(actor, (s) => s.matches('showing') && leituras.length === 2);
+    expect(actor.getSnapshot().context).toMatchObject({ alerta: 'Este boleto já foi liquidado.', agindo: null });
+    actor.send({ type: 'page.go', pagina: 2 });
+    expect(actor.getSnapshot().context.alerta).toBeNull();
     actor.stop();
   });
 });
