@@ -111,7 +111,7 @@ function Linhas<I, F>({ state, send, vazio, rotuloRemover, opcoesLinhas, resumo,
       {tabela ? <Tabela itens={itens} ocupado={state.matches('loading')} {...tabela} /> : (
       <ul className="lista-limpa lista-paginada" aria-busy={state.matches('loading')}>
         {itens.map((item) => (
-          <li key={item.id} className="item-lista">
+          <li key={item.id} className={acao ? 'item-lista com-acao' : 'item-lista'}>
             {/* decorative: the title beside it names the row */}
             {item.miniatura && <img className="miniatura" src={item.miniatura} alt="" width={56} height={56} loading="lazy" decoding="async" />}
             <div className="item-texto">
