@@ -1,9 +1,9 @@
 import type { BoletoAguardando, ChamadoAberto, DetalheChamado } from '../../src/contracts/comum/atendimento.contract';
 import { LINHAS_ATENDIMENTO, nomeDoProduto } from '../../src/domain/atendimento/atendimento';
 import { formatBRL } from '../../src/domain/comum/dinheiro';
-import { atendimentoBoletosMachine } from '../../src/machines/atendimento/boletos.machine';
+import { atendimentoBoletosMachine, itemDoBoleto } from '../../src/machines/atendimento/boletos.machine';
 import { atendimentoChamadoMachine } from '../../src/machines/atendimento/chamado.machine';
-import { atendimentoFilaMachine } from '../../src/machines/atendimento/fila.machine';
+import { criarFilaMachine, itemDaFila } from '../../src/machines/atendimento/fila.machine';
 import { ultimaPagina } from '../../src/machines/comum/lista';
 import { ApiFailure } from '../../src/services/comum/api';
 import { aviso } from '../support/cenarios';
@@ -19,41 +19,47 @@ const chamado = (chamadoId: number): ChamadoAberto => ({
   chamadoId, codSocio: `T${chamadoId}`, nomeAssociado: `Padaria ${chamadoId}`, produto: 'spc-conciliador', tipo: 'classificacao',
   label: 'SPC Conciliador: classificar plano Essencial (2 CNPJ, 3 operadoras)', dataAbertura: '2026-11-19T15:00:00.000Z',
 });
+const linkDoChamado = (chamadoId: number) => `/atendimento/chamado/${chamadoId}`;
+/** The queue as the view makes it (the paged-list kit, the product its filter). */
+export const atendimentoFilaMachine = criarFilaMachine(linkDoChamado);
 /** 12 open tickets: page 1 has 10, page 2 has 2. */
-export const filaCheia = { chamados: Array.from({ length: 10 }, (_, i) => chamado(i + 1)), totalLinhas: 12 };
+export const filaCheia = { itens: Array.from({ length: 10 }, (_, i) => itemDaFila(chamado(i + 1), linkDoChamado(i + 1))), totalLinhas: 12 };
 /** A page past the end after tickets were closed elsewhere: none on it, 5 in all. */
-export const filaSobrando = { chamados: [], totalLinhas: 5 };
-const resumoDaFila = (p: typeof filaCheia) => (p.chamados.length ? `${p.chamados.length} chamado(s) de ${p.totalLinhas}` : `nenhum nesta página, ${p.totalLinhas} no total`);
+export const filaSobrando = { itens: [], totalLinhas: 5 };
+const resumoDaFila = (p: typeof filaCheia) => (p.itens.length ? `${p.itens.length} chamado(s) de ${p.totalLinhas}` : `nenhum nesta página, ${p.totalLinhas} no total`);
 
 export const atendimentoFilaModelo = {
   nome: 'atendimento-fila',
   machine: atendimentoFilaMachine,
   input: { produto: null },
   events: [
-    { type: 'xstate.done.actor.loadQueue', output: filaCheia },
-    { type: 'xstate.done.actor.loadQueue', output: filaSobrando },
-    { type: 'xstate.error.actor.loadQueue', error: falhas.rede },
-    { type: 'xstate.error.actor.loadQueue', error: falhas.expirada },
+    { type: 'xstate.done.actor.loadPage', output: filaCheia },
+    { type: 'xstate.done.actor.loadPage', output: filaSobrando },
+    { type: 'xstate.error.actor.loadPage', error: falhas.rede },
+    { type: 'xstate.error.actor.loadPage', error: falhas.expirada },
     { type: 'retry' },
-    { type: 'filter.set', produto: 'spc-conciliador' }, { type: 'filter.set', produto: null },
+    { type: 'filter.set', filtro: 'spc-conciliador' }, { type: 'filter.set', filtro: null },
     { type: 'page.go', pagina: 2 }, { type: 'page.go', pagina: 3 },
   ] satisfies PathEvent<typeof atendimentoFilaMachine>[],
   // how many pages the last answer gave decides page.go: it is part of where the flow is
-  key: (s) => [s.value, s.context.produto, s.context.pagina, ultimaPagina(s.context.totalLinhas, LINHAS_ATENDIMENTO)],
+  key: (s) => [s.value, s.context.filtro, s.context.pagina, ultimaPagina(s.context.totalLinhas, LINHAS_ATENDIMENTO)],
+  // the list kit's words are product-neutral: what this list holds is said here
   textos: {
+    estados: { loading: 'a fila de chamados carregando', showing: 'a fila de chamados abertos', loadFailed: 'a falha ao carregar a fila, com Tentar novamente' },
     eventos: {
-      'filter.set': (e: { produto: string | null }) => `escolhe ${e.produto ? nomeDoProduto(e.produto) : 'Todos os produtos'} no filtro`,
+      'filter.set': (e: { filtro: string | null }) => `escolhe ${e.filtro ? nomeDoProduto(e.filtro) : 'Todos os produtos'} no filtro`,
       'page.go': (e: { pagina: number }) => `vai para a página ${e.pagina}`,
     },
-    atores: { loadQueue: 'a fila de chamados' },
-    respostas: { loadQueue: resumoDaFila },
+    atores: { loadPage: 'a fila de chamados' },
+    respostas: { loadPage: resumoDaFila },
     fatos: (s) => [
-      (s.matches('showing') || s.matches('loading')) && `${s.context.produto ? nomeDoProduto(s.context.produto) : 'todos os produtos'}, página ${s.context.pagina}`,
+      (s.matches('showing') || s.matches('loading')) && `${s.context.filtro ? nomeDoProduto(s.context.filtro) : 'todos os produtos'}, página ${s.context.pagina}`,
       aviso(s),
     ],
   },
+  regras: { sessionLost: ['§8.12a'] },
   recusas: [
-    { estado: 'showing', quando: (s) => s.context.produto === null, evento: { type: 'filter.set', produto: null }, porque: 'o produto que já está escolhido' },
+    { estado: 'showing', quando: (s) => s.context.filtro === null, evento: { type: 'filter.set', filtro: null }, porque: 'o produto que já está escolhido' },
     { estado: 'showing', quando: (s) => s.context.pagina === 1, evento: { type: 'page.go', pagina: 3 }, porque: 'página além da última (12 chamados, 10 por página)' },
   ],
 } satisfies Modelo;
@@ -217,8 +223,8 @@ const boleto = (cobrancaId: number, sandbox = true): BoletoAguardando => ({
   valor: 42_370, vencimento: '2026-11-25', linhaDigitavel: '99990.00000 00000.000000 00000.000000 0 00000000000000', emitidoEm: '2026-11-19T15:00:00.000Z', sandbox,
 });
 /** 12 boletos: page 1 has 10 (boleto 2 is of another bank), page 2 has 2. */
-export const boletosCheia = { boletos: Array.from({ length: 10 }, (_, i) => boleto(i + 1, i !== 1)), totalLinhas: 12 };
-export const boletosSobrando = { boletos: [], totalLinhas: 5 };
+export const boletosCheia = { itens: Array.from({ length: 10 }, (_, i) => itemDoBoleto(boleto(i + 1, i !== 1))), totalLinhas: 12 };
+export const boletosSobrando = { itens: [], totalLinhas: 5 };
 const jaLiquidado = new ApiFailure('rejected', 'Este boleto já foi liquidado.');
 
 export const atendimentoBoletosModelo = {
@@ -231,38 +237,47 @@ export const atendimentoBoletosModelo = {
     { type: 'xstate.error.actor.loadPage', error: falhas.expirada },
     { type: 'retry' },
     { type: 'page.go', pagina: 2 }, { type: 'page.go', pagina: 3 },
-    { type: 'settle.ask', cobrancaId: 1 }, { type: 'settle.ask', cobrancaId: 2 }, { type: 'settle.ask', cobrancaId: 99 },
-    { type: 'settle.cancel' }, { type: 'settle.confirm' },
-    { type: 'xstate.done.actor.settleBoleto', output: 'Boleto liquidado.' },
-    { type: 'xstate.error.actor.settleBoleto', error: jaLiquidado },
-    { type: 'xstate.error.actor.settleBoleto', error: falhas.expirada },
-    { type: 'xstate.error.actor.settleBoleto', error: falhas.rede },
+    { type: 'action.ask', id: '1' }, { type: 'action.ask', id: '2' }, { type: 'action.ask', id: '99' },
+    { type: 'action.cancel' }, { type: 'action.confirm' },
+    { type: 'xstate.done.actor.runAction', output: 'Boleto liquidado.' },
+    { type: 'xstate.error.actor.runAction', error: jaLiquidado },
+    { type: 'xstate.error.actor.runAction', error: falhas.expirada },
+    { type: 'xstate.error.actor.runAction', error: falhas.rede },
   ] satisfies PathEvent<typeof atendimentoBoletosMachine>[],
   // the page's boletos decide Liquidar, and the page count decides page.go
   key: (s) => [
-    s.value, s.context.pagina, ultimaPagina(s.context.totalLinhas, LINHAS_ATENDIMENTO), s.context.boletos.length > 0, s.context.liquidando, s.context.notice !== null,
+    s.value, s.context.pagina, ultimaPagina(s.context.totalLinhas, LINHAS_ATENDIMENTO), s.context.itens.length > 0, s.context.agindo, s.context.alerta !== null,
   ],
+  // the list kit's words are product-neutral: what this list holds and its action (Liquidar) are said here
   textos: {
+    estados: {
+      loading: 'os boletos aguardando pagamento carregando', showing: 'os boletos aguardando pagamento',
+      confirmingAction: 'a confirmação da liquidação', acting: 'a liquidação em andamento',
+    },
     eventos: {
       'page.go': (e: { pagina: number }) => `vai para a página ${e.pagina}`,
-      'settle.ask': (e: { cobrancaId: number }) => `clica em Liquidar no boleto nº ${e.cobrancaId}`,
+      'action.ask': (e: { id: string }) => `clica em Liquidar no boleto nº ${e.id}`,
+      'action.confirm': 'confirma a liquidação',
+      'action.cancel': 'desiste de liquidar',
     },
-    atores: { loadPage: 'a página de boletos', settleBoleto: 'a liquidação' },
+    atores: { loadPage: 'a página de boletos', runAction: 'a liquidação' },
     respostas: {
-      loadPage: (p: typeof boletosCheia) => (p.boletos.length
-        ? `${p.boletos.length} boleto(s) de ${p.totalLinhas}, de ${formatBRL(p.boletos[0]!.valor)} cada`
+      loadPage: (p: typeof boletosCheia) => (p.itens.length
+        ? `${p.itens.length} boleto(s) de ${p.totalLinhas}, de ${formatBRL((p.itens[0]!.dados as { valor: number }).valor)} cada`
         : `nenhum nesta página, ${p.totalLinhas} no total`),
     },
     fatos: (s) => [
       (s.matches('showing') || s.matches('loading')) && `página ${s.context.pagina}`,
-      s.context.liquidando !== null && `boleto nº ${s.context.liquidando}`,
+      s.context.agindo !== null && `boleto nº ${s.context.agindo}`,
+      s.context.alerta !== null && `na tela: ${s.context.alerta}`,
       aviso(s),
     ],
   },
+  regras: { sessionLost: ['§8.12a'] },
   recusas: [
-    { estado: 'showing', evento: { type: 'settle.ask', cobrancaId: 2 }, porque: 'boleto de outro banco: quem liquida é o banco, não o console' },
-    { estado: 'showing', evento: { type: 'settle.ask', cobrancaId: 99 }, porque: 'um boleto que não está na página' },
+    { estado: 'showing', evento: { type: 'action.ask', id: '2' }, porque: 'boleto de outro banco: quem liquida é o banco, não o console' },
+    { estado: 'showing', evento: { type: 'action.ask', id: '99' }, porque: 'um boleto que não está na página' },
     { estado: 'showing', quando: (s) => s.context.pagina === 1, evento: { type: 'page.go', pagina: 3 }, porque: 'página além da última (12 boletos, 10 por página)' },
-    { estado: 'settling', evento: { type: 'settle.confirm' }, porque: 'uma segunda confirmação enquanto a liquidação corre' },
+    { estado: 'acting', evento: { type: 'action.confirm' }, porque: 'uma segunda confirmação enquanto a liquidação corre' },
   ],
 } satisfies Modelo;

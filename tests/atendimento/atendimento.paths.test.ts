@@ -5,23 +5,27 @@ import {
 } from '../../src/domain/atendimento/atendimento';
 import { formatDataHora } from '../../src/domain/comum/datas';
 import { atendimentoChamadoMachine } from '../../src/machines/atendimento/chamado.machine';
+import { atendimentoBoletosMachine } from '../../src/machines/atendimento/boletos.machine';
+import type { PaginaLista } from '../../src/domain/comum/lista';
+import { ApiFailure } from '../../src/services/comum/api';
 import { testarModelo } from '../support/modelo';
 import { analisar } from '../support/relatorio';
 import { mensagensRevisao } from '../../src/domain/comum/chamados';
 import {
-  atendimentoBoletosModelo, atendimentoChamadoModelo, atendimentoFilaModelo, atualizacaoAberta, chamadoAberto, COMENTARIO, CONTRATO, documentacaoAberta, documentacaoRevisada,
+  atendimentoBoletosModelo, atendimentoChamadoModelo, atendimentoFilaModelo, atualizacaoAberta, boletosCheia, chamadoAberto, COMENTARIO, CONTRATO, documentacaoAberta, documentacaoRevisada,
   IDENTIFICACAO, MOTIVO, PROBLEMA,
 } from './atendimento.model';
 
 testarModelo(atendimentoFilaModelo, (agora, calls) => {
   // only pages that exist are asked for (12 tickets, 10 a page), of the product chosen; a new product starts at page 1
-  const pedidas = calls.filter((c) => c.id === 'loadQueue').map((c) => c.input as { produto: string | null; pagina: number });
+  const pedidas = calls.filter((c) => c.id === 'loadPage').map((c) => c.input as { filtro: string | null; pagina: number; linhas: number });
   for (const p of pedidas) {
-    expect([null, 'spc-conciliador']).toContain(p.produto);
+    expect([null, 'spc-conciliador']).toContain(p.filtro);
     expect([1, 2]).toContain(p.pagina);
+    expect(p.linhas).toBe(10);
   }
-  for (const [i, p] of pedidas.entries()) if (i > 0 && p.produto !== pedidas[i - 1]!.produto) expect(p.pagina).toBe(1);
-  if (agora.matches('loading')) expect(pedidas.at(-1)).toEqual({ produto: agora.context.produto, pagina: agora.context.pagina });
+  for (const [i, p] of pedidas.entries()) if (i > 0 && p.filtro !== pedidas[i - 1]!.filtro) expect(p.pagina).toBe(1);
+  if (agora.matches('loading')) expect(pedidas.at(-1)).toMatchObject({ filtro: agora.context.filtro, pagina: agora.context.pagina });
 });
 
 testarModelo(atendimentoChamadoModelo, (agora, calls) => {
@@ -65,10 +69,10 @@ testarModelo(atendimentoChamadoModelo, (agora, calls) => {
 
 testarModelo(atendimentoBoletosModelo, (agora, calls) => {
   // only a sandbox boleto of the page, confirmed, is settled (boleto 2 is another bank's, 99 is not on the page)
-  for (const c of calls.filter((c) => c.id === 'settleBoleto')) expect(c.input).toEqual({ cobrancaId: 1 });
-  for (const c of calls.filter((c) => c.id === 'loadPage')) expect([{ pagina: 1 }, { pagina: 2 }]).toContainEqual(c.input);
-  if (agora.matches('confirming') || agora.matches('settling')) expect(agora.context.liquidando).toBe(1);
-  if (agora.matches('showing')) expect(agora.context.liquidando).toBeNull();
+  for (const c of calls.filter((c) => c.id === 'runAction')) expect((c.input as { id: string }).id).toBe('1');
+  for (const c of calls.filter((c) => c.id === 'loadPage')) expect([1, 2]).toContain((c.input as { pagina: number }).pagina);
+  if (agora.matches('confirmingAction') || agora.matches('acting')) expect(agora.context.agindo).toBe('1');
+  if (agora.matches('showing')) expect(agora.context.agindo).toBeNull();
 });
 
 describe('atendimento-chamado: recusas declaradas', () => {
@@ -163,6 +167,27 @@ describe('console de atendimento: regras do domínio', () => {
     expect(actor.getSnapshot().context.erroComentario).toBeNull();
     actor.send({ type: 'close.submit' });
     await waitFor(actor, (s) => s.matches('closed'));
+    actor.stop();
+  });
+});
+
+describe('atendimento-boletos: Liquidar, a ação da linha do kit', () => {
+  it('recusada (já liquidado): o texto do servidor fica na tela depois da nova leitura, até a próxima página', async () => {
+    const leituras: number[] = [];
+    const machine = atendimentoBoletosMachine.provide({
+      actors: {
+        loadPage: fromPromise<PaginaLista, { input: null; pagina: number; linhas: number }>(async ({ input }) => { leituras.push(input.pagina); return boletosCheia; }),
+        runAction: fromPromise<string, { input: null; id: string }>(() => Promise.reject(new ApiFailure('rejected', 'Este boleto já foi liquidado.'))),
+      },
+    });
+    const actor = createActor(machine, { input: null }).start();
+    await waitFor(actor, (s) => s.matches('showing'));
+    actor.send({ type: 'action.ask', id: '1' });
+    actor.send({ type: 'action.confirm' });
+    await waitFor(actor, (s) => s.matches('showing') && leituras.length === 2);
+    expect(actor.getSnapshot().context).toMatchObject({ alerta: 'Este boleto já foi liquidado.', agindo: null });
+    actor.send({ type: 'page.go', pagina: 2 });
+    expect(actor.getSnapshot().context.alerta).toBeNull();
     actor.stop();
   });
 });

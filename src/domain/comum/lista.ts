@@ -11,6 +11,8 @@ export interface ItemLista {
   status?: string;
   /** Where the row's title leads (its page), when it has one. */
   link?: string;
+  /** Whether the row offers the list's row action (a sandbox boleto's Liquidar), when the list has one. */
+  acaoDisponivel?: boolean;
   /** What a product's table columns read of the row (ListaPaginada's `colunas`), when it draws one. */
   dados?: unknown;
 }

@@ -1,81 +1,37 @@
-import { assign, fromPromise, setup } from 'xstate';
-import { LINHAS_ATENDIMENTO, mensagensAtendimento } from '../../domain/atendimento/atendimento';
+import { LINHAS_ATENDIMENTO, mensagensAtendimento, NOMES_DOS_TIPOS, nomeDoProduto } from '../../domain/atendimento/atendimento';
+import { formatDataHora } from '../../domain/comum/datas';
 import type { Produto } from '../../domain/comum/produtos';
 import { consultarFila, type ChamadoAberto } from '../../services/atendimento/atendimento.service';
-import { aoFalhar, falhouCarga, guardasDeFalha, loadFailed, textoDaFalha } from '../comum/falhas';
-import { guardasDePagina, ultimaPagina } from '../comum/lista';
+import { criarListaMachine, type ItemLista } from '../comum/lista';
 
-type PaginaFila = { chamados: ChamadoAberto[]; totalLinhas: number };
+/** A ticket as the queue's row: its label leads to its page (the link is the view's, which knows the routes). */
+export const itemDaFila = (c: ChamadoAberto, link: string): ItemLista => ({
+  id: String(c.chamadoId), titulo: c.label, link,
+  detalhes: [
+    `${c.nomeAssociado} (código ${c.codSocio})`,
+    `${nomeDoProduto(c.produto)} · ${NOMES_DOS_TIPOS[c.tipo]} · chamado nº ${c.chamadoId}`,
+    `Aberto em ${formatDataHora(c.dataAbertura)}`,
+  ],
+});
+
+/** What the queue's count line says above the rows. */
+export const resumoDaFila = (totalLinhas: number) =>
+  `${totalLinhas} ${totalLinhas === 1 ? 'chamado aberto' : 'chamados abertos'}, o mais antigo primeiro.`;
 
 /**
- * The staff console's queue (/atendimento): open tickets of one product (or of all), oldest first, a page of
- * LINHAS_ATENDIMENTO at a time. A new product starts at page 1; the product chosen is kept in the address by the
- * view (`keepFilter`), so the ticket page can send staff back to it.
+ * The staff console's queue (/atendimento) on the paged-list kit: open tickets of one product (or of all), oldest
+ * first, LINHAS_ATENDIMENTO a page, the product its server-side filter (page 1 of each new one). The view keeps the
+ * product in the address (`keepFilter`), so the ticket page can send staff back to it; no removal.
  */
-export const atendimentoFilaMachine = setup({
-  types: {
-    context: {} as { produto: Produto | null; pagina: number; chamados: ChamadoAberto[]; totalLinhas: number; notice: string | null },
-    input: {} as { produto: Produto | null },
-    events: {} as { type: 'filter.set'; produto: Produto | null } | { type: 'page.go'; pagina: number } | { type: 'retry' },
-  },
-  actors: {
-    loadQueue: fromPromise<PaginaFila, { produto: Produto | null; pagina: number }>(({ input }) => consultarFila(input.produto, input.pagina)),
-  },
-  guards: {
-    otherProduct: ({ context, event }) => event.type === 'filter.set' && event.produto !== context.produto,
-    // tickets closed meanwhile, by this or another staff member, can leave the page asked for past the end
-    ...guardasDePagina<{ pagina: number; totalLinhas: number }, PaginaFila>(() => LINHAS_ATENDIMENTO, (p) => p.chamados.length === 0),
-    ...guardasDeFalha,
-  },
-  actions: {
-    /** Provided by the view: the product chosen goes into the address (/atendimento?produto=…). */
-    keepFilter: () => {},
-    keepServerMessage: assign({ notice: textoDaFalha(mensagensAtendimento.falhaDeRede) }),
-    clearNotice: assign({ notice: null }),
-  },
-}).createMachine({
-  id: 'atendimentoFila',
-  context: ({ input }) => ({ produto: input.produto, pagina: 1, chamados: [], totalLinhas: 0, notice: null }),
-  initial: 'loading',
-  states: {
-    loading: {
-      description: 'a fila de chamados carregando',
-      invoke: {
-        id: 'loadQueue', src: 'loadQueue',
-        input: ({ context }) => ({ produto: context.produto, pagina: context.pagina }),
-        onDone: [
-          {
-            guard: 'pastTheEnd', target: 'loading', reenter: true,
-            actions: assign({ pagina: ({ event }) => ultimaPagina(event.output.totalLinhas, LINHAS_ATENDIMENTO) }),
-            description: 'a página pedida passou do fim (chamados encerrados): volta à última',
-          },
-          {
-            target: 'showing',
-            actions: assign({ chamados: ({ event }) => event.output.chamados, totalLinhas: ({ event }) => event.output.totalLinhas }),
-            description: 'o servidor entrega os chamados abertos, o mais antigo primeiro',
-          },
-        ],
-        onError: aoFalhar(falhouCarga),
-      },
-      on: {
-        // the product can change while a page loads (the filter, or the address): the load starts again for it
-        'filter.set': {
-          guard: 'otherProduct', target: 'loading', reenter: true, description: 'escolhe outro produto enquanto a fila carrega',
-          actions: [assign({ produto: ({ event }) => event.produto, pagina: 1 }), 'keepFilter'],
-        },
-      },
+export function criarFilaMachine(linkDoChamado: (chamadoId: number) => string) {
+  return criarListaMachine<{ produto: Produto | null }, Produto | null>({
+    id: 'atendimentoFila',
+    linhasPorPagina: [LINHAS_ATENDIMENTO],
+    filtroInicial: (input) => input.produto,
+    carregar: async (_, pagina, _linhas, produto) => {
+      const r = await consultarFila(produto, pagina);
+      return { itens: r.chamados.map((c) => itemDaFila(c, linkDoChamado(c.chamadoId))), totalLinhas: r.totalLinhas };
     },
-    loadFailed: loadFailed({ descricao: 'a falha ao carregar a fila, com Tentar novamente' }),
-    showing: {
-      description: 'a fila de chamados abertos',
-      on: {
-        'filter.set': {
-          guard: 'otherProduct', target: 'loading', description: 'escolhe outro produto',
-          actions: [assign({ produto: ({ event }) => event.produto, pagina: 1 }), 'keepFilter'],
-        },
-        'page.go': { guard: 'pageExists', target: 'loading', actions: assign({ pagina: ({ event }) => event.pagina }), description: 'vai para outra página' },
-      },
-    },
-    sessionLost: { type: 'final', description: 'o login (sessão perdida)', meta: { regras: ['§8.12a'] } },
-  },
-});
+    falhaDeRede: mensagensAtendimento.falhaDeRede,
+  });
+}

@@ -21,6 +21,13 @@ export interface ConfigLista<I, F = null> {
   falhaDeRede: string;
   /** §8: what a failed removal says (read only when the list removes). */
   erroRemocao?: (input: I) => string;
+  /**
+   * A row action besides removal, confirmed in place (the staff's Liquidar): how it runs (the rows that offer it say
+   * so, `ItemLista.acaoDisponivel`).
+   * Done: a toast with the server's text (`celebrate`) and the page read again. Refused (someone got there first):
+   * the server's text inline (`alerta`) and the page read again. No answer: the text inline, the rows as they were.
+   */
+  acao?: { executar: (input: I, id: string) => Promise<string> };
 }
 
 interface Context<I, F> {
@@ -32,7 +39,11 @@ interface Context<I, F> {
   totalLinhas: number;
   /** The row waiting for the user's confirmation or being removed. */
   removendo: string | null;
+  /** The row waiting for the confirmation of the row action, or taking it. */
+  agindo: string | null;
   notice: string | null;
+  /** What a refused (or unanswered) row action says, inline until the user pages, filters or acts again. */
+  alerta: string | null;
 }
 
 export const ultimaPagina = (totalLinhas: number, linhas: number) => Math.max(1, Math.ceil(totalLinhas / linhas));
@@ -41,11 +52,10 @@ export const ultimaPagina = (totalLinhas: number, linhas: number) => Math.max(1,
 type Paginada = { pagina: number; totalLinhas: number };
 
 /**
- * The paging guards of every paged list (the kit's, the staff console's): `pageExists` (page.go to another page that
- * exists) and `pastTheEnd` (a page answered empty past the last one: rows removed meanwhile). `linhas` reads the page
- * size, `vazia` whether an answer has no rows.
+ * The kit's paging guards: `pageExists` (page.go to another page that exists) and `pastTheEnd` (a page answered
+ * empty past the last one: rows removed meanwhile). `linhas` reads the page size, `vazia` whether an answer has no rows.
  */
-export function guardasDePagina<C extends Paginada, P extends { totalLinhas: number }>(linhas: (context: C) => number, vazia: (pagina: P) => boolean) {
+function guardasDePagina<C extends Paginada, P extends { totalLinhas: number }>(linhas: (context: C) => number, vazia: (pagina: P) => boolean) {
   return {
     pageExists: ({ context, event }: { context: C; event: { type: string; pagina?: number } }) => event.type === 'page.go'
       && event.pagina !== undefined && event.pagina >= 1 && event.pagina <= ultimaPagina(context.totalLinhas, linhas(context)) && event.pagina !== context.pagina,
@@ -61,7 +71,7 @@ export function guardasDePagina<C extends Paginada, P extends { totalLinhas: num
  */
 export function criarListaMachine<I, F = null>(config: ConfigLista<I, F>) {
   const [linhasIniciais] = config.linhasPorPagina;
-  const { remover, filtroInicial } = config;
+  const { remover, filtroInicial, acao } = config;
   const mesmoFiltro = (a: F, b: F) => JSON.stringify(a) === JSON.stringify(b);
   // a filter change, from the list or while a page loads: page 1 of the new filter (the rows on screen are of the old one)
   const trocaDeFiltro = (descricao: string) => ({
@@ -89,21 +99,49 @@ export function criarListaMachine<I, F = null>(config: ConfigLista<I, F>) {
       },
     },
   };
+  // the row action's states, only where the list has one: the confirmation in place, then the call
+  const estadosDaAcao = {
+    confirmingAction: {
+      description: 'a confirmação da ação na linha',
+      on: {
+        'action.confirm': { target: 'acting' as const, description: 'confirma a ação' },
+        'action.cancel': { target: 'showing' as const, actions: 'forgetAction' as const, description: 'desiste da ação' },
+      },
+    },
+    acting: {
+      description: 'a ação na linha em andamento',
+      invoke: {
+        id: 'runAction', src: 'runAction' as const,
+        input: ({ context }: { context: Context<I, F> }) => ({ input: context.input, id: context.agindo! }),
+        onDone: { target: 'loading' as const, actions: ['forgetAction' as const, 'keepActionMessage' as const, 'celebrate' as const], description: 'o servidor conclui a ação' },
+        onError: aoFalhar(
+          { target: 'loading', actions: ['forgetAction', 'keepActionRefusal'], description: 'o servidor recusa a ação: a mensagem na tela e a página de novo' },
+          { target: 'showing', actions: ['forgetAction', 'keepActionRefusal'], description: 'a ação fica sem resposta: a mensagem na tela' },
+        ),
+      },
+    },
+  };
   return setup({
     types: {
       context: {} as Context<I, F>,
       input: {} as I,
       events: {} as
         | { type: 'page.go'; pagina: number } | { type: 'rows.set'; linhas: number } | { type: 'item.remove'; id: string }
-        | { type: 'removal.confirm' } | { type: 'removal.cancel' } | { type: 'retry' } | { type: 'filter.set'; filtro: F },
+        | { type: 'removal.confirm' } | { type: 'removal.cancel' } | { type: 'retry' } | { type: 'filter.set'; filtro: F }
+        | { type: 'action.ask'; id: string } | { type: 'action.confirm' } | { type: 'action.cancel' },
     },
     actors: {
       loadPage: fromPromise<PaginaLista, { input: I; pagina: number; linhas: number; filtro?: F }>(({ input }) =>
         config.carregar(input.input, input.pagina, input.linhas, (input.filtro ?? null) as F)),
       removeItem: fromPromise<string, { input: I; id: string }>(({ input }) =>
         (remover ? remover(input.input, input.id) : Promise.reject(new Error('Esta lista não remove.')))),
+      runAction: fromPromise<string, { input: I; id: string }>(({ input }) =>
+        (acao ? acao.executar(input.input, input.id) : Promise.reject(new Error('Esta lista não tem ação nas linhas.')))),
     },
     guards: {
+      /** A row of this page that offers the action (a boleto of another bank is settled by its bank). */
+      actionAvailable: ({ context, event }) => event.type === 'action.ask' && acao !== undefined
+        && context.itens.some((item) => item.id === event.id && item.acaoDisponivel === true),
       otherFilter: ({ context, event }) => event.type === 'filter.set' && !mesmoFiltro(event.filtro, context.filtro),
       rowsOffered: ({ context, event }) =>
         event.type === 'rows.set' && config.linhasPorPagina.includes(event.linhas) && event.linhas !== context.linhas,
@@ -117,17 +155,21 @@ export function criarListaMachine<I, F = null>(config: ConfigLista<I, F>) {
       fail: () => {},
       /** Provided by the view: the filter chosen goes into the address. */
       keepFilter: () => {},
-      setFilter: assign({ filtro: ({ context, event }) => (event.type === 'filter.set' ? event.filtro : context.filtro), pagina: 1, notice: null }),
+      setFilter: assign({ filtro: ({ context, event }) => (event.type === 'filter.set' ? event.filtro : context.filtro), pagina: 1, notice: null, alerta: null }),
       markRemoval: assign({ removendo: ({ context, event }) => (event.type === 'item.remove' ? event.id : context.removendo), notice: null }),
       keepServerMessage: assign({ notice: textoDaFalha(config.falhaDeRede) }),
-      clearNotice: assign({ notice: null }),
+      clearNotice: assign({ notice: null, alerta: null }),
+      markAction: assign({ agindo: ({ context, event }) => (event.type === 'action.ask' ? event.id : context.agindo), alerta: null }),
+      forgetAction: assign({ agindo: null }),
+      keepActionMessage: assign({ notice: ({ event }) => ('output' in event ? String(event.output) : null), alerta: null }),
+      keepActionRefusal: assign({ alerta: textoDaFalha(config.falhaDeRede) }),
       cancelRemoval: assign({ removendo: null }),
       keepRemovalMessage: assign({ removendo: null, notice: ({ event }) => ('output' in event ? String(event.output) : null) }),
       keepRemovalFailure: assign({ removendo: null, notice: ({ context }) => config.erroRemocao?.(context.input) ?? config.falhaDeRede }),
     },
   }).createMachine({
     id: config.id,
-    context: ({ input }) => ({ input, filtro: (filtroInicial ? filtroInicial(input) : null) as F, pagina: 1, linhas: linhasIniciais!, itens: [], totalLinhas: 0, removendo: null, notice: null }),
+    context: ({ input }) => ({ input, filtro: (filtroInicial ? filtroInicial(input) : null) as F, pagina: 1, linhas: linhasIniciais!, itens: [], totalLinhas: 0, removendo: null, agindo: null, notice: null, alerta: null }),
     initial: 'loading',
     // product-neutral words (issue 10): what a product lists (ads, associates) is in its test model
     states: {
@@ -159,24 +201,26 @@ export function criarListaMachine<I, F = null>(config: ConfigLista<I, F>) {
         description: 'a lista',
         on: {
           'page.go': {
-            guard: 'pageExists', target: 'loading', actions: assign({ pagina: ({ event }) => event.pagina, notice: null }), description: 'vai para outra página',
+            guard: 'pageExists', target: 'loading', actions: assign({ pagina: ({ event }) => event.pagina, notice: null, alerta: null }), description: 'vai para outra página',
           },
           // only where there is a choice (a transition no event can take would be a state no path covers)
           ...(config.linhasPorPagina.length > 1 ? {
             // a new page size starts from page 1: the rows the user was looking at move to another page anyway
             'rows.set': {
               guard: 'rowsOffered' as const, target: 'loading' as const, description: 'escolhe quantos itens por página',
-              actions: assign({ linhas: ({ event }: { event: { type: 'rows.set'; linhas: number } }) => event.linhas, pagina: 1, notice: null }),
+              actions: assign({ linhas: ({ event }: { event: { type: 'rows.set'; linhas: number } }) => event.linhas, pagina: 1, notice: null, alerta: null }),
             },
           } : {}),
           ...(filtroInicial ? trocaDeFiltro('troca o filtro') : {}),
           // only where the list removes (a transition no event can take would be a state no path covers)
           ...(remover ? { 'item.remove': { target: 'confirmingRemoval' as const, actions: 'markRemoval' as const, description: 'clica em remover' } } : {}),
+          ...(acao ? { 'action.ask': { guard: 'actionAvailable' as const, target: 'confirmingAction' as const, actions: 'markAction' as const, description: 'clica na ação da linha' } } : {}),
         },
       },
       // only where the list removes: the confirmation in place, then the call
       // typed as always there (the state value names them); present only where the list removes
       ...(remover ? estadosDeRemocao : {} as typeof estadosDeRemocao),
+      ...(acao ? estadosDaAcao : {} as typeof estadosDaAcao),
       sessionLost: { type: 'final', description: 'o login (sessão perdida)' },
     },
   });

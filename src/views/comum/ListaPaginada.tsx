@@ -1,5 +1,5 @@
 import { useMachine } from '@xstate/react';
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { ItemLista } from '../../domain/comum/lista';
 import type { criarListaMachine } from '../../machines/comum/lista';
@@ -29,8 +29,25 @@ interface Props<I, F> {
   opcoesLinhas?: readonly number[];
   /** The server-side filter's controls (a select, a search), drawn above the rows: `mudar` reads page 1 of the new filter. */
   filtro?: (valor: F, mudar: (filtro: F) => void) => ReactNode;
+  /**
+   * The filter as something outside the list has it (the address: the header's link, Back): when it changes the list
+   * follows it (page 1 of it). Only for a list with a filter (`filtroInicial`); the same filter again is ignored.
+   */
+  filtroAtual?: F;
+  /** A line above the rows once a page is on screen ('12 chamados abertos, o mais antigo primeiro.'), read by screen readers as it changes. */
+  resumo?: (totalLinhas: number) => ReactNode;
   /** A row's actions besides Remover (a link, a button), before it. */
   acoes?: (item: ItemLista) => ReactNode;
+  /**
+   * The words of the machine's row action (`acao`), confirmed in place: its button and the text while it runs, the
+   * row's name after them, the question, the two answers; `indisponivel` what a row without it shows instead.
+   */
+  acao?: {
+    rotulo: string; rotuloAndamento: string; nome: (item: ItemLista) => string; pergunta: (item: ItemLista) => ReactNode;
+    confirmar: string; desistir: string; indisponivel?: (item: ItemLista) => ReactNode;
+  };
+  /** The id of the heading that names the list (tabIndex -1): focus goes to it when the row acted on went away. */
+  idDoTitulo?: string;
   /**
    * A table with these column headers instead of the rows (the consultant's carteira); under 640 px each row stacks
    * as a card, each cell under its header's words. `legenda` names the table.
@@ -43,22 +60,45 @@ interface Props<I, F> {
  * place, and paging on one line at 360 px. Removal outcomes are the machine's toasts; a page that cannot be
  * read is inline text with a retry.
  */
-export function ListaPaginada<I, F = null>({ machine, input, vazio, rotuloRemover, opcoesLinhas, filtro, acoes, tabela }: Props<I, F>) {
+export function ListaPaginada<I, F = null>({ machine, input, vazio, rotuloRemover, opcoesLinhas, filtro, filtroAtual, resumo, acoes, acao, idDoTitulo, tabela }: Props<I, F>) {
   const [state, send] = useMachine(machine, { input });
+  const segueFiltro = filtroAtual !== undefined;
+  useEffect(() => { if (segueFiltro) send({ type: 'filter.set', filtro: filtroAtual }); }, [segueFiltro, filtroAtual, send]);
+  const idDaAcao = useId();
+  // focus after the row action: back to the row's button when kept, to the heading when the row went away
+  const antes = useRef<{ estado: string; agindo: string | null }>({ estado: '', agindo: null });
+  const estado = String(state.value);
+  const { agindo, alerta } = state.context;
+  useEffect(() => {
+    const anterior = antes.current;
+    antes.current = { estado, agindo };
+    if (!acao || estado !== 'showing') return;
+    if (anterior.estado === 'confirmingAction' && anterior.agindo !== null) document.getElementById(`${idDaAcao}${anterior.agindo}`)?.focus();
+    if (anterior.estado === 'loading' && idDoTitulo && document.activeElement === document.body) document.getElementById(idDoTitulo)?.focus();
+  }, [estado, agindo, acao, idDaAcao, idDoTitulo]);
   if (state.matches('sessionLost')) return null;
   const textoVazio = typeof vazio === 'function' ? vazio(state.context.filtro) : vazio;
-  const corpo = <Linhas state={state} send={send} vazio={textoVazio} rotuloRemover={rotuloRemover} opcoesLinhas={opcoesLinhas} acoes={acoes} tabela={tabela} />;
-  if (!filtro) return corpo;
-  return <>{filtro(state.context.filtro, (f) => send({ type: 'filter.set', filtro: f }))}{corpo}</>;
+  const corpo = (
+    <Linhas state={state} send={send} vazio={textoVazio} rotuloRemover={rotuloRemover} opcoesLinhas={opcoesLinhas} resumo={resumo} acoes={acoes}
+      acao={acao && { ...acao, idDaAcao }} tabela={tabela} />
+  );
+  return (
+    <>
+      {alerta && !state.matches('loadFailed') && <p className="alerta" role="alert">{alerta}</p>}
+      {filtro?.(state.context.filtro, (f) => send({ type: 'filter.set', filtro: f }))}
+      {corpo}
+    </>
+  );
 }
 
 type Estado<I, F> = ReturnType<typeof useMachine<MaquinaLista<I, F>>>;
 
 /** The rows, their removal in place, the rows-per-page choice and the paging; or the load's failure, or the empty text. */
-function Linhas<I, F>({ state, send, vazio, rotuloRemover, opcoesLinhas, acoes, tabela }:
-  Pick<Props<I, F>, 'rotuloRemover' | 'opcoesLinhas' | 'acoes' | 'tabela'> & { vazio: string; state: Estado<I, F>[0]; send: Estado<I, F>[1] }) {
+function Linhas<I, F>({ state, send, vazio, rotuloRemover, opcoesLinhas, resumo, acoes, acao, tabela }:
+  Pick<Props<I, F>, 'rotuloRemover' | 'opcoesLinhas' | 'resumo' | 'acoes' | 'tabela'>
+  & { acao?: NonNullable<Props<I, F>['acao']> & { idDaAcao: string }; vazio: string; state: Estado<I, F>[0]; send: Estado<I, F>[1] }) {
   const idLinhas = useId();
-  const { itens, pagina, linhas, totalLinhas, removendo, notice } = state.context;
+  const { itens, pagina, linhas, totalLinhas, removendo, agindo, notice } = state.context;
   if (state.matches('loadFailed')) return <FalhaDeCarga mensagem={notice} onRetry={() => send({ type: 'retry' })} />;
   if (state.matches('loading') && itens.length === 0) return <Carregando />;
   if (itens.length === 0) return <p className="vazio">{vazio}</p>;
@@ -67,10 +107,11 @@ function Linhas<I, F>({ state, send, vazio, rotuloRemover, opcoesLinhas, acoes, 
   const primeiro = (pagina - 1) * linhas + 1;
   return (
     <>
+      {resumo && <p className="contagem" aria-live="polite">{resumo(totalLinhas)}</p>}
       {tabela ? <Tabela itens={itens} ocupado={state.matches('loading')} {...tabela} /> : (
       <ul className="lista-limpa lista-paginada" aria-busy={state.matches('loading')}>
         {itens.map((item) => (
-          <li key={item.id} className="item-lista">
+          <li key={item.id} className={acao ? 'item-lista com-acao' : 'item-lista'}>
             {/* decorative: the title beside it names the row */}
             {item.miniatura && <img className="miniatura" src={item.miniatura} alt="" width={56} height={56} loading="lazy" decoding="async" />}
             <div className="item-texto">
@@ -80,6 +121,19 @@ function Linhas<I, F>({ state, send, vazio, rotuloRemover, opcoesLinhas, acoes, 
             </div>
             <div className="item-acoes">
               {acoes?.(item)}
+              {acao && (agindo === item.id && state.matches('confirmingAction') ? (
+                <div role="group" aria-label={`Confirmar: ${acao.rotulo.toLowerCase()} ${acao.nome(item)}`} className="acoes">
+                  <p className="pergunta">{acao.pergunta(item)}</p>
+                  <button type="button" className="botao" autoFocus onClick={() => send({ type: 'action.confirm' })}>{acao.confirmar}</button>
+                  <button type="button" className="botao secundario" onClick={() => send({ type: 'action.cancel' })}>{acao.desistir}</button>
+                </div>
+              ) : item.acaoDisponivel ? (
+                <button type="button" id={`${acao.idDaAcao}${item.id}`} className="botao secundario" disabled={ocupado}
+                  aria-label={`${agindo === item.id ? acao.rotuloAndamento : acao.rotulo} ${acao.nome(item)}`}
+                  onClick={() => send({ type: 'action.ask', id: item.id })}>
+                  {agindo === item.id ? `${acao.rotuloAndamento}…` : acao.rotulo}
+                </button>
+              ) : acao.indisponivel?.(item))}
               {rotuloRemover === undefined ? null : removendo === item.id && state.matches('confirmingRemoval') ? (
                 <div role="group" aria-label={`Confirmar: ${rotuloRemover.toLowerCase()} ${item.titulo}`} className="acoes">
                   <button type="button" className="botao perigo" autoFocus onClick={() => send({ type: 'removal.confirm' })}>Confirmar remoção</button>
@@ -133,11 +187,8 @@ function Tabela({ itens, ocupado, legenda, colunas }: { itens: ItemLista[]; ocup
   );
 }
 
-/**
- * The kit's paging, on one line at 360 px: Anterior, 'Página x de y', Próxima; nothing when there is one page.
- * Lists that are not the kit's (the staff console's) use it too.
- */
-export function Paginacao({ pagina, paginas, ocupado, irPara }: { pagina: number; paginas: number; ocupado: boolean; irPara: (pagina: number) => void }) {
+/** The kit's paging, on one line at 360 px: Anterior, 'Página x de y', Próxima; nothing when there is one page. */
+function Paginacao({ pagina, paginas, ocupado, irPara }: { pagina: number; paginas: number; ocupado: boolean; irPara: (pagina: number) => void }) {
   if (paginas <= 1) return null;
   return (
     <nav className="paginacao" aria-label="Paginação">

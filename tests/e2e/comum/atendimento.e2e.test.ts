@@ -85,6 +85,7 @@ describe('Atendimento (console da equipe) no navegador, 360 px', () => {
     await visivel(linkDoChamado);
     await visivel(page.getByText('1 chamado aberto, o mais antigo primeiro.'));
     await visivel(page.getByText('Ana Associada (código 0001001)'));
+    await capturar(page, 'atendimento-fila-360');
 
     await linkDoChamado.click();
     await page.waitForURL(/\/atendimento\/chamado\/\d+$/);
@@ -136,6 +137,7 @@ describe('Atendimento (console da equipe) no navegador, 360 px', () => {
     await visivel(page.getByText('Ana Associada (código 0001001)'));
     await visivel(page.getByText(/^Linha digitável: 99990\./));
     await verificarTela(page, 'boletos a 360 px');
+    await capturar(page, 'atendimento-boletos-360');
 
     // Liquidar asks first; "Não liquidar" keeps it, focus back on its button
     const liquidar = page.getByRole('button', { name: /^Liquidar boleto nº \d+ de Ana Associada$/ });
@@ -143,6 +145,7 @@ describe('Atendimento (console da equipe) no navegador, 360 px', () => {
     const confirmacao = page.getByRole('group', { name: /^Confirmar: liquidar boleto nº \d+ de Ana Associada$/ });
     await visivel(confirmacao);
     await verificarTela(page, 'confirmação da liquidação');
+    await capturar(page, 'atendimento-liquidacao-360');
     await botao(page, 'Não liquidar').click();
     await oculto(confirmacao);
     await expect.poll(() => liquidar.evaluate((el) => el === document.activeElement), { message: 'o foco volta ao Liquidar' }).toBe(true);
@@ -190,7 +193,8 @@ describe('Atendimento (console da equipe) no navegador, 360 px', () => {
     await page.goto('/atendimento/boletos');
     const liquidar = page.getByRole('button', { name: /^Liquidar boleto nº \d+ de Ana Associada$/ });
     await visivel(liquidar);
-    const cobrancaId = Number((await liquidar.getAttribute('id'))!.replace('liquidar-', ''));
+    // the boleto's number, from the button's name ('Liquidar boleto nº 12 de …')
+    const cobrancaId = Number(/nº (\d+)/.exec((await liquidar.getAttribute('aria-label'))!)![1]);
     const outraEquipe = await apiDe(ATENDENTE);
     await json(await outraEquipe.post('/api/Atendimento/LiquidarBoleto', { data: { cobrancaId } }), 'LiquidarBoleto');
     await liquidar.focus();
