@@ -14,13 +14,13 @@
  */
 import { and, desc, eq } from 'drizzle-orm';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mensagensConsultor } from '../../../src/domain/cdl-consultor/carteira';
 import { mensagensConvite } from '../../../src/domain/cdl-consultor/convite';
 import { chamados } from '../../../src/server/db/schema/comum';
 import { ambiente } from '../support/ambiente';
 import { entrarPelaTela, preencherLogin } from '../support/login';
-import { novaAba, verificarTela, type Aba } from '../support/navegador';
+import { verificarTela } from '../support/navegador';
 import { botao, emTela, toast, visivel } from '../support/tela';
 
 const portal = ambiente();
@@ -47,19 +47,6 @@ afterAll(() => {
   }
 });
 
-// the other browsers (staff's, the company's): closed after the test, failing it on errors their pages did not handle
-const outras: Aba[] = [];
-afterEach(async () => {
-  const erros = outras.flatMap((a) => a.errosDaPagina);
-  await Promise.all(outras.map((a) => a.fechar()));
-  outras.length = 0;
-  expect(erros, 'erros não tratados nas outras janelas').toEqual([]);
-});
-async function outroNavegador(): Promise<Page> {
-  const aba = await novaAba(portal.browser, portal.servidor.url, 'movel');
-  outras.push(aba);
-  return aba.page;
-}
 
 const main = (page: Page) => page.getByRole('main');
 const focado = (l: Locator) => l.evaluate((el) => el === document.activeElement, undefined, { timeout: 2_000 }).catch(() => false);
@@ -179,7 +166,7 @@ describe('área do consultor de ponta a ponta (consultor, atendente e a empresa 
     await visivel(convidada.getByText('Aguardando', { exact: true }));
 
     // 2. staff hand over the invitation's link; the company accepts the term and chooses its password
-    const equipe = await outroNavegador();
+    const equipe = await portal.outraJanela('movel');
     await entrarPelaTela(equipe, ATENDENTE);
     await equipe.goto('/dev/emails');
     const email = equipe.getByRole('article').filter({ hasText: EMPRESA }).filter({ has: equipe.getByRole('heading', { name: 'Convite para associar-se' }) });
@@ -187,7 +174,7 @@ describe('área do consultor de ponta a ponta (consultor, atendente e a empresa 
     expect(link, 'o link do convite no e-mail').toBeTruthy();
     expect(link!.startsWith(portal.servidor.url)).toBe(true);
 
-    const empresa = await outroNavegador();
+    const empresa = await portal.outraJanela('movel');
     await empresa.goto(link!);
     await visivel(empresa.getByRole('heading', { level: 1, name: 'Convite para o Portal do Associado' }));
     await visivel(empresa.getByText('Consultor: Elisa Consultora'));

@@ -18,13 +18,13 @@
  */
 import { and, asc, eq } from 'drizzle-orm';
 import type { Page, Response } from 'playwright-core';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mensagensPagamento } from '../../../src/domain/comum/pagamentos';
 import { mensagensConciliador } from '../../../src/domain/spc-conciliador/conciliador';
 import { cobrancas } from '../../../src/server/db/schema/comum';
 import { ambiente } from '../support/ambiente';
 import { entrarPelaTela } from '../support/login';
-import { novaAba, verificarTela, type Aba } from '../support/navegador';
+import { verificarTela } from '../support/navegador';
 import { botao, emTela, toast, visivel } from '../support/tela';
 import { apoioConciliador } from './apoio';
 
@@ -48,20 +48,11 @@ const portal = ambiente();
 portal.registrarCiclo();
 const { solicitacaoPronta } = apoioConciliador(portal);
 
-// the other browsers (staff's, a second tab): closed after each test, failing it on errors their pages did not handle
-const outras: Aba[] = [];
-afterEach(async () => {
-  const erros = outras.flatMap((a) => a.errosDaPagina);
-  await Promise.all(outras.map((a) => a.fechar()));
-  outras.length = 0;
-  expect(erros, 'erros não tratados nas outras janelas').toEqual([]);
-});
 /** Staff in a browser context of their own (cookies apart from the associate's), logged in through the login screen. */
 async function equipeEmOutroNavegador(): Promise<Page> {
-  const aba = await novaAba(portal.browser, portal.servidor.url, 'desktop');
-  outras.push(aba);
-  await entrarPelaTela(aba.page, ATENDENTE);
-  return aba.page;
+  const page = await portal.outraJanela('desktop');
+  await entrarPelaTela(page, ATENDENTE);
+  return page;
 }
 
 /** What the database holds for the request: every charge of referencia `conciliador:<id>`, oldest first. */

@@ -12,6 +12,8 @@ export function ambiente() {
   let servidor: Servidor | undefined;
   let browser: Browser | undefined;
   let aba: Aba | undefined;
+  // the other browsers of a test (staff's, a second person's): closed with its tab
+  const outras: Aba[] = [];
   return {
     /**
      * The file's lifecycle: start before all tests, close each test's tab after it (failing the
@@ -21,9 +23,12 @@ export function ambiente() {
       beforeAll(() => this.iniciar());
       afterEach(async () => {
         const erros = aba?.errosDaPagina ?? [];
-        await aba?.fechar();
+        const dasOutras = outras.flatMap((a) => a.errosDaPagina);
+        await Promise.all([aba?.fechar(), ...outras.map((a) => a.fechar())]);
         aba = undefined;
+        outras.length = 0;
         expect(erros, 'erros não tratados na página').toEqual([]);
+        expect(dasOutras, 'erros não tratados nas outras janelas').toEqual([]);
       });
       afterAll(() => this.parar());
     },
@@ -31,6 +36,15 @@ export function ambiente() {
     async abrir(tamanho: 'movel' | 'desktop' = 'movel'): Promise<Page> {
       aba = await novaAba(this.browser, this.servidor.url, tamanho);
       return aba.page;
+    },
+    /**
+     * Another browser of the current test (a context of its own: cookies apart from the tab's), for a second person
+     * (staff beside an associate, an invited company); closed after the test, failing it on errors its page did not handle.
+     */
+    async outraJanela(tamanho: 'movel' | 'desktop' = 'movel'): Promise<Page> {
+      const outra = await novaAba(this.browser, this.servidor.url, tamanho);
+      outras.push(outra);
+      return outra.page;
     },
     /** The current test's tab. */
     get aba(): Aba {
