@@ -101,6 +101,8 @@ export async function abrirServidor(urlBanco: string) {
   return {
     url,
     async fechar() {
+      // a keep-alive socket of a client the test left open must not hold the close (the e2e server does the same)
+      servidor.closeAllConnections();
       await new Promise((ok) => servidor.close(ok));
       await database.close();
     },
@@ -130,6 +132,8 @@ export async function abrirPortal(opcoes: { relogio?: () => Date; http?: OpcoesH
       return cliente;
     },
     async fechar() {
+      // a keep-alive socket of a client the test left open must not hold the close (the e2e server does the same)
+      servidor.closeAllConnections();
       await new Promise((ok) => servidor.close(ok));
       await database.close();
       await banco.descartar();
