@@ -4,7 +4,8 @@ import {
   DOCUMENTOS_ASSOCIADO, documentoDoTipo, ETAPAS, PACOTES_CONSULTOR, pessoaFisicaOuJuridica, TIPOS_EMPRESA,
   type TipoEmpresa as TipoEmpresaDominio,
 } from '../domain/cdl-consultor/carteira';
-import { MAXIMO_SENHA, problemaSenhaNova } from '../domain/comum/login';
+import { MAXIMO_SENHA } from '../domain/comum/login';
+import { problemaSenhaNova } from '../domain/comum/senha';
 import { textosKit } from '../domain/comum/textos';
 import { para, publica } from './comum/acesso';
 import { CodSocio, Cpf, Data, IdRegistro, Inteiro, Telefone } from './comum/campos';

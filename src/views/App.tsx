@@ -5,8 +5,6 @@ import { Carregando } from './comum/Carregando';
 import { Marca, Topo } from './comum/Topo';
 import { useFonteDepoisDaPrimeiraPintura } from './comum/fonte';
 import { usePaginaAnunciada, type TitulosDasRotas } from './comum/titulos';
-import { DashboardView } from './comum/DashboardView';
-import { InstitucionalView } from './comum/InstitucionalView';
 import { LoginView } from './comum/LoginView';
 import { NaoEncontradoView } from './comum/NaoEncontradoView';
 import { Sessao } from './comum/Sessao';
@@ -22,6 +20,9 @@ const ConsultorRotas = lazy(() => import('./cdl-consultor/ConsultorRotas'));
 // the invited company's page (issue 21 step 3): public, and its own chunk
 const CONVITE = '/convite';
 const ConviteView = lazy(() => import('./cdl-consultor/ConviteView'));
+// the login route does not need the products screen nor the institutional page: each a small chunk of its own
+const DashboardView = lazy(() => import('./comum/DashboardView').then((m) => ({ default: m.DashboardView })));
+const InstitucionalView = lazy(() => import('./comum/InstitucionalView').then((m) => ({ default: m.InstitucionalView })));
 const Toaster = lazy(() => carregarToasts().then((m) => ({ default: m.Toaster })));
 
 // each page's name in the tab ('… — Portal do Associado'), as its h1 says it; a lazy product names its own pages

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { etapaDoMembro } from '../../src/domain/cdl-consultor/carteira';
 import { mensagensConvite, NOME_PDF_TERMO_USO } from '../../src/domain/cdl-consultor/convite';
-import { mensagensSenhaNova } from '../../src/domain/comum/login';
+import { mensagensSenhaNova } from '../../src/domain/comum/senha';
 import { textosKit } from '../../src/domain/comum/textos';
 import { SUBSTITUTO } from '../../src/server/comum/pdf-texto';
 import { criarConvite, VALIDADE_CONVITE_MS, type FinalidadeConvite } from '../../src/server/cdl-consultor/convites';

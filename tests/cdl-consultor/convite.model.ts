@@ -1,6 +1,6 @@
 import type { Convite } from '../../src/contracts/cdl-consultor.contract';
 import { mensagensConvite } from '../../src/domain/cdl-consultor/convite';
-import { problemaSenhaNova } from '../../src/domain/comum/login';
+import { problemaSenhaNova } from '../../src/domain/comum/senha';
 import { textosKit } from '../../src/domain/comum/textos';
 import { conviteMachine } from '../../src/machines/cdl-consultor/convite.machine';
 import { ApiFailure } from '../../src/services/comum/api';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { problemasDoConvite } from '../../src/domain/cdl-consultor/convite';
-import { mensagensSenhaNova } from '../../src/domain/comum/login';
+import { mensagensSenhaNova } from '../../src/domain/comum/senha';
 import { textosKit } from '../../src/domain/comum/textos';
 import { testarModelo } from '../support/modelo';
 import { conviteModelo, SENHA, TOKEN } from './convite.model';

@@ -1,4 +1,4 @@
-import { problemaSenhaNova } from '../comum/login';
+import { problemaSenhaNova } from '../comum/senha';
 import { textosKit } from '../comum/textos';
 
 /**

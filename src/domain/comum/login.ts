@@ -22,19 +22,3 @@ export function destinoSeguro(voltar: string | null | undefined, padrao: string)
   return voltar && voltar.startsWith('/') && !voltar.startsWith('//') && !voltar.startsWith('/login') ? voltar : padrao;
 }
 
-/** decided (issue 21): a new password (invitation, 'Enviar Login') has at least this many characters. */
-export const MINIMO_SENHA = 8;
-
-export const mensagensSenhaNova = {
-  curta: `A senha deve ter pelo menos ${MINIMO_SENHA} caracteres.`,
-  longa: `A senha pode ter no máximo ${MAXIMO_SENHA} caracteres.`,
-  diferentes: 'As senhas não conferem.',
-} as const;
-
-/** The first problem of a new password and its confirmation (client and server alike), or null. */
-export function problemaSenhaNova(senha: string, confirmacao: string): { campo: 'senha' | 'confirmacao'; mensagem: string } | null {
-  if ([...senha].length < MINIMO_SENHA) return { campo: 'senha', mensagem: mensagensSenhaNova.curta };
-  if (senha.length > MAXIMO_SENHA) return { campo: 'senha', mensagem: mensagensSenhaNova.longa };
-  if (senha !== confirmacao) return { campo: 'confirmacao', mensagem: mensagensSenhaNova.diferentes };
-  return null;
-}

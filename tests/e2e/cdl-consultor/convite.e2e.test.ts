@@ -10,7 +10,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { mensagensConvite } from '../../../src/domain/cdl-consultor/convite';
-import { mensagensSenhaNova } from '../../../src/domain/comum/login';
+import { mensagensSenhaNova } from '../../../src/domain/comum/senha';
 import { textosKit } from '../../../src/domain/comum/textos';
 import { carteira, outbox, usuarios } from '../../../src/server/db/schema/comum';
 import { ambiente } from '../support/ambiente';
