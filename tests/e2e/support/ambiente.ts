@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
-import { abrirNavegador, novaAba, type Aba } from './navegador';
+import { mkdirSync } from 'node:fs';
+import { abrirNavegador, novaAba, relatarFalha, type Aba } from './navegador';
 import { iniciarServidor, type Servidor } from './servidor';
 
 /**
@@ -21,7 +22,12 @@ export function ambiente() {
      */
     registrarCiclo() {
       beforeAll(() => this.iniciar());
-      afterEach(async () => {
+      afterEach(async ({ task }) => {
+        if (task.result?.state === 'fail') {
+          const pasta = process.env.E2E_FALHAS ?? '.ci-out/falhas';
+          mkdirSync(pasta, { recursive: true });
+          for (const a of [aba, ...outras]) if (a) console.error(await relatarFalha(a, task.name, pasta));
+        }
         const erros = aba?.errosDaPagina ?? [];
         const dasOutras = outras.flatMap((a) => a.errosDaPagina);
         await Promise.all([aba?.fechar(), ...outras.map((a) => a.fechar())]);

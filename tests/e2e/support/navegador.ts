@@ -25,8 +25,12 @@ export interface Aba {
   page: Page;
   /** Uncaught errors the page threw (a view that crashed). */
   errosDaPagina: string[];
+  /** The context's last API answers ("POST /api/… → 409"), for a failed test's report. */
+  respostas: string[];
   fechar(): Promise<void>;
 }
+
+const RESPOSTAS_GUARDADAS = 30;
 
 /** A new context (cookies of its own) and page per test, at 360 px unless told otherwise. */
 export async function novaAba(browser: Browser, baseURL: string, tamanho: keyof typeof VIEWPORTS = 'movel'): Promise<Aba> {
@@ -36,7 +40,33 @@ export async function novaAba(browser: Browser, baseURL: string, tamanho: keyof 
   const page = await context.newPage();
   const errosDaPagina: string[] = [];
   page.on('pageerror', (e) => errosDaPagina.push(e.message));
-  return { context, page, errosDaPagina, fechar: () => context.close().catch(() => {}) };
+  const respostas: string[] = [];
+  context.on('response', (r) => {
+    const url = new URL(r.url());
+    if (!url.pathname.startsWith('/api/')) return;
+    respostas.push(`${r.request().method()} ${url.pathname}${url.search} → ${r.status()}`);
+    if (respostas.length > RESPOSTAS_GUARDADAS) respostas.shift();
+  });
+  return { context, page, errosDaPagina, respostas, fechar: () => context.close().catch(() => {}) };
+}
+
+/**
+ * What a failed test leaves to read (CI shows only text): each page's address, headings, alerts and toasts, the
+ * context's last API answers, and a screenshot in `pasta`.
+ */
+export async function relatarFalha(aba: Aba, nome: string, pasta: string): Promise<string> {
+  const linhas = [`contexto de "${nome}": últimas respostas da API`, ...aba.respostas.map((r) => `  ${r}`)];
+  const paginas = aba.context.pages();
+  for (const [i, page] of paginas.entries()) {
+    const tela = await page.evaluate(() => {
+      const textos = (sel: string) => [...document.querySelectorAll(sel)].map((e) => (e as HTMLElement).innerText.trim()).filter(Boolean);
+      return { titulos: textos('h1, h2'), avisos: textos('[role=alert], [role=status]') };
+    }).catch((e: Error) => ({ titulos: [], avisos: [`(página ilegível: ${e.message})`] }));
+    const arquivo = `${pasta}/${nome.replace(/[^\p{L}\p{N}]+/gu, '-').slice(0, 80)}-${i}.png`;
+    await page.screenshot({ path: arquivo, fullPage: true }).catch(() => {});
+    linhas.push(`página ${i}: ${page.url()}`, `  títulos: ${tela.titulos.join(' | ')}`, `  avisos: ${tela.avisos.join(' | ')}`, `  imagem: ${arquivo}`);
+  }
+  return linhas.join('\n');
 }
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
