@@ -14,7 +14,7 @@ import { reservasVarejo } from '../../../src/server/db/schema/cdl-varejo-intelig
 import { ambiente } from '../support/ambiente';
 import { entrarPelaTela } from '../support/login';
 import { novaAba } from '../support/navegador';
-import { botao, emTela, visivel } from '../support/tela';
+import { botao, digitar, emTela, visivel } from '../support/tela';
 
 const BASE = '/produto/cdl-varejo-inteligente';
 const portal = ambiente();
@@ -33,7 +33,7 @@ async function ateConfirmar(page: Page, sala: Agenda, dia: string, responsavel: 
   await page.getByLabel(/^Evento/).fill('Reunião de equipe');
   await page.getByLabel(/^Pessoas/).fill('4');
   await page.getByLabel(/^Responsável/).fill(responsavel);
-  await page.getByLabel(/^Telefone/).pressSequentially('31987654321');
+  await digitar(page.getByLabel(/^Telefone/), '31987654321');
   await page.getByLabel(/^E-mail/).fill('reserva@exemplo.com.br');
   await botao(page, 'PRÓXIMO').click();
   await emTela(page, `${BASE}/agenda/${sala.agendaId}`);

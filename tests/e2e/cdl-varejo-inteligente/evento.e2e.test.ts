@@ -13,7 +13,7 @@ import { diaDaSemana, horarioSaoPaulo, somarDias } from '../../../src/domain/com
 import { ambiente } from '../support/ambiente';
 import { entrarPelaTela } from '../support/login';
 import { verificarTela } from '../support/navegador';
-import { botao, capturar, emTela, visivel } from '../support/tela';
+import { botao, capturar, digitar, emTela, visivel } from '../support/tela';
 
 const BASE = '/produto/cdl-varejo-inteligente';
 
@@ -59,7 +59,7 @@ describe('Varejo Inteligente: reserva do rooftop (360 px)', () => {
     await page.getByLabel(/^Pessoas/).fill('80');
     await page.getByRole('checkbox', { name: 'Som' }).check();
     await page.getByLabel(/^Responsável/).fill('Ana Associada');
-    await page.getByLabel(/^Telefone/).pressSequentially('31987654321');
+    await digitar(page.getByLabel(/^Telefone/), '31987654321');
     expect(await page.getByLabel(/^Telefone/).inputValue()).toBe('(31) 98765-4321');
     await page.getByLabel(/^E-mail/).fill('ana@exemplo.com.br');
     await botao(page, 'PRÓXIMO').click();

@@ -27,7 +27,7 @@ import { cobrancas } from '../../../src/server/db/schema/comum';
 import { ambiente } from '../support/ambiente';
 import { entrarPelaTela, entrarPorApi } from '../support/login';
 import { verificarTela } from '../support/navegador';
-import { botao, capturar, emTela, oculto, toast, visivel } from '../support/tela';
+import { botao, capturar, digitar, emTela, oculto, toast, visivel } from '../support/tela';
 
 const BASE = '/produto/cdl-varejo-inteligente';
 const RECUSADO = 'Erro ao processar seu pagamento, verifique os dados do cartão e tente novamente.';
@@ -76,7 +76,7 @@ async function preencherFormulario(page: Page, agenda: Agenda, evento: string, p
   await page.getByLabel(/^Pessoas/).fill(String(pessoas));
   await page.getByRole('checkbox', { name: 'Projetor' }).check();
   await page.getByLabel(/^Responsável/).fill('Ana Associada');
-  await page.getByLabel(/^Telefone/).pressSequentially('31987654321');
+  await digitar(page.getByLabel(/^Telefone/), '31987654321');
   await page.getByLabel(/^E-mail/).fill('ana@exemplo.com.br');
   if (verificar) await verificarTela(page, `formulário: ${agenda.espaco}`);
   await botao(page, 'PRÓXIMO').click();
@@ -214,7 +214,7 @@ describe('Varejo Inteligente: sala e rooftop do termo ao pagamento (360 px)', ()
 
     // the approved card: paid, and Meus espaços 2 s after the confirmation (§9)
     await numero.fill('');
-    await numero.pressSequentially('4111111111111111');
+    await digitar(numero, '4111111111111111');
     await page.getByRole('button', { name: 'Pagar R$ 160,00' }).click();
     await toast(page, PAGO);
     const confirmado = Date.now();

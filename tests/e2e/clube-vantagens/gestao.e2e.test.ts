@@ -16,7 +16,7 @@ import writeXlsxFile from 'write-excel-file/node';
 import { ambiente } from '../support/ambiente';
 import { entrarPelaTela, entrarPorApi } from '../support/login';
 import { verificarTela } from '../support/navegador';
-import { emTela, oculto, toast, visivel } from '../support/tela';
+import { digitar, emTela, oculto, toast, visivel } from '../support/tela';
 import { br, HOJE, preencherCadastro, UM_MES } from '../support/anuncio';
 import { pngDeCor } from '../../support/arquivos';
 import { cpfDe, cpfErrado, cpfFormatado } from '../../support/cpf';
@@ -404,13 +404,13 @@ describe('Gestão do Clube de Vantagens no navegador (360 px): anúncio, banner 
     await visivel(cpf);
     await cpf.and(page.locator(':enabled')).waitFor(); // the masked field comes in its own chunk
     await cpf.click();
-    await cpf.pressSequentially(DIGITADO.cpf.slice(0, 5));
+    await digitar(cpf, DIGITADO.cpf.slice(0, 5));
     expect(await cpf.inputValue(), 'máscara enquanto digita').toBe('529.98');
-    await cpf.pressSequentially(DIGITADO.cpf.slice(5));
+    await digitar(cpf, DIGITADO.cpf.slice(5));
     expect(await cpf.inputValue(), 'máscara ###.###.###-##').toBe('529.982.247-25');
     // the mask takes digits only
     await cpf.press('End');
-    await cpf.pressSequentially('9a');
+    await digitar(cpf, '9a');
     expect(await cpf.inputValue()).toBe('529.982.247-25');
     await linha.getByLabel('Nome').fill(DIGITADO.nome);
     expect(await linha.getByRole('alert').count(), 'CPF válido, sem "CPF Inválido!"').toBe(0);

@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { ambiente } from '../support/ambiente';
 import { entrarPelaTela } from '../support/login';
 import { verificarTela } from '../support/navegador';
-import { botao, capturar, emTela, oculto, toast, visivel } from '../support/tela';
+import { botao, capturar, digitar, emTela, oculto, toast, visivel } from '../support/tela';
 import { apoioConciliador } from './apoio';
 
 const PAINEL = '/produto/spc-conciliador/painel-conciliador';
@@ -155,9 +155,9 @@ describe('SPC Conciliador: painel e pagamento no navegador (360 px)', () => {
     // the masked fields are disabled stand-ins until react-imask's chunk arrives: typing before would be lost
     await page.getByLabel('Número do cartão').and(page.locator(':enabled')).waitFor();
     await page.getByLabel('Nome impresso no cartão').fill('JOANA T SILVA');
-    await page.getByLabel('Número do cartão').pressSequentially('5555555555554444');
-    await page.getByLabel('Validade (MM/AA)').pressSequentially('1230');
-    await page.getByLabel('Código de segurança').pressSequentially('123');
+    await digitar(page.getByLabel('Número do cartão'), '5555555555554444');
+    await digitar(page.getByLabel('Validade (MM/AA)'), '1230');
+    await digitar(page.getByLabel('Código de segurança'), '123');
     const ROTA = '**/api/Conciliador/PagamentoDebitoSpcConciliador';
     const chaves: string[] = [];
     page.on('request', (r) => { if (r.url().endsWith('/PagamentoDebitoSpcConciliador')) chaves.push((r.postDataJSON() as { idempotencyKey: string }).idempotencyKey); });

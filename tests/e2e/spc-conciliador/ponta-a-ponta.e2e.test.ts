@@ -25,7 +25,7 @@ import { cobrancas } from '../../../src/server/db/schema/comum';
 import { ambiente } from '../support/ambiente';
 import { entrarPelaTela } from '../support/login';
 import { verificarTela } from '../support/navegador';
-import { botao, emTela, toast, visivel } from '../support/tela';
+import { botao, digitar, emTela, toast, visivel } from '../support/tela';
 import { apoioConciliador } from './apoio';
 
 const ASSOCIADO = 'associado@exemplo.com.br';
@@ -74,9 +74,9 @@ async function preencherCartao(page: Page, numero: string) {
   // the masked fields are disabled stand-ins until react-imask's chunk arrives: typing before would be lost
   await page.getByLabel('Número do cartão').and(page.locator(':enabled')).waitFor();
   await page.getByLabel('Nome impresso no cartão').fill('ANA ASSOCIADA');
-  await page.getByLabel('Número do cartão').pressSequentially(numero);
-  await page.getByLabel('Validade (MM/AA)').pressSequentially(VALIDADE);
-  await page.getByLabel('Código de segurança').pressSequentially('123');
+  await digitar(page.getByLabel('Número do cartão'), numero);
+  await digitar(page.getByLabel('Validade (MM/AA)'), VALIDADE);
+  await digitar(page.getByLabel('Código de segurança'), '123');
 }
 
 describe('SPC Conciliador de ponta a ponta: associado e equipe, cada um no seu navegador', () => {

@@ -2,12 +2,22 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 export const visivel = (l: Locator) => l.waitFor({ state: 'visible' });
 export const oculto = (l: Locator) => l.waitFor({ state: 'hidden' });
 export const botao = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 /** The page is at this path and query (client-side navigations included). */
 export const emTela = (page: Page, destino: string) => page.waitForURL((u) => u.pathname + u.search === destino);
+/**
+ * Types `texto` key by key (a masked field reacts to each key), once the field takes input. A masked field is a
+ * disabled stand-in until its lazy chunk arrives, and pressSequentially does not wait for it: keys sent to the
+ * stand-in are lost (the retail term's CI failure: a slow chunk left the phone empty and Dados da Reserva stayed).
+ */
+export async function digitar(campo: Locator, texto: string) {
+  await expect.poll(() => campo.isEnabled(), { message: 'o campo não ficou habilitado', timeout: 10_000 }).toBe(true);
+  await campo.pressSequentially(texto);
+}
 /** A toast (react-hot-toast, outside <main>) with this text. */
 export const toast = (page: Page, texto: string) => visivel(page.getByRole('status').filter({ hasText: texto }).first());
 
