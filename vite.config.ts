@@ -1,11 +1,30 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { maquinasEnxutas } from './scripts/vite-maquinas-enxutas.ts'; // with its extension: Vite's native config loader (its next default) needs it
+
+// ts-rest's core builds a zod schema as it loads (ZodErrorSchema: what its server packages answer a bad request with);
+// the browser never reads it, but that one call kept all of zod in the initial route, whose login and session check
+// build no schema (contracts/comum/auth.chamadas.ts). Wrapped in a pure call, it goes wherever nothing uses it.
+const ESQUEMA_DO_TS_REST = /const ZodErrorSchema = (z\.object\(\{[\s\S]*?\n\}\));\n/;
+
+/** Marks ts-rest's ZodErrorSchema pure; a ts-rest whose code no longer matches fails the build instead of regrowing the route. */
+function tsRestSemZodNoCarregamento(): Plugin {
+  return {
+    name: 'ts-rest-sem-zod-no-carregamento',
+    apply: 'build',
+    transform(codigo, id) {
+      if (!/[\\/]@ts-rest[\\/]core[\\/]index\.esm\.mjs$/.test(id)) return null;
+      if (!ESQUEMA_DO_TS_REST.test(codigo)) throw new Error(`${id}: ZodErrorSchema mudou; revise tsRestSemZodNoCarregamento`);
+      return { code: codigo.replace(ESQUEMA_DO_TS_REST, 'const ZodErrorSchema = /*#__PURE__*/ (() => $1)();\n'), map: null };
+    },
+  };
+}
 
 const api = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
 export default defineConfig({
-  plugins: [maquinasEnxutas(), react()],
+  plugins: [maquinasEnxutas(), tsRestSemZodNoCarregamento(), react()],
   build: { outDir: 'dist/client', emptyOutDir: true, sourcemap: false, manifest: true },
   server: { proxy: { '/api': api, '/dev/emails': api, '/login': { target: api, bypass: (req) => (req.method === 'GET' && req.url === '/login' ? req.url : undefined) } } },
   test: {

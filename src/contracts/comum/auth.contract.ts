@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAXIMO_SENHA, mensagensLogin } from '../../domain/comum/login';
 import { PERFIS } from '../../domain/comum/perfil';
-import { publica, qualquerSessao } from './acesso';
+import { chamadasAuth } from './auth.chamadas';
 import { c, Email, Mensagem } from './esquemas';
 
 /** The user object of spec §3, as GET /login/me returns it. */
@@ -37,32 +37,12 @@ export const Credenciais = z.object({
 });
 export type Credenciais = z.infer<typeof Credenciais>;
 
+/** The auth calls (auth.chamadas.ts) with their schemas: the server parses the login body with them, /api/openapi.json shows them. */
 export const authContract = c.router(
   {
-    login: {
-      method: 'POST',
-      path: '/login',
-      body: Credenciais,
-      responses: { 200: Usuario, 400: Mensagem, 401: Mensagem, 429: Mensagem },
-      metadata: publica,
-      summary: 'Opens a session (cookie) for an e-mail and password.',
-    },
-    logout: {
-      method: 'POST',
-      path: '/login/logout',
-      body: c.noBody(),
-      responses: { 204: c.noBody() },
-      // with or without a session: 204 either way
-      metadata: publica,
-      summary: 'Ends the current session.',
-    },
-    me: {
-      method: 'GET',
-      path: '/login/me',
-      responses: { 200: Usuario, 401: Mensagem },
-      metadata: qualquerSessao,
-      summary: 'The logged-in user (spec §3).',
-    },
+    login: { ...chamadasAuth.login, body: Credenciais, responses: { 200: Usuario, 400: Mensagem, 401: Mensagem, 429: Mensagem } },
+    logout: chamadasAuth.logout,
+    me: { ...chamadasAuth.me, responses: { 200: Usuario, 401: Mensagem } },
   },
   { strictStatusCodes: true },
 );

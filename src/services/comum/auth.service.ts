@@ -1,7 +1,8 @@
-import { authContract, type Credenciais, type Usuario } from '../../contracts/comum/auth.contract';
+import { chamadasAuth } from '../../contracts/comum/auth.chamadas';
+import type { Credenciais, Usuario } from '../../contracts/comum/auth.contract';
 import { clienteDe, valorDe } from './api';
 
-const client = clienteDe(authContract);
+const client = clienteDe(chamadasAuth);
 
 /** Opens a session; a wrong password or too many attempts become a 'rejected' failure with the server's text. */
 export async function entrar(credenciais: Credenciais): Promise<Usuario> {
