@@ -46,12 +46,17 @@ const tentarDeNovo: Acao = (page) => botao(page, 'Tentar novamente').click();
 /**
  * §6: the member the screens act for, put where the session reads it when the page loads (services/comum/
  * associado.store.ts: local storage, owned by the consultant's e-mail hash); a page that acted for another member
- * loads afresh.
+ * loads afresh. A call that names another codSocio than the model's input gets a refusal saying so (on screen).
  */
 function atuandoPor(associado: MembroDaCarteira): NonNullable<Fluxo['preparar']> {
   const dono = donoDoRascunho({ dadosContatoPrincipal: [{ email: CONSULTOR }] } as Parameters<typeof donoDoRascunho>[0]);
   const valor = JSON.stringify({ dono, codSocio: associado.codSocio, nomeSocio: associado.nomeSocio });
   return async (page) => {
+    await page.route((url) => url.pathname.startsWith('/api/Consultor/') && url.searchParams.has('codSocio'), (route) => {
+      const codSocio = new URL(route.request().url()).searchParams.get('codSocio');
+      if (codSocio === associado.codSocio) return route.fallback();
+      return route.fulfill({ status: 400, json: { mensagem: `A tela age por ${codSocio}; o caminho, por ${associado.codSocio}.` } });
+    });
     const atual = await page.evaluate((chave) => localStorage.getItem(chave), CHAVE_ASSOCIADO_SELECIONADO);
     if (atual === valor) return { recarregar: false };
     await page.evaluate(([chave, v]) => localStorage.setItem(chave, v), [CHAVE_ASSOCIADO_SELECIONADO, valor] as const);
@@ -163,13 +168,14 @@ function paginaDaCarteira(pagina: PaginaLista) {
   return { associados, totalLinhas: pagina.totalLinhas };
 }
 
+const API_CARTEIRA = '/api/Consultor/ConsultarCarteira';
 const linhasDaTabela = (page: Page) => main(page).locator('table.tabela-lista tbody tr');
 
 export const carteira: Fluxo = {
   modelo: carteiraModelo,
   pagina: CARTEIRA,
   email: CONSULTOR,
-  atores: { loadPage: { api: '/api/Consultor/ConsultarCarteira', corpo: (o) => paginaDaCarteira(o as PaginaLista) } },
+  atores: { loadPage: { api: API_CARTEIRA, corpo: (o) => paginaDaCarteira(o as PaginaLista) } },
   acoes: {
     retry: tentarDeNovo,
     'rows.set': (page, e: PathEvent) => main(page).getByLabel('Itens por página').selectOption(String((e as { linhas: number }).linhas)).then(() => {}),
@@ -181,13 +187,23 @@ export const carteira: Fluxo = {
       if (Math.abs(passo) !== 1) throw new Error(`da página ${atual} não se vai à ${destino} com um clique`);
       await botao(page, passo > 0 ? 'Próxima' : 'Anterior').click();
     },
-    // the filter asks the server once the typing stops (CarteiraView's ESPERA_DO_FILTRO_MS)
-    'filter.set': (page, e: PathEvent) => main(page).getByLabel('Filtrar').fill((e as { filtro: string }).filtro),
+    // the filter asks the server once the typing stops (CarteiraView's ESPERA_DO_FILTRO_MS): done when it asked
+    'filter.set': async (page, e: PathEvent) => {
+      const { filtro } = e as { filtro: string };
+      const pedido = page.waitForRequest((r) => {
+        const url = new URL(r.url());
+        return url.pathname === API_CARTEIRA && url.searchParams.get('filtro') === filtro;
+      });
+      await main(page).getByLabel('Filtrar').fill(filtro);
+      await pedido;
+    },
   },
   async tela(t) {
     const { page, s, expect } = t;
     const { itens, pagina, linhas, totalLinhas, filtro } = s.context as { itens: unknown[]; pagina: number; linhas: number; totalLinhas: number; filtro: string };
+    if (s.value === 'sessionLost') return foiParaOLogin(t);
     await titulo(page, 'Lista de Associados');
+    await expect.poll(() => main(page).getByLabel('Filtrar').inputValue(), { message: 'Filtrar' }).toBe(filtro);
     switch (s.value) {
       case 'loading':
         if (!itens.length) return carregando(t);
@@ -206,7 +222,6 @@ export const carteira: Fluxo = {
         return;
       }
       case 'loadFailed': return falhaDeCarga(t, noticia(s) ?? '');
-      case 'sessionLost': return foiParaOLogin(t);
       default: throw new Error(`estado da carteira sem marcador: ${JSON.stringify(s.value)}`);
     }
   },
