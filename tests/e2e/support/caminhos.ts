@@ -39,8 +39,8 @@ export type Fluxo = {
   /** Load the page afresh for every path (a flow that changes the session, which outlives a screen). */
   sempreRecarregar?: boolean;
   /**
-   * What the screen needs besides the path, done on the portal's origin before each path's screen shows (the lane's
-   * page is then on the institutional page, or on a blank one of the origin before its first load): browser storage
+   * What the screen needs besides the path, done on the portal's origin before each path's screen shows (its screen
+   * already gone: the institutional page, the last path's login, or /robots.txt before a lane's first load): browser storage
    * it reads (§6 associadoSelecionado, a draft to forget), or the answer to a call of another machine on the same
    * screen. `{ recarregar: true }` when the page must load afresh for it (the session reads associadoSelecionado
    * once, when the page loads); its routes go with the path.
