@@ -38,6 +38,14 @@ export type Fluxo = {
   email?: string;
   /** Load the page afresh for every path (a flow that changes the session, which outlives a screen). */
   sempreRecarregar?: boolean;
+  /**
+   * What the screen needs besides the path, done on the portal's origin before each path's screen shows (its screen
+   * already gone: the institutional page, the last path's login, or /robots.txt before a lane's first load): browser storage
+   * it reads (§6 associadoSelecionado, a draft to forget), or the answer to a call of another machine on the same
+   * screen. `{ recarregar: true }` when the page must load afresh for it (the session reads associadoSelecionado
+   * once, when the page loads); its routes go with the path.
+   */
+  preparar?: (page: Page) => Promise<{ recarregar: boolean } | void>;
 };
 
 /** The text the machine keeps for its screen (STYLE: `notice`). */
@@ -87,7 +95,12 @@ class Chamadas {
   private esperas = new Map<string, (r: Route) => void>();
   private retidas: Route[] = [];
 
-  constructor(private atores: Record<string, Ator>, private pagina: string) {}
+  /** The flow's page without its fragment (/convite#token is /convite to the frame that calls). */
+  private caminho: string;
+
+  constructor(private atores: Record<string, Ator>, pagina: string) {
+    this.caminho = new URL(pagina, 'http://portal').pathname;
+  }
 
   async instalar(page: Page) {
     const porApi = new Map(Object.entries(this.atores).map(([id, a]) => [a.api, id]));
@@ -97,7 +110,7 @@ class Chamadas {
       const id = porApi.get(new URL(route.request().url()).pathname);
       // another screen's call, also one made to the same API by a screen other than the flow's (the products
       // screen, the panel and the cancellation all read ConsultarClubeVantagens): never answered here
-      const outraTela = new URL(route.request().frame().url()).pathname !== this.pagina;
+      const outraTela = new URL(route.request().frame().url()).pathname !== this.caminho;
       if (!id || outraTela) { this.retidas.push(route); return; }
       const espera = this.esperas.get(id);
       if (espera) { this.esperas.delete(id); espera(route); } else this.chegadas.set(id, [...(this.chegadas.get(id) ?? []), route]);
@@ -196,8 +209,16 @@ async function prepararFaixa(faixa: Faixa, fluxo: Fluxo) {
   faixa.chamadas = new Chamadas(fluxo.atores, fluxo.pagina);
   await faixa.chamadas.instalar(page);
   faixa.errosDaPagina.length = 0;
-  if (recarregar) await page.goto(fluxo.pagina);
-  else await page.evaluate((destino) => history.pushState(null, '', destino), fluxo.pagina);
+  let preparo: { recarregar: boolean } | void = undefined;
+  if (fluxo.preparar) {
+    if (page.url() === 'about:blank') await page.goto('/robots.txt'); // the origin's storage, without starting the SPA
+    preparo = await fluxo.preparar(page);
+  }
+  if (recarregar || preparo?.recarregar) {
+    // a change of fragment only (/convite#token, from /convite) would stay in the same document
+    if (fluxo.pagina.includes('#')) await page.goto('about:blank');
+    await page.goto(fluxo.pagina);
+  } else await page.evaluate((destino) => history.pushState(null, '', destino), fluxo.pagina);
   return faixa.chamadas;
 }
 
@@ -221,9 +242,16 @@ async function percorrer(faixa: Faixa, fluxo: Fluxo, cenario: Cenario, expect: E
   let antes: AnyMachineSnapshot | null = null;
   for (const [i, { event, state }] of path.steps.entries()) {
     const passo = `passo ${i} (${i ? cenario.linhas[2 * i - 1] : cenario.linhas[0]})`;
+    const filhos = agora.children;
     if (i > 0) [agora] = transition(machine, agora, event as never);
     expect(json(key(agora)), `${passo}: a máquina refaz o caminho`).toBe(json(key(state)));
     const [, , id] = desfecho.exec(event.type) ?? [];
+    // an invoke this step started again (a filter typed while the list loads): the call of the actor it stopped
+    // gets no answer (its screen ignores it); the new one is the path's
+    for (const outro of Object.keys(fluxo.atores)) {
+      const antigo = filhos[outro];
+      if (outro !== id && antigo && agora.children[outro] && antigo !== agora.children[outro]) chamadas.reter(await chamadas.proxima(outro));
+    }
     if (id) {
       const ator = fluxo.atores[id];
       if (!ator) throw new Error(`${passo}: ator ${id} sem chamada de API conhecida`);
