@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
-  chaveDeBusca, enderecoJunto, etapaDoMembro, formatDocumento, linhaDaCarteira, normalizarBusca,
-  type ChamadoDocumentacao, type Etapa,
+  algumRejeitado, chaveDeBusca, destinoDaAcao, enderecoJunto, etapaDoMembro, formatDocumento, linhaDaCarteira, normalizarBusca,
+  vagasDosDocumentos, type ChamadoDocumentacao, type Etapa,
 } from '../../src/domain/cdl-consultor/carteira';
+import { documentacao } from './dados';
 
 // §4 "Member stage in consultant list", as a table: every combination of the inputs (2 × 2 × 2 × 3 ticket states).
 
@@ -56,6 +57,41 @@ describe('linhaDaCarteira (§4)', () => {
     [{ codSocio: '0002003', nomeSocio: '', documento: '52998224725', email: 'a@b.com' }, { codigo: '-', nome: 'a@b.com', documento: '-', podeEnviarLogin: false }],
     [{ codSocio: '0002003', nomeSocio: '李 Importação', documento: null, email: 'a@b.com' }, { codigo: '0002003', nome: '李 Importação', documento: '-', podeEnviarLogin: true }],
   ])('%o', (m, esperado) => { expect(linhaDaCarteira(m)).toEqual(esperado); });
+});
+
+describe('destinoDaAcao (§4 ação, §6 associadoSelecionado)', () => {
+  const linha = { membroId: 7, codSocio: '0002003', nome: 'Farmácia' };
+  it('Cadastrar abre o cadastro da linha da carteira (ainda sem código)', () => {
+    expect(destinoDaAcao({ ...linha, codSocio: null, router: 'cadastrarAssociado' })).toEqual({ rota: 'cadastrarAssociado', membroId: 7 });
+  });
+  it.each(['consultorArquivos', 'painelAssociado'] as const)('%s escolhe o associado e abre a tela dele', (router) => {
+    expect(destinoDaAcao({ ...linha, router })).toEqual({ rota: router, associado: { codSocio: '0002003', nomeSocio: 'Farmácia' } });
+  });
+  it('sem rota (Aguardando), ou sem código para escolher: sem link', () => {
+    expect(destinoDaAcao({ ...linha, router: null })).toBeNull();
+    expect(destinoDaAcao({ ...linha, codSocio: null, router: 'consultorArquivos' })).toBeNull();
+    expect(destinoDaAcao({ ...linha, codSocio: null, router: 'painelAssociado' })).toBeNull();
+  });
+});
+
+describe('documentos do associado (§4)', () => {
+  const lista = documentacao().documentos;
+  const revisada = documentacao('INCORRETA: ilegível').documentos;
+  it('uma vaga por documento da lista, com o nome dele; a revisão INCORRETA aparece na vaga', () => {
+    expect(vagasDosDocumentos(lista).map((v) => [v.chave, v.rotulo, v.nota])).toEqual([
+      ['comprovanteConselho', 'Registro no conselho de classe', undefined],
+      ['documentoIdentificacao', 'Documento de identificação do responsável (RG ou CNH)', undefined],
+    ]);
+    expect(vagasDosDocumentos(revisada)[0]!.nota).toEqual({ texto: 'INCORRETA: ilegível', problema: true });
+    // an OK review is no note
+    expect(vagasDosDocumentos(revisada)[1]!.nota).toBeUndefined();
+  });
+  it("algum INCORRETA: o aviso 'Seus documentos foram inválidados…'; OK ou sem revisão: nenhum", () => {
+    expect(algumRejeitado(revisada)).toBe(true);
+    expect(algumRejeitado(lista)).toBe(false);
+    expect(algumRejeitado(lista.map((d) => ({ ...d, revisao: 'OK' })))).toBe(false);
+    expect(algumRejeitado([])).toBe(false);
+  });
 });
 
 describe('formatDocumento', () => {
