@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  algumRejeitado, chaveDeBusca, destinoDaAcao, enderecoJunto, etapaDoMembro, formatDocumento, linhaDaCarteira, normalizarBusca,
-  vagasDosDocumentos, type ChamadoDocumentacao, type Etapa,
+  algumRejeitado, chaveDeBusca, destinoDaAcao, enderecoJunto, etapaDoMembro, formatDocumento, linhaDaCarteira, mensagensConsultor,
+  normalizarBusca, vagasDosDocumentos, type ChamadoDocumentacao, type Etapa,
 } from '../../src/domain/cdl-consultor/carteira';
 import { documentacao } from './dados';
 
@@ -128,4 +128,23 @@ describe('enderecoJunto (§7 endereco)', () => {
   it('sem complemento, sem vírgula sobrando', () => {
     expect(enderecoJunto({ ...e, complemento: '  ' })).toBe('Rua A, 10, Centro, 30130005, Belo Horizonte/MG');
   });
+});
+
+describe('os textos da área do consultor são os do SPEC, palavra por palavra (erros de digitação inclusive)', () => {
+  // copied by hand from SPEC.md §2, §4, §5 and §8: the screens and e2e tests read mensagensConsultor, so only this pins them
+  it.each([
+    ['carteiraVazia', 'Você ainda não possui associados em sua carteira.'],
+    ['nenhumEncontrado', 'Nenhum associado encontrado.'],
+    ['erroSolicitar', 'Erro ao solicitar declaração, tente novamente.'],
+    ['erroEnviarLogin', 'Erro ao enviar o login do associado, tente novamente.'],
+    ['cadastroRealizado', 'Cadastro realizado com sucesso.'],
+    ['atualizacaoSolicitada', 'Solicitação de atualização de dados com sucesso.'],
+    ['atualizacaoEmAberto', 'Você possui uma solicitação de atualização de dados em aberto. Aguarde a conclusão para solicitar uma nova atualização.'],
+    ['todosOsDocumentos', 'Você deve adicionar todos os documentos da lista.'],
+    ['erroEnvioArquivos', 'Erro no envio dos seus arquivos, tente novamente.'],
+    ['validandoDocumentos', 'Estamos validando seus documentos!'],
+    ['falhaListarArquivos', 'Não foi possível lista os arquivos, volte para lista de associados e tente novamente!'],
+    ['semChamados', 'Você ainda não possui nenhum chamado ativo'],
+    ['documentosInvalidados', 'Seus documentos foram inválidados, por favor, revise e envie novamente.'],
+  ] as const)('%s', (chave, texto) => { expect(mensagensConsultor[chave]).toBe(texto); });
 });

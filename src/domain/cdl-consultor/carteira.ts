@@ -177,6 +177,8 @@ export const mensagensConsultor = {
   atualizacaoSolicitada: 'Solicitação de atualização de dados com sucesso.',
   atualizacaoEmAberto: 'Você possui uma solicitação de atualização de dados em aberto. Aguarde a conclusão para solicitar uma nova atualização.',
   todosOsDocumentos: 'Você deve adicionar todos os documentos da lista.',
+  /** §8: a failed upload when the server said nothing (no network). */
+  erroEnvioArquivos: 'Erro no envio dos seus arquivos, tente novamente.',
   validandoDocumentos: 'Estamos validando seus documentos!',
   falhaListarArquivos: 'Não foi possível lista os arquivos, volte para lista de associados e tente novamente!',
   semChamados: 'Você ainda não possui nenhum chamado ativo',

@@ -8,9 +8,6 @@ import { anexarDocumentacao, consultarDocumentacao } from '../../services/cdl-co
 import { envioComProgresso, progressoDoEnvio, type Envio, type UploadProgress } from '../comum/arquivos';
 import { aoFalhar, guardasDeFalha, textoDaFalha } from '../comum/falhas';
 
-/** §8: what a failed upload says when the server said nothing (no network). */
-export const ERRO_ENVIO_DOCUMENTOS = 'Erro no envio dos seus arquivos, tente novamente.';
-
 /** §5 Associate documents: png, jpeg, gif, eps, pdf; at most 10 MB each; one file a document. */
 export const regrasDocumentos: RegrasDeArquivos = {
   mimes: ['image/png', 'image/jpeg', 'image/gif', 'application/postscript', 'image/x-eps', 'application/pdf'],
@@ -68,7 +65,7 @@ export const documentosMachine = setup({
     /** Provided by the view: focus on the notice. */
     showProblems: () => {},
     keepListFailure: assign({ notice: textoDaFalha(mensagensConsultor.falhaListarArquivos) }),
-    keepServerMessage: assign({ notice: textoDaFalha(ERRO_ENVIO_DOCUMENTOS) }),
+    keepServerMessage: assign({ notice: textoDaFalha(mensagensConsultor.erroEnvioArquivos) }),
   },
 }).createMachine({
   id: 'documentosAssociado',
