@@ -1,13 +1,40 @@
 /** What the consultant area's API tests share: fresh consultants, members in a given stage, the tables they read. */
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { hashSenha } from '../../src/server/comum/auth';
 import { carteira, usuarios } from '../../src/server/db/schema/comum';
 import { SENHA_DEMO } from '../../src/server/db/seed';
-import { clienteDe, entrarCru, type Cliente, type Portal } from '../support/portal';
+import { abrirPortal, clienteDe, entrarCru, relogioManual, type Cliente, type Portal } from '../support/portal';
 
 export const FORA_DA_CARTEIRA = { mensagem: 'Associado não encontrado na sua carteira.' };
 export const ACESSO_NEGADO = { mensagem: 'Você não tem acesso a esta função.' };
+
+/** What a consultant API file acts with: its portal and the two demo consultants, logged in. */
+export interface PortalDosConsultores {
+  portal: Portal;
+  /** consultor@exemplo.com.br, whose carteira the seed fills. */
+  elisa: Cliente;
+  /** consultor2@exemplo.com.br: another carteira, the outsider of Elisa's members. */
+  gustavo: Cliente;
+}
+
+/**
+ * A consultant API file's setup: before all its tests a fresh portal on a manual clock at `inicio` and the two demo
+ * consultants logged in, handed to `abriu`; the clock set back to `inicio` before each test; the portal closed after
+ * all. Answers the clock.
+ */
+export function abrirPortalDosConsultores(inicio: string, abriu: (p: PortalDosConsultores) => void) {
+  const relogio = relogioManual(inicio);
+  let portal: Portal | undefined;
+  beforeAll(async () => {
+    portal = await abrirPortal({ relogio: relogio.relogio });
+    abriu({ portal, elisa: await portal.entrar('consultor@exemplo.com.br'), gustavo: await portal.entrar('consultor2@exemplo.com.br') });
+  }, 60_000);
+  afterAll(async () => { await portal?.fechar(); });
+  beforeEach(() => { relogio.definir(inicio); });
+  return relogio;
+}
 
 let n = 0;
 /** A fresh consultant (its own carteira, its own invitation count), logged in. */

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
-  chaveDeBusca, enderecoJunto, etapaDoMembro, formatDocumento, linhaDaCarteira, normalizarBusca,
-  type ChamadoDocumentacao, type Etapa,
+  algumRejeitado, chaveDeBusca, destinoDaAcao, enderecoJunto, etapaDoMembro, formatDocumento, linhaDaCarteira, mensagensConsultor,
+  normalizarBusca, vagasDosDocumentos, type ChamadoDocumentacao, type Etapa,
 } from '../../src/domain/cdl-consultor/carteira';
+import { documentacao } from './dados';
 
 // §4 "Member stage in consultant list", as a table: every combination of the inputs (2 × 2 × 2 × 3 ticket states).
 
@@ -58,6 +59,41 @@ describe('linhaDaCarteira (§4)', () => {
   ])('%o', (m, esperado) => { expect(linhaDaCarteira(m)).toEqual(esperado); });
 });
 
+describe('destinoDaAcao (§4 ação, §6 associadoSelecionado)', () => {
+  const linha = { membroId: 7, codSocio: '0002003', nome: 'Farmácia' };
+  it('Cadastrar abre o cadastro da linha da carteira (ainda sem código)', () => {
+    expect(destinoDaAcao({ ...linha, codSocio: null, router: 'cadastrarAssociado' })).toEqual({ rota: 'cadastrarAssociado', membroId: 7 });
+  });
+  it.each(['consultorArquivos', 'painelAssociado'] as const)('%s escolhe o associado e abre a tela dele', (router) => {
+    expect(destinoDaAcao({ ...linha, router })).toEqual({ rota: router, associado: { codSocio: '0002003', nomeSocio: 'Farmácia' } });
+  });
+  it('sem rota (Aguardando), ou sem código para escolher: sem link', () => {
+    expect(destinoDaAcao({ ...linha, router: null })).toBeNull();
+    expect(destinoDaAcao({ ...linha, codSocio: null, router: 'consultorArquivos' })).toBeNull();
+    expect(destinoDaAcao({ ...linha, codSocio: null, router: 'painelAssociado' })).toBeNull();
+  });
+});
+
+describe('documentos do associado (§4)', () => {
+  const lista = documentacao().documentos;
+  const revisada = documentacao('INCORRETA: ilegível').documentos;
+  it('uma vaga por documento da lista, com o nome dele; a revisão INCORRETA aparece na vaga', () => {
+    expect(vagasDosDocumentos(lista).map((v) => [v.chave, v.rotulo, v.nota])).toEqual([
+      ['comprovanteConselho', 'Registro no conselho de classe', undefined],
+      ['documentoIdentificacao', 'Documento de identificação do responsável (RG ou CNH)', undefined],
+    ]);
+    expect(vagasDosDocumentos(revisada)[0]!.nota).toEqual({ texto: 'INCORRETA: ilegível', problema: true });
+    // an OK review is no note
+    expect(vagasDosDocumentos(revisada)[1]!.nota).toBeUndefined();
+  });
+  it("algum INCORRETA: o aviso 'Seus documentos foram inválidados…'; OK ou sem revisão: nenhum", () => {
+    expect(algumRejeitado(revisada)).toBe(true);
+    expect(algumRejeitado(lista)).toBe(false);
+    expect(algumRejeitado(lista.map((d) => ({ ...d, revisao: 'OK' })))).toBe(false);
+    expect(algumRejeitado([])).toBe(false);
+  });
+});
+
 describe('formatDocumento', () => {
   it.each([
     ['52998224725', '529.982.247-25'],
@@ -92,4 +128,23 @@ describe('enderecoJunto (§7 endereco)', () => {
   it('sem complemento, sem vírgula sobrando', () => {
     expect(enderecoJunto({ ...e, complemento: '  ' })).toBe('Rua A, 10, Centro, 30130005, Belo Horizonte/MG');
   });
+});
+
+describe('os textos da área do consultor são os do SPEC, palavra por palavra (erros de digitação inclusive)', () => {
+  // copied by hand from SPEC.md §2, §4, §5 and §8: the screens and e2e tests read mensagensConsultor, so only this pins them
+  it.each([
+    ['carteiraVazia', 'Você ainda não possui associados em sua carteira.'],
+    ['nenhumEncontrado', 'Nenhum associado encontrado.'],
+    ['erroSolicitar', 'Erro ao solicitar declaração, tente novamente.'],
+    ['erroEnviarLogin', 'Erro ao enviar o login do associado, tente novamente.'],
+    ['cadastroRealizado', 'Cadastro realizado com sucesso.'],
+    ['atualizacaoSolicitada', 'Solicitação de atualização de dados com sucesso.'],
+    ['atualizacaoEmAberto', 'Você possui uma solicitação de atualização de dados em aberto. Aguarde a conclusão para solicitar uma nova atualização.'],
+    ['todosOsDocumentos', 'Você deve adicionar todos os documentos da lista.'],
+    ['erroEnvioArquivos', 'Erro no envio dos seus arquivos, tente novamente.'],
+    ['validandoDocumentos', 'Estamos validando seus documentos!'],
+    ['falhaListarArquivos', 'Não foi possível lista os arquivos, volte para lista de associados e tente novamente!'],
+    ['semChamados', 'Você ainda não possui nenhum chamado ativo'],
+    ['documentosInvalidados', 'Seus documentos foram inválidados, por favor, revise e envie novamente.'],
+  ] as const)('%s', (chave, texto) => { expect(mensagensConsultor[chave]).toBe(texto); });
 });

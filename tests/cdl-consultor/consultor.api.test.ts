@@ -1,13 +1,13 @@
 import { and, count, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { acoesConsultor, cadastrosAssociado, convites } from '../../src/server/db/schema/cdl-consultor';
 import { associados, carteira, outbox, usuarios } from '../../src/server/db/schema/comum';
 import { LIMITE_CONVITES_DIA } from '../../src/server/cdl-consultor/consultor.repo';
 import {
-  abrirPortal, BANCO, clienteDe, entrarCru, fotografia, relogioManual, requisicaoCrua, type Cliente, type Portal,
+  BANCO, clienteDe, entrarCru, fotografia, requisicaoCrua, type Cliente, type Portal,
 } from '../support/portal';
 import {
-  ACESSO_NEGADO, aceitarTermo, cnpjValido, cpfValido, emailNovo, FORA_DA_CARTEIRA, membroRegistrado, novoAssociadoCorpo, novoConsultor,
+  abrirPortalDosConsultores, ACESSO_NEGADO, aceitarTermo, cnpjValido, cpfValido, emailNovo, FORA_DA_CARTEIRA, membroRegistrado, novoAssociadoCorpo, novoConsultor,
 } from './apoio';
 
 // The consultant area's server (issue 21): the carteira (filtered, paged), one member, invitations and registration.
@@ -19,14 +19,7 @@ describe(`área do consultor: carteira, convite e cadastro (${BANCO})`, () => {
   let portal: Portal;
   let elisa: Cliente;
   let gustavo: Cliente;
-  const relogio = relogioManual(INICIO);
-  beforeAll(async () => {
-    portal = await abrirPortal({ relogio: relogio.relogio });
-    elisa = await portal.entrar('consultor@exemplo.com.br');
-    gustavo = await portal.entrar('consultor2@exemplo.com.br');
-  }, 60_000);
-  afterAll(async () => { await portal?.fechar(); });
-  beforeEach(() => { relogio.definir(INICIO); });
+  const relogio = abrirPortalDosConsultores(INICIO, (p) => ({ portal, elisa, gustavo } = p));
 
   const db = () => portal.deps.database.db;
   const carteiraDe = (c: Cliente, filtro = '', linhas = 50, pagina = 1) =>

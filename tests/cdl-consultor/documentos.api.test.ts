@@ -1,14 +1,14 @@
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { abrirChamado } from '../../src/server/comum/chamados';
 import { acoesConsultor, atualizacoesCadastro } from '../../src/server/db/schema/cdl-consultor';
 import { arquivos, associados, carteira, chamados, documentosChamado, outbox } from '../../src/server/db/schema/comum';
 import { SENHA_DEMO } from '../../src/server/db/seed';
 import { arquivo, FALSO_PNG, GIF, JPEG, PNG, EPS } from '../support/arquivos';
 import {
-  abrirPortal, BANCO, clienteDe, entrarCru, fotografia, relogioManual, requisicaoCrua, type Cliente, type Portal,
+  BANCO, clienteDe, entrarCru, fotografia, requisicaoCrua, type Cliente, type Portal,
 } from '../support/portal';
-import { cpfValido, FORA_DA_CARTEIRA, membroRegistrado, novoConsultor } from './apoio';
+import { abrirPortalDosConsultores, cpfValido, FORA_DA_CARTEIRA, membroRegistrado, novoConsultor } from './apoio';
 
 // The consultant area's server (issue 21), what a consultant does for a registered member: documents, tickets,
 // data updates, login e-mails. Each refusal writes nothing (every row of every table compared).
@@ -20,14 +20,7 @@ describe(`área do consultor: documentos, chamados, dados e login (${BANCO})`, (
   let portal: Portal;
   let elisa: Cliente;
   let gustavo: Cliente;
-  const relogio = relogioManual(INICIO);
-  beforeAll(async () => {
-    portal = await abrirPortal({ relogio: relogio.relogio });
-    elisa = await portal.entrar('consultor@exemplo.com.br');
-    gustavo = await portal.entrar('consultor2@exemplo.com.br');
-  }, 60_000);
-  afterAll(async () => { await portal?.fechar(); });
-  beforeEach(() => { relogio.definir(INICIO); });
+  const relogio = abrirPortalDosConsultores(INICIO, (p) => ({ portal, elisa, gustavo } = p));
 
   const db = () => portal.deps.database.db;
   /** The PJ list (contratoSocial, comprovanteReceidaFederal, documentoIdentificacao) as files. */

@@ -33,7 +33,7 @@ export const documentosModelo = {
     { type: 'xstate.error.actor.sendDocuments', error: falhas.expirada },
   ] satisfies PathEvent<typeof documentosMachine>[],
   key: (s) => [s.value, Object.entries(s.context.arquivos).map(([k, f]) => `${k}:${(f as File).name}`).sort().join(), s.context.exigir, s.context.notice,
-    s.context.documentacao?.chamado !== null, s.context.envio !== null],
+    s.context.algumRejeitado, s.context.envio !== null],
   textos: {
     eventos: {
       'file.choose': (e: { vaga: string; arquivo: File }) => `escolhe ${e.arquivo.name} para ${e.vaga}`,

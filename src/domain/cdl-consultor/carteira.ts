@@ -3,6 +3,7 @@
  * the consultant does next, which documents each kind of company sends, and how a row reads. Pure rules: the server
  * answers them in ConsultarCarteira, the screens draw them.
  */
+import type { Vaga } from '../comum/arquivos';
 import { formatCPF, somenteDigitos } from '../comum/cpf';
 
 /** §3 company types (tp_empresa). */
@@ -58,6 +59,23 @@ export const rejeitado = (revisao: string | null | undefined) => (revisao ?? '')
 /** The review text staff's decision is stored as: 'OK', or 'INCORRETA: <what is wrong>'. */
 export const textoDaRevisao = (correto: boolean, comentario: string) => (correto ? 'OK' : `${REJEITADO}: ${comentario.trim()}`);
 
+/** A document of the member's list (ConsultarDocumentacaoAssociado): which, its name, its latest review (null: none). */
+export interface DocumentoDaLista {
+  documento: DocumentoAssociado;
+  rotulo: string;
+  revisao: string | null;
+}
+
+/** One slot per document of the member's list, labelled with its name; a rejected document shows its review (§4). */
+export const vagasDosDocumentos = (documentos: readonly DocumentoDaLista[]): Vaga[] => documentos.map((doc) => ({
+  chave: doc.documento,
+  rotulo: ROTULOS_DOCUMENTOS[doc.documento] ?? doc.rotulo,
+  ...(rejeitado(doc.revisao) ? { nota: { texto: doc.revisao!, problema: true } } : {}),
+}));
+
+/** §4: some document of the latest ticket was rejected (INCORRETA): 'Seus documentos foram inválidados…' above the slots. */
+export const algumRejeitado = (documentos: readonly DocumentoDaLista[]) => documentos.some((doc) => rejeitado(doc.revisao));
+
 /** §3 chamadoDocumentacao: the latest documentation ticket's review text per document (null while not reviewed). */
 export type ChamadoDocumentacao = Partial<Record<DocumentoAssociado, string | null>>;
 
@@ -90,6 +108,22 @@ export function etapaDoMembro(m: SituacaoDoMembro): EtapaDoMembro {
     return { etapa: 'Arquivos', action: 'Enviar Arquivos', color: 'perigo', router: 'consultorArquivos' };
   }
   return { etapa: 'Ativo', action: 'Editar', color: 'sucesso', router: 'painelAssociado' };
+}
+
+/**
+ * Where a row's action leads (§4): the registration of that carteira row; or, for a registered member (a member
+ * code), its documents or its panel, the member becoming associadoSelecionado first (§6). null: no link ('Aguardando').
+ */
+export type DestinoDaAcao =
+  | { rota: 'cadastrarAssociado'; membroId: number }
+  | { rota: 'consultorArquivos' | 'painelAssociado'; associado: { codSocio: string; nomeSocio: string } }
+  | null;
+
+/** A row's destination from its stage's route (etapaDoMembro's `router`); `nome` is the name the row shows. */
+export function destinoDaAcao(l: { router: RotaDaEtapa; membroId: number; codSocio: string | null; nome: string }): DestinoDaAcao {
+  if (l.router === 'cadastrarAssociado') return { rota: l.router, membroId: l.membroId };
+  if (l.router && l.codSocio) return { rota: l.router, associado: { codSocio: l.codSocio, nomeSocio: l.nome } };
+  return null;
 }
 
 /** §5/§9: a CPF as 000.000.000-00, a CNPJ as 00.000.000/0000-00; anything else as it is. */
@@ -143,6 +177,8 @@ export const mensagensConsultor = {
   atualizacaoSolicitada: 'Solicitação de atualização de dados com sucesso.',
   atualizacaoEmAberto: 'Você possui uma solicitação de atualização de dados em aberto. Aguarde a conclusão para solicitar uma nova atualização.',
   todosOsDocumentos: 'Você deve adicionar todos os documentos da lista.',
+  /** §8: a failed upload when the server said nothing (no network). */
+  erroEnvioArquivos: 'Erro no envio dos seus arquivos, tente novamente.',
   validandoDocumentos: 'Estamos validando seus documentos!',
   falhaListarArquivos: 'Não foi possível lista os arquivos, volte para lista de associados e tente novamente!',
   semChamados: 'Você ainda não possui nenhum chamado ativo',

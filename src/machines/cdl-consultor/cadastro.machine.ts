@@ -5,6 +5,7 @@ import { textosKit } from '../../domain/comum/textos';
 import { cadastrarAssociado, consultarMembro } from '../../services/cdl-consultor/consultor.service';
 import type { ConfigRascunho } from '../../services/comum/rascunho';
 import { aoFalhar, guardasDeFalha, loadFailed, textoDaFalha } from '../comum/falhas';
+import { acoesDaTelaDoFormulario, camposDigitados, envioComProblemas, problemasDoEsquema } from '../comum/formulario';
 import { membroRecusado, recusaOuFalhaDoMembro } from './membro';
 
 /** §3 Associate (registration): the fields the consultant types, in the form's order; e-mail is read-only. */
@@ -21,16 +22,8 @@ export const camposVazios = (): CamposCadastro => Object.fromEntries(CAMPOS_CADA
 export const corpoDoCadastro = (campos: CamposCadastro, email: string) => ({ ...campos, email }) as NovoAssociado;
 
 /** Each field's first problem, the contract's own messages (the server says the same words). */
-export function problemasDoCadastro(campos: CamposCadastro, email: string): ProblemasCadastro {
-  const r = NovoAssociado.safeParse(corpoDoCadastro(campos, email));
-  if (r.success) return {};
-  const problemas: ProblemasCadastro = {};
-  for (const issue of r.error.issues) {
-    const campo = issue.path[0] as CampoCadastro | 'email';
-    problemas[campo] ??= issue.message;
-  }
-  return problemas;
-}
+export const problemasDoCadastro = (campos: CamposCadastro, email: string) =>
+  problemasDoEsquema<ProblemasCadastro>(NovoAssociado, corpoDoCadastro(campos, email));
 
 export interface CadastroContext {
   membroId: number;
@@ -66,10 +59,7 @@ export const cadastroMachine = setup({
     formOk: ({ context }) => Object.keys(problemasDoCadastro(context.campos, context.email)).length === 0,
   },
   actions: {
-    /** Provided by the view: toasts and focus on the error summary. */
-    celebrate: () => {},
-    fail: () => {},
-    showProblems: () => {},
+    ...acoesDaTelaDoFormulario,
     keepServerMessage: assign({ notice: textoDaFalha(textosKit.falhaDeRede) }),
     clearNotice: assign({ notice: null }),
   },
@@ -97,14 +87,14 @@ export const cadastroMachine = setup({
             // the mask of CPF/CNPJ follows the type: a document of the other kind is cleared
             if (event.campo === 'tp_empresa' && context.campos.tp_empresa && event.valor
               && pessoaFisicaOuJuridica(context.campos.tp_empresa as TipoEmpresa) !== pessoaFisicaOuJuridica(event.valor as TipoEmpresa)) campos.cgccfo = '';
-            return { campos, problemas: context.enviado ? problemasDoCadastro(campos, context.email) : context.problemas };
+            return camposDigitados(context, campos, (c) => problemasDoCadastro(c, context.email));
           }),
           description: 'preenche um campo',
         },
         'form.submit': [
           { guard: 'formOk', target: 'sending', actions: assign({ problemas: {}, notice: null }), description: 'clica em CADASTRAR com tudo preenchido' },
           {
-            actions: [assign({ enviado: true, problemas: ({ context }) => problemasDoCadastro(context.campos, context.email) }), 'showProblems'],
+            actions: [assign(({ context }) => envioComProblemas(context, (c) => problemasDoCadastro(c, context.email))), 'showProblems'],
             description: 'clica em CADASTRAR com campos a corrigir: cada um diz o que falta',
           },
         ],

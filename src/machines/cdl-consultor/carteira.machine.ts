@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup, type AnyEventObject } from 'xstate';
 import type { MembroCarteira } from '../../contracts/cdl-consultor.contract';
-import { LINHAS_CARTEIRA, linhaDaCarteira, mensagensConsultor } from '../../domain/cdl-consultor/carteira';
+import { destinoDaAcao, LINHAS_CARTEIRA, linhaDaCarteira, mensagensConsultor, type DestinoDaAcao } from '../../domain/cdl-consultor/carteira';
 import { textosKit } from '../../domain/comum/textos';
 import { consultarCarteira, enviarLogin } from '../../services/cdl-consultor/consultor.service';
 import { guardasDeFalha } from '../comum/falhas';
@@ -22,6 +22,8 @@ export interface LinhaCarteira {
   color: MembroCarteira['color'];
   action: string;
   router: MembroCarteira['router'];
+  /** Where the action leads, and whom it selects first. */
+  destino: DestinoDaAcao;
   podeEnviarLogin: boolean;
 }
 
@@ -31,6 +33,7 @@ export function linhaDoMembro(m: MembroCarteira): LinhaCarteira {
   return {
     membroId: m.membroId, codSocio: m.codSocio, codigo: linha.codigo, nome: linha.nome, email: m.email, documento: linha.documento,
     etapa: m.etapa, color: m.color, action: m.action, router: m.router, podeEnviarLogin: linha.podeEnviarLogin,
+    destino: destinoDaAcao({ router: m.router, membroId: m.membroId, codSocio: m.codSocio, nome: linha.nome }),
   };
 }
 

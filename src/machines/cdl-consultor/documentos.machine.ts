@@ -1,15 +1,12 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { DocumentacaoDoMembro, DocumentoAssociado } from '../../contracts/cdl-consultor.contract';
-import { mensagensConsultor, rejeitado, ROTULOS_DOCUMENTOS } from '../../domain/cdl-consultor/carteira';
+import { algumRejeitado, mensagensConsultor, vagasDosDocumentos } from '../../domain/cdl-consultor/carteira';
 import {
   escolherNaVaga, mensagensDoArquivo, removerDaVaga, TAMANHO_MAXIMO_ARQUIVO, vagasProntas, type RegrasDeArquivos, type Vaga,
 } from '../../domain/comum/arquivos';
 import { anexarDocumentacao, consultarDocumentacao } from '../../services/cdl-consultor/consultor.service';
 import { envioComProgresso, progressoDoEnvio, type Envio, type UploadProgress } from '../comum/arquivos';
 import { aoFalhar, guardasDeFalha, textoDaFalha } from '../comum/falhas';
-
-/** §8: what a failed upload says when the server said nothing (no network). */
-export const ERRO_ENVIO_DOCUMENTOS = 'Erro no envio dos seus arquivos, tente novamente.';
 
 /** §5 Associate documents: png, jpeg, gif, eps, pdf; at most 10 MB each; one file a document. */
 export const regrasDocumentos: RegrasDeArquivos = {
@@ -25,19 +22,12 @@ export const regrasDocumentos: RegrasDeArquivos = {
   },
 };
 
-/** One slot per document of the member's list, labelled with its name; a reviewed document shows its review. */
-export const vagasDosDocumentos = (d: DocumentacaoDoMembro | null): Vaga[] => (d?.documentos ?? []).map((doc) => ({
-  chave: doc.documento,
-  rotulo: ROTULOS_DOCUMENTOS[doc.documento] ?? doc.rotulo,
-  ...(rejeitado(doc.revisao) ? { nota: { texto: doc.revisao!, problema: true } } : {}),
-}));
-
-/** §4: some document of the latest ticket was rejected (INCORRETA): the notice above the slots. */
-export const algumRejeitado = (d: DocumentacaoDoMembro | null) => (d?.documentos ?? []).some((doc) => rejeitado(doc.revisao));
-
 export interface DocumentosContext {
   codSocio: string;
-  documentacao: DocumentacaoDoMembro | null;
+  /** One slot per document of the member's list (empty until it is read). */
+  vagas: Vaga[];
+  /** §4: a document of the latest ticket was rejected: 'Seus documentos foram inválidados…'. */
+  algumRejeitado: boolean;
   arquivos: Partial<Record<DocumentoAssociado, File>>;
   /** A send asked for every slot: the empty ones say so. */
   exigir: boolean;
@@ -69,25 +59,28 @@ export const documentosMachine = setup({
   },
   guards: {
     ...guardasDeFalha,
-    allFilled: ({ context }) => context.documentacao !== null
-      && vagasProntas(vagasDosDocumentos(context.documentacao), context.arquivos as Record<string, File>, regrasDocumentos),
+    allFilled: ({ context }) => vagasProntas(context.vagas, context.arquivos as Record<string, File>, regrasDocumentos),
   },
   actions: {
     /** Provided by the view: focus on the notice. */
     showProblems: () => {},
     keepListFailure: assign({ notice: textoDaFalha(mensagensConsultor.falhaListarArquivos) }),
-    keepServerMessage: assign({ notice: textoDaFalha(ERRO_ENVIO_DOCUMENTOS) }),
+    keepServerMessage: assign({ notice: textoDaFalha(mensagensConsultor.erroEnvioArquivos) }),
   },
 }).createMachine({
   id: 'documentosAssociado',
-  context: ({ input }) => ({ codSocio: input.codSocio, documentacao: null, arquivos: {}, exigir: false, envio: null, notice: null }),
+  context: ({ input }) => ({ codSocio: input.codSocio, vagas: [], algumRejeitado: false, arquivos: {}, exigir: false, envio: null, notice: null }),
   initial: 'loading',
   states: {
     loading: {
       description: 'a consulta da lista de documentos',
       invoke: {
         id: 'loadDocuments', src: 'loadDocuments', input: ({ context }) => ({ codSocio: context.codSocio }),
-        onDone: { target: 'choosing', actions: assign({ documentacao: ({ event }) => event.output }), description: 'o servidor entrega a lista do tipo de empresa' },
+        onDone: {
+          target: 'choosing',
+          actions: assign(({ event }) => ({ vagas: vagasDosDocumentos(event.output.documentos), algumRejeitado: algumRejeitado(event.output.documentos) })),
+          description: 'o servidor entrega a lista do tipo de empresa',
+        },
         // a refusal (404 outside the carteira) says the server's sentence; no answer, §8's
         onError: aoFalhar({ target: 'listFailed', actions: 'keepListFailure', description: "a lista não vem: a frase do servidor, ou 'Não foi possível lista os arquivos…'" }),
       },

@@ -6,6 +6,7 @@ import { textosKit } from '../../domain/comum/textos';
 import { failedWith } from '../../services/comum/api';
 import { atualizarCadastro, consultarAssociado } from '../../services/cdl-consultor/consultor.service';
 import { guardasDeFalha, loadFailed, textoDaFalha } from '../comum/falhas';
+import { acoesDaTelaDoFormulario, camposDigitados, envioComProblemas, problemasDoEsquema } from '../comum/formulario';
 import { membroRecusado, recusaOuFalhaDoMembro } from './membro';
 
 /** §2 Editar associado: the editable address block and the phone, in the form's order. */
@@ -28,13 +29,8 @@ export const corpoDaAtualizacao = (codSocio: string, campos: CamposEdicao, email
 });
 
 /** Each field's first problem, the contract's own messages. */
-export function problemasDaEdicao(codSocio: string, campos: CamposEdicao, email: string): ProblemasEdicao {
-  const r = AtualizacaoCadastro.safeParse(corpoDaAtualizacao(codSocio, campos, email));
-  if (r.success) return {};
-  const problemas: ProblemasEdicao = {};
-  for (const issue of r.error.issues) problemas[issue.path[0] as CampoEdicao] ??= issue.message;
-  return problemas;
-}
+export const problemasDaEdicao = (codSocio: string, campos: CamposEdicao, email: string) =>
+  problemasDoEsquema<ProblemasEdicao>(AtualizacaoCadastro, corpoDaAtualizacao(codSocio, campos, email));
 
 /** 409: an update request is already open (§2): the banner. */
 const updateAlreadyOpen = ({ event }: { event: AnyEventObject }) => 'error' in event && failedWith(event.error, 'rejected')
@@ -78,10 +74,7 @@ export const editarMachine = setup({
     formOk: ({ context }) => Object.keys(problemasDaEdicao(context.codSocio, context.campos, context.dados?.email ?? '')).length === 0,
   },
   actions: {
-    /** Provided by the view: toasts and focus on the error summary. */
-    celebrate: () => {},
-    fail: () => {},
-    showProblems: () => {},
+    ...acoesDaTelaDoFormulario,
     keepServerMessage: assign({ notice: textoDaFalha(textosKit.falhaDeRede) }),
     clearNotice: assign({ notice: null }),
   },
@@ -113,7 +106,7 @@ export const editarMachine = setup({
         'field.change': {
           actions: assign(({ context, event }) => {
             const campos = { ...context.campos, [event.campo]: event.valor };
-            return { campos, problemas: context.enviado ? problemasDaEdicao(context.codSocio, campos, context.dados?.email ?? '') : context.problemas };
+            return camposDigitados(context, campos, (c) => problemasDaEdicao(context.codSocio, c, context.dados?.email ?? ''));
           }),
           description: 'altera um campo',
         },
@@ -121,7 +114,7 @@ export const editarMachine = setup({
           { guard: and([not('updateOpen'), 'formOk']), target: 'saving', actions: assign({ problemas: {}, notice: null }), description: 'clica em Salvar com tudo certo' },
           {
             guard: not('updateOpen'),
-            actions: [assign({ enviado: true, problemas: ({ context }) => problemasDaEdicao(context.codSocio, context.campos, context.dados?.email ?? '') }), 'showProblems'],
+            actions: [assign(({ context }) => envioComProblemas(context, (c) => problemasDaEdicao(context.codSocio, c, context.dados?.email ?? ''))), 'showProblems'],
             description: 'clica em Salvar com campos a corrigir',
           },
         ],

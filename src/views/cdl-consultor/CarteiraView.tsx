@@ -37,18 +37,14 @@ function Filtro({ valor, mudar }: { valor: string; mudar: (filtro: string) => vo
   );
 }
 
-/** Enviar Arquivos / Editar: the member becomes associadoSelecionado (§6), then its screen. */
-const escolher = (l: LinhaCarteira) => () => {
-  if (l.codSocio) associadoStore.trigger.selecionar({ associado: { codSocio: l.codSocio, nomeSocio: l.nome } });
-};
-
-/** The row's action (§4): Aguardando is plain text; the others lead to the stage's screen. */
+/** The row's action (§4), as its destination says: plain text without one, else a link (selecting the member first). */
 function Acao({ l }: { l: LinhaCarteira }) {
+  const { destino } = l;
   const rotulo = `${l.action}: ${l.nome}`;
-  if (l.router === 'cadastrarAssociado') return <Link href={rotasConsultor.cadastrarAssociado.link({ membroId: l.membroId })} aria-label={rotulo}>{l.action}</Link>;
-  if (l.router === 'consultorArquivos' && l.codSocio) return <Link href={rotasConsultor.consultorArquivos.link()} onClick={escolher(l)} aria-label={rotulo}>{l.action}</Link>;
-  if (l.router === 'painelAssociado' && l.codSocio) return <Link href={rotasConsultor.painelAssociado.link()} onClick={escolher(l)} aria-label={rotulo}>{l.action}</Link>;
-  return <span>{l.action}</span>;
+  if (destino === null) return <span>{l.action}</span>;
+  if (destino.rota === 'cadastrarAssociado') return <Link href={rotasConsultor.cadastrarAssociado.link({ membroId: destino.membroId })} aria-label={rotulo}>{l.action}</Link>;
+  const escolher = () => associadoStore.trigger.selecionar({ associado: destino.associado });
+  return <Link href={rotasConsultor[destino.rota].link()} onClick={escolher} aria-label={rotulo}>{l.action}</Link>;
 }
 
 /** /produto/cdl-consultor/minha-carteira (§2 'Lista de Associados'). */

@@ -2,9 +2,7 @@ import { useMachine } from '@xstate/react';
 import { Link, Redirect } from 'wouter';
 import { mensagensConsultor } from '../../domain/cdl-consultor/carteira';
 import type { DocumentoAssociado } from '../../contracts/cdl-consultor.contract';
-import {
-  algumRejeitado, documentosMachine, regrasDocumentos, vagasDosDocumentos,
-} from '../../machines/cdl-consultor/documentos.machine';
+import { documentosMachine, regrasDocumentos } from '../../machines/cdl-consultor/documentos.machine';
 import { associadoSelecionado } from '../../services/comum/associado.store';
 import { Carregando } from '../comum/Carregando';
 import { CartoesPorVaga, ProgressoDoEnvio } from '../comum/CartoesArquivos';
@@ -29,7 +27,7 @@ const voltar = <Link className="botao secundario" href={rotasConsultor.gerenciar
 
 function Documentos({ codSocio, nome }: { codSocio: string; nome: string }) {
   const [state, send] = useMachine(machine, { input: { codSocio } });
-  const { documentacao, arquivos, exigir, envio, notice } = state.context;
+  const { vagas, algumRejeitado, arquivos, exigir, envio, notice } = state.context;
   if (state.matches('sessionLost')) return null;
   if (state.matches('loading')) return <Carregando />;
   const titulo = <h1 id="titulo">{TITULO}</h1>;
@@ -44,12 +42,11 @@ function Documentos({ codSocio, nome }: { codSocio: string; nome: string }) {
     );
   }
   const enviando = state.matches('sending');
-  const vagas = vagasDosDocumentos(documentacao);
   return (
     <section aria-labelledby="titulo" className="consultor-documentos">
       {titulo}
       <p className="subtitulo">{nome}</p>
-      {algumRejeitado(documentacao) && <p className="alerta">{mensagensConsultor.documentosInvalidados}</p>}
+      {algumRejeitado && <p className="alerta">{mensagensConsultor.documentosInvalidados}</p>}
       <p className="dica">Um arquivo por documento: PNG, JPEG, GIF, EPS ou PDF, até 10 MB cada.</p>
       {notice && <p id={ID_AVISO} className="alerta" role="alert" tabIndex={-1}>{notice}</p>}
       <form noValidate onSubmit={(e) => { e.preventDefault(); send({ type: 'form.submit' }); }}>

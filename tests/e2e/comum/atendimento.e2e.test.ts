@@ -7,13 +7,14 @@
  * keyboard alone. An associate and a consultant who type /atendimento get 'Página não encontrada' and no header link.
  */
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, BrowserContext, Page } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
+import type { APIRequestContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { ambiente } from '../support/ambiente';
-import { entrarPelaTela, entrarPorApi, SENHA } from '../support/login';
+import { entrarPelaTela, entrarPorApi } from '../support/login';
 import { verificarTela } from '../support/navegador';
 import { botao, capturar, emTela, oculto, toast, visivel } from '../support/tela';
 import { contratarPorApi } from '../spc-conciliador/apoio';
+import { clientesDeApi } from './apoio';
 
 const ASSOCIADO = 'associado@exemplo.com.br';
 const ATENDENTE = 'atendente@exemplo.com.br';
@@ -23,16 +24,7 @@ const portal = ambiente();
 portal.registrarCiclo();
 
 // ── calls by API, as another browser would make them ───────────────────────────────────
-const contextos: BrowserContext[] = [];
-afterAll(async () => { await Promise.all(contextos.map((c) => c.close().catch(() => {}))); });
-/** A logged-in API client of its own (cookies apart from the test's tab). */
-async function apiDe(email: string): Promise<APIRequestContext> {
-  const contexto = await portal.browser.newContext({ baseURL: portal.servidor.url });
-  contextos.push(contexto);
-  const r = await contexto.request.post('/login', { data: { email, senha: SENHA } });
-  expect(r.status(), `login de ${email}`).toBe(200);
-  return contexto.request;
-}
+const apiDe = clientesDeApi(portal);
 async function json<T>(r: Awaited<ReturnType<APIRequestContext['get']>>, oQue: string): Promise<T> {
   expect(r.status(), `${oQue}: ${await r.text()}`).toBe(200);
   return (await r.json()) as T;

@@ -8,17 +8,18 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { APIRequestContext, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DOCUMENTOS_POR_TIPO } from '../../../src/domain/cdl-consultor/carteira';
 import { gravarArquivo } from '../../../src/server/comum/arquivos.repo';
 import { abrirChamado } from '../../../src/server/comum/chamados';
 import { atualizacoesCadastro, cadastrosAssociado } from '../../../src/server/db/schema/cdl-consultor';
 import { arquivos, associados, carteira, documentosChamado, usuarios } from '../../../src/server/db/schema/comum';
 import { ambiente } from '../support/ambiente';
-import { entrarPorApi, SENHA } from '../support/login';
+import { entrarPorApi } from '../support/login';
 import { verificarTela } from '../support/navegador';
 import { botao, capturar, emTela, toast, visivel } from '../support/tela';
+import { clientesDeApi } from './apoio';
 
 const ATENDENTE = 'atendente@exemplo.com.br';
 const FILA = '/atendimento?produto=cdl-consultor';
@@ -28,15 +29,7 @@ const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n
 const portal = ambiente();
 portal.registrarCiclo();
 
-const contextos: BrowserContext[] = [];
-afterAll(async () => { await Promise.all(contextos.map((c) => c.close().catch(() => {}))); });
-async function apiDe(email: string): Promise<APIRequestContext> {
-  const contexto = await portal.browser.newContext({ baseURL: portal.servidor.url });
-  contextos.push(contexto);
-  const r = await contexto.request.post('/login', { data: { email, senha: SENHA } });
-  expect(r.status(), `login de ${email}`).toBe(200);
-  return contexto.request;
-}
+const apiDe = clientesDeApi(portal);
 
 // ── the consultant's side, written to the database ─────────────────────────────────────
 let n = 0;
