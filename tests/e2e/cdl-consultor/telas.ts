@@ -7,13 +7,12 @@
 import type { Locator, Page } from 'playwright-core';
 import type { Convite } from '../../../src/contracts/cdl-consultor.contract';
 import { mensagensConsultor } from '../../../src/domain/cdl-consultor/carteira';
-import { mensagensDaLista } from '../../../src/domain/comum/arquivos';
+import { mensagensDaLista, type Vaga } from '../../../src/domain/comum/arquivos';
 import { NOMES_STATUS_CHAMADO } from '../../../src/domain/comum/chamados';
 import type { PaginaLista } from '../../../src/domain/comum/lista';
 import { rascunhoCadastro, type CampoCadastro } from '../../../src/machines/cdl-consultor/cadastro.machine';
 import { carteiraVazia, itemDaCarteira, linhaDoMembro } from '../../../src/machines/cdl-consultor/carteira.machine';
 import { maisRecentesPrimeiro } from '../../../src/machines/cdl-consultor/chamados.machine';
-import { algumRejeitado } from '../../../src/machines/cdl-consultor/documentos.machine';
 import type { CampoEdicao } from '../../../src/machines/cdl-consultor/editar.machine';
 import { CHAVE_ASSOCIADO_SELECIONADO, type MembroDaCarteira } from '../../../src/services/comum/associado.store';
 import { donoDoRascunho } from '../../../src/services/comum/rascunho-varredura';
@@ -466,7 +465,6 @@ export const editar: Fluxo = {
 };
 
 // ── Documentos do associado ───────────────────────────────────────────────────────────────
-type Documentacao = { documentos: { documento: string; rotulo: string; revisao: string | null }[] };
 /** A slot of the documents screen: its field, label, card and Remover. */
 const vaga = (page: Page, documento: string) => main(page).locator('.campo-arquivos', { has: page.locator(`input[type="file"][name="${documento}"]`) });
 
@@ -495,7 +493,7 @@ export const documentos: Fluxo = {
   async tela(t) {
     const { page, s, expect } = t;
     const nome = 'Documentos do associado';
-    const documentacao = s.context.documentacao as Documentacao | null;
+    const vagas = s.context.vagas as Vaga[];
     const arquivos = s.context.arquivos as Record<string, File>;
     switch (s.value) {
       case 'loading': return carregando(t);
@@ -505,16 +503,16 @@ export const documentos: Fluxo = {
         await titulo(page, nome);
         await visivel(main(page).getByText(LUKASZ.nomeSocio, { exact: true }));
         await expect.poll(() => main(page).getByText(mensagensConsultor.documentosInvalidados).count(), { message: 'o aviso de documentos recusados' })
-          .toBe(algumRejeitado(documentacao as never) ? 1 : 0);
-        for (const doc of documentacao!.documentos) {
-          const slot = vaga(page, doc.documento);
-          const arquivo = arquivos[doc.documento];
-          await expect.poll(() => slot.locator('.cartao-arquivo-nome').allTextContents(), { message: doc.documento }).toEqual(arquivo ? [arquivo.name] : []);
+          .toBe(s.context.algumRejeitado ? 1 : 0);
+        for (const v of vagas) {
+          const slot = vaga(page, v.chave);
+          const arquivo = arquivos[v.chave];
+          await expect.poll(() => slot.locator('.cartao-arquivo-nome').allTextContents(), { message: v.chave }).toEqual(arquivo ? [arquivo.name] : []);
           // the review of the last ticket beside its document (§4 INCORRETA)
-          if (doc.revisao?.startsWith('INCORRETA')) await visivel(slot.getByText(doc.revisao, { exact: true }));
+          if (v.nota) await visivel(slot.getByText(v.nota.texto, { exact: true }));
           // ENVIAR without every document: each empty slot says so
           const falta = s.context.exigir && !arquivo;
-          await expect.poll(() => slot.locator('.erro-campo').count(), { message: `${doc.documento}: falta o arquivo` }).toBe(falta ? 1 : 0);
+          await expect.poll(() => slot.locator('.erro-campo').count(), { message: `${v.chave}: falta o arquivo` }).toBe(falta ? 1 : 0);
         }
         const alerta = main(page).getByRole('alert');
         const texto = noticia(s);
