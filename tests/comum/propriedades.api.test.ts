@@ -57,6 +57,17 @@ describe(`propriedades de toda rota servida, ${RUNS} pedidos, semente ${SEED} ($
     return { status: r.status, texto, cpuMs: (gasto.user + gasto.system) / 1000 };
   }
 
+  /**
+   * A refusal's CPU, the least of up to three sends of the same request (a refusal writes nothing, so it may be sent
+   * again): one send may meet a GC of the fuzzer's own garbage or another process. The bug this guards against (a
+   * refusal that parses or walks a huge body) costs every send alike.
+   */
+  async function menorCpu(primeiro: number, pedido: Pedido, cookie: string | null) {
+    let menor = primeiro;
+    for (let i = 0; i < 2 && menor >= CPU_MAXIMA_RECUSA_MS; i++) menor = Math.min(menor, (await enviar(pedido, cookie)).cpuMs);
+    return menor;
+  }
+
   const pedidos = fc.constantFrom(...rotas).chain((rota) =>
     fc.record({
       rota: fc.constant(rota),
@@ -83,7 +94,7 @@ describe(`propriedades de toda rota servida, ${RUNS} pedidos, semente ${SEED} ($
       else if (!antesDoApp && perfil !== null && 'perfis' in quem && !quem.perfis.includes(perfil)) expect({ status: r.status, texto: r.texto }, onde).toEqual({ status: 403, texto: JSON.stringify(ACESSO_NEGADO) });
       if (r.status >= 400) {
         expect(await fotografia(portal), onde).toEqual(antes);
-        expect(r.cpuMs, onde).toBeLessThan(CPU_MAXIMA_RECUSA_MS);
+        expect(await menorCpu(r.cpuMs, pedido, cookies[chamador]), onde).toBeLessThan(CPU_MAXIMA_RECUSA_MS);
       }
     }), { seed: SEED, numRuns: RUNS, endOnFailure: true });
     console.log(`respostas: ${JSON.stringify(contagem)}`);
