@@ -28,6 +28,8 @@ interface LinhaLida {
   email: string;
   aceite_termo_uso: boolean;
   aceite_contrato: boolean;
+  /** carteira.busca: what 'Filtrar' matches. */
+  busca: string;
   /** The latest documentation ticket's { documento: revisao }, null when none was opened. */
   docs: ChamadoDocumentacao | string | null;
 }
@@ -52,13 +54,13 @@ export function sqlDasLinhas(onde: SQL, limite: number, deslocamento: number, to
   // the page first (ids in order, LIMIT/OFFSET), then the tickets of its rows only: a deep page never looks up the
   // tickets of the rows it skips
   return sql`
-    select c.id, c.cod_socio, c.nome_socio, c.documento, c.email, c.aceite_termo_uso, c.aceite_contrato,
+    select c.id, c.cod_socio, c.nome_socio, c.documento, c.email, c.aceite_termo_uso, c.aceite_contrato, c.busca,
       case when ult.id is null then null else (
         select coalesce(json_object_agg(dc.documento, dc.revisao), '{}'::json) from documentos_chamado dc where dc.chamado_id = ult.id
       ) end as docs,
       ${total} as total
     from (
-      select c.id, c.cod_socio, c.nome_socio, c.documento, c.email, c.aceite_termo_uso, c.aceite_contrato from carteira c
+      select c.id, c.cod_socio, c.nome_socio, c.documento, c.email, c.aceite_termo_uso, c.aceite_contrato, c.busca from carteira c
       where ${onde}
       order by c.id
       limit ${limite} offset ${deslocamento}
@@ -94,6 +96,16 @@ export async function paginaDaCarteira(db: Db, consultorId: number, filtro: stri
     ? Number(rows[0].total)
     : Number(((await db.execute(consultas.total)) as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
   return { associados: rows.map(membroDaLinha), totalLinhas };
+}
+
+/**
+ * Every row of the caller's carteira, ordered by id, each with its 'Filtrar' key; at most `limite` (a larger carteira
+ * answers `null`): what carteira-memoria.ts keeps. One statement.
+ */
+export async function toda(db: Db, consultorId: number, limite: number): Promise<{ membros: MembroCarteira[]; busca: string[] } | null> {
+  const { rows } = await linhas(db, sql`c.consultor_id = ${consultorId}`, limite + 1, 0);
+  if (rows.length > limite) return null;
+  return { membros: rows.map(membroDaLinha), busca: rows.map((l) => l.busca) };
 }
 
 /** 'Filtrar' on the alias `c`: a substring of the normalized key (accents and case ignored), LIKE's wildcards escaped. */

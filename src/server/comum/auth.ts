@@ -114,8 +114,8 @@ function criarLeitor(database: Database) {
     .leftJoin(associados, eq(associados.codSocio, usuarios.codSocio))
     .where(eq(sessoes.idHash, sql.placeholder('idHash'))).prepare('sessao_por_hash');
   const cache = new CacheSessoes<LinhaSessao>();
-  database.aoEncerrarSessao({
-    encerrada: (idHash) => cache.esquecer(idHash),
+  database.ouvir('sessoes', {
+    aviso: (idHash) => cache.esquecer(idHash),
     escuta: (ativa) => (ativa ? cache.retomar() : cache.suspender()),
   });
   return { consulta, cache };

@@ -32,35 +32,48 @@ export interface Database {
    */
   anunciarSessaoEncerrada(idHash: string): Promise<void>;
   /**
-   * Listens to ended sessions, from this process and (on PostgreSQL) from every other one, and to
-   * whether they are heard at all: on PostgreSQL the LISTEN connection may drop and is reopened.
+   * Listens to one kind of announcement, from this process and (on PostgreSQL) from every other one, and to whether
+   * they are heard at all: on PostgreSQL the LISTEN connection may drop and is reopened.
    */
-  aoEncerrarSessao(ouvinte: OuvinteSessoes): void;
+  ouvir(canal: Canal, ouvinte: OuvinteAvisos): void;
   close(): Promise<void>;
 }
 
-/** What a session cache needs to hear: see Database.aoEncerrarSessao. */
-export interface OuvinteSessoes {
-  /** This session ended: drop it. */
-  encerrada(idHash: string): void;
+/**
+ * What server processes announce to one another (PostgreSQL NOTIFY channels): an ended session (its token's hash; by
+ * anunciarSessaoEncerrada), a consultant's carteira changed (the consultant's id; by migration 0017's triggers, at commit).
+ */
+export const CANAIS = { sessoes: 'sessoes_encerradas', carteira: 'carteira_mudou' } as const;
+export type Canal = keyof typeof CANAIS;
+
+/** What a cache needs to hear: see Database.ouvir. */
+export interface OuvinteAvisos {
+  /** This changed or ended (the channel's payload): drop it. */
+  aviso(conteudo: string): void;
   /**
-   * false: from now on ended sessions may go unheard (the LISTEN connection dropped), keep nothing;
-   * true: heard again, but whatever ended in between was not.
+   * false: from now on announcements may go unheard (the LISTEN connection dropped), keep nothing;
+   * true: heard again, but whatever was announced in between was not.
    */
   escuta(ativa: boolean): void;
 }
 
-const CANAL_SESSOES = 'sessoes_encerradas';
 /** The LISTEN connection's application_name, to tell it apart in pg_stat_activity. */
-export const APLICACAO_ESCUTA = 'portal-escuta-sessoes';
+export const APLICACAO_ESCUTA = 'portal-escuta-avisos';
 
-/** Listeners of ended sessions within this process. */
+/** Listeners of announcements within this process, by channel; one that comes while nothing is heard is told so. */
 function ouvintes() {
-  const lista: OuvinteSessoes[] = [];
+  const lista: { canal: Canal; ouvinte: OuvinteAvisos }[] = [];
+  let ouvindo = true;
   return {
-    ouvir: (o: OuvinteSessoes) => void lista.push(o),
-    avisar: (idHash: string) => lista.forEach((o) => o.encerrada(idHash)),
-    escuta: (ativa: boolean) => lista.forEach((o) => o.escuta(ativa)),
+    ouvir: (canal: Canal, ouvinte: OuvinteAvisos) => {
+      lista.push({ canal, ouvinte });
+      if (!ouvindo) ouvinte.escuta(false);
+    },
+    avisar: (canal: Canal, conteudo: string) => lista.forEach((o) => o.canal === canal && o.ouvinte.aviso(conteudo)),
+    escuta: (ativa: boolean) => {
+      ouvindo = ativa;
+      lista.forEach((o) => o.ouvinte.escuta(ativa));
+    },
   };
 }
 
@@ -111,7 +124,9 @@ async function openPglite(dataDir: string, carregar?: Blob): Promise<Database> {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
   let queue: Promise<unknown> = Promise.resolve();
-  const sessoes = ouvintes(); // one process owns a PGlite database: no one else to tell
+  const avisos = ouvintes(); // one process owns a PGlite database: no one else to tell
+  // the triggers' NOTIFY: PGlite calls back before the COMMIT's promise resolves, so a write's own reads see it forgotten
+  await client.listen(CANAIS.carteira, (conteudo) => avisos.avisar('carteira', conteudo));
   return {
     kind: 'pglite',
     db,
@@ -120,8 +135,8 @@ async function openPglite(dataDir: string, carregar?: Blob): Promise<Database> {
       queue = run.catch(() => undefined);
       return run;
     },
-    anunciarSessaoEncerrada: async (idHash) => sessoes.avisar(idHash),
-    aoEncerrarSessao: sessoes.ouvir,
+    anunciarSessaoEncerrada: async (idHash) => avisos.avisar('sessoes', idHash),
+    ouvir: avisos.ouvir,
     close: () => client.close(),
   };
 }
@@ -133,9 +148,9 @@ async function openPostgres(url: string): Promise<Database> {
   pool.on('error', (erro) => log.error('conexão ociosa com o PostgreSQL encerrada pelo servidor', erro));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   await migratePg(db as never, { migrationsFolder });
-  // one connection kept for LISTEN: ended sessions announced by any server process arrive here
-  const sessoes = ouvintes();
-  const pararEscuta = await escutarSessoes(url, sessoes).catch(async (erro) => {
+  // one connection kept for LISTEN: what any server process (or a trigger) announces arrives here
+  const avisos = ouvintes();
+  const pararEscuta = await escutarAvisos(url, avisos).catch(async (erro) => {
     await pool.end();
     throw erro;
   });
@@ -144,10 +159,10 @@ async function openPostgres(url: string): Promise<Database> {
     db,
     tx: (work) => db.transaction(work),
     anunciarSessaoEncerrada: async (idHash) => {
-      sessoes.avisar(idHash); // this process at once, the others through NOTIFY
-      await pool.query('select pg_notify($1, $2)', [CANAL_SESSOES, idHash]);
+      avisos.avisar('sessoes', idHash); // this process at once, the others through NOTIFY
+      await pool.query('select pg_notify($1, $2)', [CANAIS.sessoes, idHash]);
     },
-    aoEncerrarSessao: sessoes.ouvir,
+    ouvir: avisos.ouvir,
     close: async () => {
       await pararEscuta();
       await pool.end();
@@ -159,12 +174,12 @@ const ESPERA_INICIAL_MS = 100;
 const ESPERA_MAXIMA_MS = 5_000;
 
 /**
- * Keeps one connection LISTENing on ended sessions; the first one must open. When it drops:
+ * Keeps one connection LISTENing on every channel of CANAIS; the first one must open. When it drops:
  * `escuta(false)` at once, then a new connection after 100 ms, 200 ms, 400 ms… at most 5 s apart,
  * for as long as it takes, and `escuta(true)` once one listens again. Errors are logged, never
  * thrown. The function returned stops it all and leaves no timer or connection behind.
  */
-async function escutarSessoes(url: string, sessoes: ReturnType<typeof ouvintes>): Promise<() => Promise<void>> {
+async function escutarAvisos(url: string, avisos: ReturnType<typeof ouvintes>): Promise<() => Promise<void>> {
   let parada = false;
   let cliente: pg.Client | null = null; // the connection listening, or being opened
   let tentativa: Promise<void> | null = null;
@@ -179,22 +194,26 @@ async function escutarSessoes(url: string, sessoes: ReturnType<typeof ouvintes>)
     let ouvindo = false; // LISTEN done: from then on a drop is news
     let caiu = false;
     let registrado = false;
-    novo.on('notification', (n) => n.channel === CANAL_SESSOES && n.payload && sessoes.avisar(n.payload));
+    const canais = Object.entries(CANAIS) as [Canal, string][];
+    novo.on('notification', (n) => {
+      const canal = canais.find(([, nome]) => nome === n.channel)?.[0];
+      if (canal && n.payload) avisos.avisar(canal, n.payload);
+    });
     // a dropped connection emits one or two errors (logged once), then 'end'
     novo.on('error', (erro) => {
       if (parada || registrado) return;
       registrado = true;
-      log.error('a escuta de sessões encerradas caiu', erro);
+      log.error('a escuta de avisos entre processos caiu', erro);
     });
     novo.on('end', () => {
       caiu = true;
       if (!ouvindo || parada) return;
-      sessoes.escuta(false);
+      avisos.escuta(false);
       reconectar();
     });
     try {
       await novo.connect();
-      await novo.query(`listen ${CANAL_SESSOES}`);
+      await novo.query(canais.map(([, nome]) => `listen ${nome}`).join('; '));
       if (caiu) throw new Error('a conexão caiu logo depois do LISTEN');
     } catch (erro) {
       await novo.end().catch(() => undefined);
@@ -213,12 +232,12 @@ async function escutarSessoes(url: string, sessoes: ReturnType<typeof ouvintes>)
         () => {
           falhas = 0;
           if (parada) return;
-          log.info('a escuta de sessões encerradas voltou');
-          sessoes.escuta(true);
+          log.info('a escuta de avisos entre processos voltou');
+          avisos.escuta(true);
         },
         (erro) => {
           if (parada) return;
-          log.error(`a escuta de sessões encerradas não reabriu; nova tentativa em até ${ESPERA_MAXIMA_MS / 1000} s`, erro);
+          log.error(`a escuta de avisos entre processos não reabriu; nova tentativa em até ${ESPERA_MAXIMA_MS / 1000} s`, erro);
           reconectar();
         },
       );
