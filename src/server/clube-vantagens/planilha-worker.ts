@@ -14,7 +14,7 @@ import {
   celulaListada, cpfDaCelula, LIMITE_LINHAS_PLANILHA, MAXIMO_CPFS_INVALIDOS_LISTADOS, mensagensGestao, nomeDeColuna,
 } from '../../domain/clube-vantagens/gestao';
 import type { PlanilhaLida } from './planilha';
-import { folhaGrandeDemais } from './planilha-grade';
+import { folhaGrandeDemais, semLinhasEmBranco } from './planilha-grade';
 
 /**
  * What the entries of one .xlsx may unpack to, all together. 100 000 rows of CPF + name unpack to
@@ -103,9 +103,11 @@ function desempacotar(bytes: Uint8Array): { ok: true; arquivos: Arquivo[] } | { 
         return recusa(grande ? mensagensGestao.planilhaGrande : mensagensGestao.planilhaInvalida);
       }
     }
-    if (conteudo.length > resta || (FOLHA.test(e.nome) && folhaGrandeDemais(conteudo))) return recusa(mensagensGestao.planilhaGrande);
+    const folha = FOLHA.test(e.nome);
+    if (conteudo.length > resta || (folha && folhaGrandeDemais(conteudo))) return recusa(mensagensGestao.planilhaGrande);
     resta -= conteudo.length;
-    arquivos.push({ nome: e.nome, conteudo });
+    // the guard measures the sheet as sent; the reader gets it without the blank rows it would only slow down on
+    arquivos.push({ nome: e.nome, conteudo: folha ? semLinhasEmBranco(conteudo) : conteudo });
   }
   return { ok: true, arquivos };
 }
@@ -114,8 +116,8 @@ function desempacotar(bytes: Uint8Array): { ok: true; arquivos: Arquivo[] } | { 
 const FOLHA = /^xl\/worksheets\/[^/]+\.xml$/;
 /**
  * `arquivos` as a zip of stored (uncompressed) entries with their true sizes, in parts: what the reader
- * unzips is exactly what `desempacotar` inflated, and nothing of the uploaded file (its local headers
- * included, which read-excel-file would otherwise walk and trust) reaches it.
+ * unzips is exactly what `desempacotar` kept (the sheet without its blank rows), and nothing of the uploaded
+ * file (its local headers included, which read-excel-file would otherwise walk and trust) reaches it.
  */
 function zipArmazenado(arquivos: Arquivo[]): Buffer[] {
   const partes: Buffer[] = [];
