@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { generateOpenApi } from '@ts-rest/open-api';
-import { createFetchHandler, RequestValidationError, TsRestHttpError } from '@ts-rest/serverless/fetch';
+import { RequestValidationError, TsRestHttpError } from '@ts-rest/serverless/fetch';
 import type { ZodError } from 'zod';
 import { c } from '../contracts/comum/esquemas';
 import { authContract } from '../contracts/comum/auth.contract';
@@ -29,6 +29,7 @@ import { mensagensServidor, recusa } from './infra/mensagens';
 import { lerMultipart } from './infra/multipart';
 import { recusarTextoInvalido } from './infra/texto-recebido';
 import { jsonFundoDemais } from './infra/json-raso';
+import { despachante, RespostaJson, type Resposta } from './infra/despacho';
 import { quemChamaARota, rotaDoPedido } from './infra/rotas';
 import { requisicaoDeOutroSite } from './infra/seguranca';
 import { servidorEstatico } from './infra/static';
@@ -39,7 +40,7 @@ import { conviteRouter, type ContextoConvite } from './cdl-consultor/convite.rou
 export const produtosContract = c.router({ clube: clubeVantagensContract, clubeGestao: clubeGestaoContract, atendimento: atendimentoContract, conciliador: spcConciliadorContract, varejo: cdlVarejoInteligenteContract, consultor: cdlConsultorContract });
 
 const json = (status: number, corpo: unknown) =>
-  new Response(JSON.stringify(corpo), { status, headers: { 'content-type': 'application/json; charset=utf-8' } });
+  new RespostaJson(status, JSON.stringify(corpo), new Headers({ 'content-type': 'application/json; charset=utf-8' }));
 
 
 /** The first problem of a rejected input, in the pt-BR of the contract's schemas. */
@@ -64,7 +65,7 @@ const tratarErro = (erro: unknown) => {
 };
 
 // query strings are plain (`?codSocio=0001&linhas=5`, DESIGN.md): contracts read texts as sent and numbers as digits (Inteiro)
-const opcoes = { errorHandler: tratarErro, requestMiddleware: [lerMultipart, recusarTextoInvalido] };
+const opcoes = { erro: tratarErro, middleware: [lerMultipart, recusarTextoInvalido] };
 
 export interface Requisicao {
   ip: string;
@@ -74,16 +75,16 @@ export interface Requisicao {
 
 /** The portal as one function from a fetch Request to a Response; http.ts plugs it into node:http. */
 export function criarApp(deps: Dependencias, pastaCliente = fileURLToPath(new URL('../../dist/client', import.meta.url))) {
-  const auth = createFetchHandler<typeof authContract, {}, ContextoAuth>(authContract, authRouter(deps), opcoes);
+  const auth = despachante<ContextoAuth>(authContract, authRouter(deps), opcoes);
   // one router per flow; together they implement clubeGestaoContract, the flat union of their contracts
   const clubeGestao = { ...anuncioRouter(deps), ...bannerRouter(deps), ...usuariosRouter(deps) };
-  const produtos = createFetchHandler<typeof produtosContract, {}, Contexto>(produtosContract, { clube: clubeVantagensRouter(deps), clubeGestao, atendimento: atendimentoRouter(deps), conciliador: spcConciliadorRouter(deps), varejo: cdlVarejoInteligenteRouter(deps), consultor: cdlConsultorRouter(deps) }, opcoes);
+  const produtos = despachante<Contexto>(produtosContract, { clube: clubeVantagensRouter(deps), clubeGestao, atendimento: atendimentoRouter(deps), conciliador: spcConciliadorRouter(deps), varejo: cdlVarejoInteligenteRouter(deps), consultor: cdlConsultorRouter(deps) }, opcoes);
   const estatico = servidorEstatico(pastaCliente);
   let openApi: string | null = null;
   // the public routes (metadata `publica`, the login aside): the invited company's page, without a session
-  const publicas = createFetchHandler<typeof conviteContract, {}, ContextoConvite>(conviteContract, conviteRouter(deps), opcoes);
+  const publicas = despachante<ContextoConvite>(conviteContract, conviteRouter(deps), opcoes);
 
-  async function atender(request: Request, req: Requisicao): Promise<Response> {
+  async function atender(request: Request, req: Requisicao): Promise<Resposta> {
     const { pathname } = new URL(request.url);
     const userAgent = request.headers.get('user-agent') ?? '';
     const token = () => tokenDaSessao(request.headers.get('cookie'), req.seguro);
@@ -130,7 +131,7 @@ export function criarApp(deps: Dependencias, pastaCliente = fileURLToPath(new UR
   }
 
   /** The answer to one request; http.ts adds the security headers and no-store caching to every one. */
-  return function app(request: Request, req: Requisicao): Promise<Response> {
+  return function app(request: Request, req: Requisicao): Promise<Resposta> {
     return atender(request, req).catch(tratarErro);
   };
 }

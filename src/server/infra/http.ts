@@ -1,6 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { isIP } from 'node:net';
-import { TsRestResponse } from '@ts-rest/serverless/fetch';
 import { mensagensDoArquivo } from '../../domain/comum/arquivos';
 import type { App } from '../app';
 import { LIMITE_CORPO_SEM_ARQUIVO, limiteDaRota } from './limite-corpo';
@@ -8,6 +7,8 @@ import { log } from './log';
 import { mensagensServidor } from './mensagens';
 import { partesDemais } from './multipart';
 import { CABECALHOS_SEGURANCA } from './seguranca';
+import { RespostaJson, type Resposta } from './despacho';
+import { TsRestResponse } from '@ts-rest/serverless/fetch';
 
 const MENSAGEM_413_ARQUIVO = JSON.stringify({ mensagem: mensagensDoArquivo.arquivoGrande });
 const MENSAGEM_413_DADOS = JSON.stringify({ mensagem: 'Os dados enviados passam do tamanho permitido.' });
@@ -57,10 +58,11 @@ async function lerCorpo(req: IncomingMessage, limite: number): Promise<Buffer<Ar
 }
 
 /**
- * The answer's bytes. A ts-rest JSON answer keeps its text (`rawBody`): written as it is, without
- * reading it back through the Response's stream (a tenth of a cached GET /login/me's CPU).
+ * The answer's bytes. A JSON answer is its text (RespostaJson; `rawBody` of ts-rest's own): written as it
+ * is, without reading it back through a Response's stream (a tenth of a cached GET /login/me's CPU).
  */
-async function corpoDa(resposta: Response): Promise<Buffer | string | null> {
+async function corpoDa(resposta: Resposta): Promise<Buffer | string | null> {
+  if (resposta instanceof RespostaJson) return resposta.texto;
   if (!resposta.body) return null;
   if (resposta instanceof TsRestResponse && typeof resposta.rawBody === 'string' && !resposta.bodyUsed) return resposta.rawBody;
   return Buffer.from(await resposta.arrayBuffer());
@@ -75,7 +77,7 @@ type Cabecalhos = Record<string, string | string[]>;
 const cabecalhosDeSaida = (proprios: Cabecalhos, seguro: boolean): Cabecalhos =>
   ({ 'cache-control': 'no-store', ...proprios, ...CABECALHOS_SEGURANCA, ...(seguro ? { 'strict-transport-security': HSTS } : {}) });
 
-function escrever(res: ServerResponse, resposta: Response, corpo: Buffer | string | null, seguro: boolean) {
+function escrever(res: ServerResponse, resposta: { status: number; headers: Headers }, corpo: Buffer | string | null, seguro: boolean) {
   const proprios: Cabecalhos = {};
   resposta.headers.forEach((valor, nome) => { if (nome !== 'set-cookie') proprios[nome] = valor; });
   const cookies = resposta.headers.getSetCookie();
