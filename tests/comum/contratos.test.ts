@@ -6,6 +6,7 @@ import { AtualizacaoCadastro, DocumentacaoAssociado, NovoAssociado } from '../..
 import { ConsultaVidas, DocumentosVidas, SubmissaoSaude } from '../../src/contracts/cdl-saude.contract';
 import { ConsultaAgenda } from '../../src/contracts/cdl-varejo-inteligente.contract';
 import { portalContract } from '../../src/contracts/portal.contract';
+import { consultaDe } from '../../src/server/infra/despacho';
 import { MAXIMO_EMAIL } from '../../src/domain/comum/email';
 import { CodSocio, Cpf, Data, DataHora, IdRegistro, Inteiro, Telefone } from '../../src/contracts/comum/campos';
 import { Cartao, Paginacao } from '../../src/contracts/comum/esquemas';
@@ -254,15 +255,8 @@ describe('campos comuns (src/contracts/comum/campos.ts)', () => {
 });
 
 describe('query strings simples (issue 8, part 3)', () => {
-  /** A query as ts-rest's client (no jsonQuery) writes it and itty-router reads it back for the contract. */
-  function idaEVolta(query: Record<string, unknown>): Record<string, string | string[]> {
-    const lida: Record<string, string | string[]> = {};
-    for (const [chave, valor] of new URLSearchParams(convertQueryParamsToUrlString(query))) {
-      const atual = lida[chave];
-      lida[chave] = atual === undefined ? valor : ([] as string[]).concat(atual, valor);
-    }
-    return lida;
-  }
+  /** A query as ts-rest's client (no jsonQuery) writes it and the server's dispatcher reads it back for the contract. */
+  const idaEVolta = (query: Record<string, unknown>) => ({ ...consultaDe(new URL(`http://portal.test/${convertQueryParamsToUrlString(query)}`)) });
 
   it('o cliente escreve valores simples: ?codSocio=0001&linhas=5&pagina=1', () => {
     expect(convertQueryParamsToUrlString({ codSocio: '0001', linhas: 5, pagina: 1, cpfTitular: undefined })).toBe('?codSocio=0001&linhas=5&pagina=1');

@@ -38,7 +38,7 @@ function pares(contrato: AppRouter, router: Record<string, unknown>, encontrados
 }
 
 /** The query as the contracts read it: a text per key, a list when the key repeats. */
-function consultaDe(url: URL): Record<string, string | string[]> {
+export function consultaDe(url: URL): Record<string, string | string[]> {
   const consulta: Record<string, string | string[]> = Object.create(null);
   for (const [chave, valor] of url.searchParams) {
     const atual = consulta[chave];

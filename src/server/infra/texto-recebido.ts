@@ -45,7 +45,7 @@ function caminhoDecodificado(pathname: string): string | null {
  */
 export function recusarTextoInvalido(request: TsRestRequest): TsRestResponse | void {
   const caminho = caminhoDecodificado(new URL(request.url).pathname);
-  // itty-router's parsed query (a repeated key is a list), as ts-rest hands it to the contract
+  // the parsed query (a repeated key is a list), as the dispatcher (despacho.ts) hands it to the contract
   const query = (request as unknown as { query?: Record<string, string | string[]> }).query ?? {};
   if (caminho === null || temCaractereInvalido(caminho) || temCaractereInvalido(query) || temCaractereInvalido(request.content)) {
     return recusa(400, mensagensServidor.caractereInvalido);
