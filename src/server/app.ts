@@ -29,7 +29,7 @@ import { mensagensServidor, recusa } from './infra/mensagens';
 import { lerMultipart } from './infra/multipart';
 import { recusarTextoInvalido } from './infra/texto-recebido';
 import { jsonFundoDemais } from './infra/json-raso';
-import { despachante, RespostaJson, type Resposta } from './infra/despacho';
+import { despachante, type Resposta } from './infra/despacho';
 import { quemChamaARota, rotaDoPedido } from './infra/rotas';
 import { requisicaoDeOutroSite } from './infra/seguranca';
 import { servidorEstatico } from './infra/static';
@@ -39,8 +39,6 @@ import { conviteRouter, type ContextoConvite } from './cdl-consultor/convite.rou
 /** Products whose routers exist so far; the rest of portalContract is surface for later issues. */
 export const produtosContract = c.router({ clube: clubeVantagensContract, clubeGestao: clubeGestaoContract, atendimento: atendimentoContract, conciliador: spcConciliadorContract, varejo: cdlVarejoInteligenteContract, consultor: cdlConsultorContract });
 
-const json = (status: number, corpo: unknown) =>
-  new RespostaJson(status, JSON.stringify(corpo), new Headers({ 'content-type': 'application/json; charset=utf-8' }));
 
 
 /** The first problem of a rejected input, in the pt-BR of the contract's schemas. */
@@ -93,11 +91,11 @@ export function criarApp(deps: Dependencias, pastaCliente = fileURLToPath(new UR
       // the outbox, with invitation and password links in it: only under `npm run dev` (PORTAL_DEV=1), and there only
       // for staff; anyone else gets the same 404, whether the flag is set or not
       const equipe = process.env.PORTAL_DEV === '1' && (await usuarioDaSessao(deps, token()))?.perfil === 'atendente';
-      if (!equipe) return json(404, { mensagem: mensagensServidor.naoEncontrado });
+      if (!equipe) return recusa(404, mensagensServidor.naoEncontrado);
       return new Response(await paginaDeEmails(deps.database), { headers: { 'content-type': 'text/html; charset=utf-8' } });
     }
     if (!ehAuth && !pathname.startsWith('/api/')) return estatico(request);
-    if (requisicaoDeOutroSite(request)) return json(403, { mensagem: mensagensServidor.outroSite });
+    if (requisicaoDeOutroSite(request)) return recusa(403, mensagensServidor.outroSite);
     if (pathname === '/api/openapi.json') {
       // no jsonQuery option: each query parameter is documented by its plain `schema`, not as `content: application/json`
       openApi ??= JSON.stringify(generateOpenApi(portalContract, { info: { title: 'Portal do Associado', version: '1.0.0' } }, { setOperationId: true }));
@@ -105,7 +103,7 @@ export function criarApp(deps: Dependencias, pastaCliente = fileURLToPath(new UR
     }
     const agora = deps.relogio();
     if (ehAuth) {
-      if (await jsonFundoDemais(request)) return json(400, { mensagem: mensagensServidor.corpoInvalido });
+      if (await jsonFundoDemais(request)) return recusa(400, mensagensServidor.corpoInvalido);
       const usuario = pathname === '/login/me' ? await usuarioDaSessao(deps, token()) : null;
       const contexto: ContextoAuth = { ip: req.ip, userAgent, seguro: req.seguro, usuario };
       return auth(request, contexto);
@@ -113,19 +111,19 @@ export function criarApp(deps: Dependencias, pastaCliente = fileURLToPath(new UR
     // a public route (issue 21: the invitation's page) needs no session: its own handler, after the same checks
     const rota = rotaDoPedido(request.method, pathname);
     if (rota && 'publica' in quemChamaARota(rota)) {
-      if (await jsonFundoDemais(request)) return json(400, { mensagem: mensagensServidor.corpoInvalido });
+      if (await jsonFundoDemais(request)) return recusa(400, mensagensServidor.corpoInvalido);
       return publicas(request, { ip: req.ip, userAgent, agora } satisfies ContextoConvite);
     }
     const sessao = await usuarioDaSessao(deps, token());
-    if (!sessao) return json(401, { mensagem: mensagensAuth.sessaoExpirada });
+    if (!sessao) return recusa(401, mensagensAuth.sessaoExpirada);
     const usuario = { id: sessao.id, email: sessao.email, perfil: sessao.perfil, codSocio: sessao.codSocio, naoAssociado: sessao.naoAssociado };
     const arquivo = ROTA_ARQUIVO.exec(pathname);
     if (arquivo && request.method === 'GET') return servirArquivo(deps.database, usuario, arquivo[1]!);
     // who may call the route, from its contract's metadata, before ts-rest reads the body (issue 19): a caller of
     // another perfil gets 403 whatever it sent. Only a request the index matched goes on, so no route runs unchecked.
-    if (!rota) return json(404, { mensagem: mensagensServidor.naoEncontrado });
+    if (!rota) return recusa(404, mensagensServidor.naoEncontrado);
     exigirQuemChama(usuario, quemChamaARota(rota));
-    if (await jsonFundoDemais(request)) return json(400, { mensagem: mensagensServidor.corpoInvalido });
+    if (await jsonFundoDemais(request)) return recusa(400, mensagensServidor.corpoInvalido);
     const contexto: Contexto = { usuario, ip: req.ip, userAgent, agora };
     return produtos(request, contexto);
   }

@@ -34,7 +34,7 @@ describe('despachante dos contratos', () => {
     expect(r).toBeInstanceOf(RespostaJson);
     const { status, texto, headers } = r as RespostaJson;
     expect(status).toBe(200);
-    expect(headers.get('content-type')).toBe('application/json');
+    expect(headers.get('content-type')).toBe('application/json; charset=utf-8');
     expect(headers.getSetCookie()).toEqual(['a=1']);
     // the path as written (zod reads it, as under ts-rest); a repeated key is a list
     expect(JSON.parse(texto)).toEqual({ params: { itemId: '%C3%A9' }, query: { tag: ['a', 'b'] }, quem: 'ana' });

@@ -10,15 +10,19 @@ import { checkZodSchema, isAppRoute, isAppRouteNoBody, isAppRouteOtherResponse, 
 import { RequestValidationError, TsRestHttpError, type TsRestRequest } from '@ts-rest/serverless/fetch';
 import { indiceDeRotas, rotasDe } from './rotas';
 
-/** A JSON answer as its text. */
+/** A JSON answer as its text (UTF-8, said in its content-type). */
 export class RespostaJson {
-  constructor(readonly status: number, readonly texto: string, readonly headers: Headers) {}
+  readonly texto: string;
+  constructor(readonly status: number, corpo: unknown, readonly headers = new Headers()) {
+    this.texto = JSON.stringify(corpo) ?? '';
+    headers.set('content-type', 'application/json; charset=utf-8');
+  }
 }
 /** What the app answers: a Response, or a JSON answer's text. */
 export type Resposta = Response | RespostaJson;
 
 /** A step before the route (multipart, text checks): an answer of its own stops the request there. */
-export type Middleware = (pedido: TsRestRequest) => Promise<Response | void> | Response | void;
+export type Middleware = (pedido: TsRestRequest) => Promise<Resposta | void> | Resposta | void;
 
 type Entrada = { params: unknown; body: unknown; query: unknown; headers: unknown };
 type Implementacao = (entrada: Entrada, contexto: object) => Promise<{ status: number | string; body?: unknown }>;
@@ -75,8 +79,7 @@ async function responder(rota: AppRoute, implementacao: Implementacao, pedido: T
   const status = Number(resultado.status);
   const tipo = rota.responses[status];
   if (tipo !== undefined && isAppRouteNoBody(tipo)) return new Response(null, { status, headers: responseHeaders });
-  responseHeaders.set('content-type', 'application/json');
-  return new RespostaJson(status, JSON.stringify(resultado.body) ?? '', responseHeaders);
+  return new RespostaJson(status, resultado.body, responseHeaders);
 }
 
 /**
@@ -84,7 +87,7 @@ async function responder(rota: AppRoute, implementacao: Implementacao, pedido: T
  * `contexto` reaches each implementation beside { appRoute, request, responseHeaders }, as ts-rest's platform context.
  */
 export function despachante<C extends object>(
-  contrato: AppRouter, router: object, opcoes: { middleware: Middleware[]; erro: (erro: unknown) => Response },
+  contrato: AppRouter, router: object, opcoes: { middleware: Middleware[]; erro: (erro: unknown) => Resposta },
 ) {
   const implementacoes = pares(contrato, router as Record<string, unknown>);
   const rotaDe = indiceDeRotas(rotasDe(contrato));

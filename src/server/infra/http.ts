@@ -8,7 +8,6 @@ import { mensagensServidor } from './mensagens';
 import { partesDemais } from './multipart';
 import { CABECALHOS_SEGURANCA } from './seguranca';
 import { RespostaJson, type Resposta } from './despacho';
-import { TsRestResponse } from '@ts-rest/serverless/fetch';
 
 const MENSAGEM_413_ARQUIVO = JSON.stringify({ mensagem: mensagensDoArquivo.arquivoGrande });
 const MENSAGEM_413_DADOS = JSON.stringify({ mensagem: 'Os dados enviados passam do tamanho permitido.' });
@@ -58,13 +57,12 @@ async function lerCorpo(req: IncomingMessage, limite: number): Promise<Buffer<Ar
 }
 
 /**
- * The answer's bytes. A JSON answer is its text (RespostaJson; `rawBody` of ts-rest's own): written as it
- * is, without reading it back through a Response's stream (a tenth of a cached GET /login/me's CPU).
+ * The answer's bytes. A JSON answer is its text (RespostaJson): written as it is, never read back
+ * through a Response's stream (a tenth of a cached GET /login/me's CPU).
  */
 async function corpoDa(resposta: Resposta): Promise<Buffer | string | null> {
   if (resposta instanceof RespostaJson) return resposta.texto;
   if (!resposta.body) return null;
-  if (resposta instanceof TsRestResponse && typeof resposta.rawBody === 'string' && !resposta.bodyUsed) return resposta.rawBody;
   return Buffer.from(await resposta.arrayBuffer());
 }
 

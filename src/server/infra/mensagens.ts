@@ -1,4 +1,4 @@
-import { TsRestResponse } from '@ts-rest/serverless/fetch';
+import { RespostaJson } from './despacho';
 
 /** The server's own answers, not tied to one route. */
 export const mensagensServidor = {
@@ -16,4 +16,4 @@ export const mensagensServidor = {
 } as const;
 
 /** An answer with a pt-BR `mensagem`, as every refusal of the portal is. */
-export const recusa = (status: number, mensagem: string) => TsRestResponse.fromJson({ mensagem }, { status });
+export const recusa = (status: number, mensagem: string) => new RespostaJson(status, { mensagem });

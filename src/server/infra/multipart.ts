@@ -1,4 +1,5 @@
-import type { TsRestRequest, TsRestResponse } from '@ts-rest/serverless/fetch';
+import type { TsRestRequest } from '@ts-rest/serverless/fetch';
+import type { Resposta } from './despacho';
 import { limiteDaRota } from './limite-corpo';
 import { mensagensServidor, recusa } from './mensagens';
 
@@ -34,7 +35,7 @@ export function partesDemais(corpo: Buffer, tipo: string, partes: number): boole
  * than its route's fields (limite-corpo.ts): the parts are counted before anything is parsed, so
  * a body of 24 000 fields costs one scan of its bytes. Answers 400 or 413 itself, never throws.
  */
-export async function lerMultipart(request: TsRestRequest): Promise<TsRestResponse | void> {
+export async function lerMultipart(request: TsRestRequest): Promise<Resposta | void> {
   const tipo = request.headers.get('content-type') ?? '';
   if (!/^multipart\//i.test(tipo)) return;
   const { partes } = limiteDaRota(request.method, new URL(request.url).pathname);

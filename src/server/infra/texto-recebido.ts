@@ -1,4 +1,5 @@
-import type { TsRestRequest, TsRestResponse } from '@ts-rest/serverless/fetch';
+import type { TsRestRequest } from '@ts-rest/serverless/fetch';
+import type { Resposta } from './despacho';
 import { mensagensServidor, recusa } from './mensagens';
 
 /** A NUL, or half of a surrogate pair: no text of a person has them, and PostgreSQL refuses to store them. */
@@ -43,7 +44,7 @@ function caminhoDecodificado(pathname: string): string | null {
  * The query is plain, keys and values as the contract reads them; a %-escaped lone surrogate
  * (%ED%A0%80) is invalid UTF-8 and already decodes to U+FFFD, so there a NUL is what is left.
  */
-export function recusarTextoInvalido(request: TsRestRequest): TsRestResponse | void {
+export function recusarTextoInvalido(request: TsRestRequest): Resposta | void {
   const caminho = caminhoDecodificado(new URL(request.url).pathname);
   // the parsed query (a repeated key is a list), as the dispatcher (despacho.ts) hands it to the contract
   const query = (request as unknown as { query?: Record<string, string | string[]> }).query ?? {};
