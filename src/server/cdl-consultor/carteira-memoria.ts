@@ -18,7 +18,7 @@ import { pagina as limitesDaPagina } from '../db/paginacao';
 import { toda } from './carteira.repo';
 
 /**
- * decided: how much is kept. Rows of every carteira together (the least recently paged carteira goes first; ~0.5 kB a
+ * decided: how much is kept. Rows of every carteira together (the least recently paged carteira goes first; ~0.7 kB a
  * row), rows of one carteira (a larger one is paged by the database), filters remembered per carteira.
  */
 export const LIMITES_CARTEIRAS = { membros: 100_000, porCarteira: 20_000, filtros: 16 } as const;
