@@ -31,6 +31,8 @@ export interface LighthouseFigures {
   /** Scores of the median run by performance. */
   scores: Scores;
   performanceRuns: number[];
+  /** Runs redone because Lighthouse could not record the page load's trace (NO_NAVSTART): a failed recording, not a score. */
+  redone: number;
   /** The median run's audits that cost points. */
   lostPoints: LostPoints[];
   /** The median run's core metrics, as Lighthouse displays them. */
@@ -90,11 +92,12 @@ function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> 
 }
 
 /** One Lighthouse run with the default (mobile) config, limited to the four categories. */
-async function audit(url: string, port: number): Promise<RunFigures> {
+async function audit(url: string, port: number): Promise<RunFigures | 'refazer'> {
   const run = lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
   const result = await withTimeout(run, RUN_TIMEOUT_MS, 'a execução do Lighthouse');
   if (!result) throw new Error('o Lighthouse não devolveu resultado');
   const { lhr } = result;
+  if (lhr.runtimeError?.code === 'NO_NAVSTART') return 'refazer';
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const score = (category: Category) => {
     const value = lhr.categories[category]?.score;
@@ -111,13 +114,19 @@ async function auditRuns(url: string, runs: number): Promise<LighthouseFigures> 
   const chrome = await launchChromium(path);
   try {
     const results: RunFigures[] = [];
-    for (let i = 0; i < runs; i++) results.push(await audit(url, chrome.port));
+    let redone = 0;
+    // a trace Lighthouse failed to record ("Please run Lighthouse again") is run again: twice the runs at most
+    while (results.length < runs) {
+      const run = await audit(url, chrome.port);
+      if (run !== 'refazer') results.push(run);
+      else if (++redone > 2 * runs) throw new Error('Lighthouse: NO_NAVSTART em todas as tentativas');
+    }
     const sorted = [...results].sort((a, b) => a.scores.performance - b.scores.performance);
     const median = sorted[Math.floor((sorted.length - 1) / 2)]!;
     return {
       url, chromium: path, scores: median.scores, lostPoints: median.lostPoints, metrics: median.metrics,
       benchmarkIndex: median.benchmarkIndex, lighthouseVersion: median.version,
-      performanceRuns: results.map((r) => r.scores.performance),
+      performanceRuns: results.map((r) => r.scores.performance), redone,
     };
   } finally {
     chrome.kill();

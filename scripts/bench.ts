@@ -326,11 +326,11 @@ function lighthouseText(report: Report): string[] {
   const o = report.lighthouse;
   const title = '3. Lighthouse em /login (perfil móvel padrão, cliente construído servido pelo servidor real)';
   if (!('ok' in o)) return [title, notMeasured(o)];
-  const { scores, performanceRuns, lostPoints, lighthouseVersion, metrics, benchmarkIndex } = o.ok;
+  const { scores, performanceRuns, redone, lostPoints, lighthouseVersion, metrics, benchmarkIndex } = o.ok;
   const perf = scores.performance;
   return [
     `${title}`,
-    `   Lighthouse ${lighthouseVersion}; mediana de ${performanceRuns.length} execução(ões) — performance por execução: ${performanceRuns.join(', ')}; benchmarkIndex ${number(benchmarkIndex)}`,
+    `   Lighthouse ${lighthouseVersion}; mediana de ${performanceRuns.length} execução(ões) — performance por execução: ${performanceRuns.join(', ')}${redone ? ` (${redone} refeita(s): traço não gravado, NO_NAVSTART)` : ''}; benchmarkIndex ${number(benchmarkIndex)}`,
     `   ${Object.entries(metrics).map(([id, value]) => `${id} ${value}`).join(' · ')}`,
     row('performance', `${String(perf).padStart(3)}  ≥ ${BUDGETS.lighthousePerformance}  ${verdict(perf >= BUDGETS.lighthousePerformance, 'min')}`, 16),
     row('accessibility', String(scores.accessibility).padStart(3), 16),
