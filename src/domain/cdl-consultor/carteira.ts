@@ -3,7 +3,7 @@
  * the consultant does next, which documents each kind of company sends, and how a row reads. Pure rules: the server
  * answers them in ConsultarCarteira, the screens draw them.
  */
-import type { Vaga } from '../comum/arquivos';
+import { mensagensDoArquivo, type Vaga } from '../comum/arquivos';
 import { formatCPF, somenteDigitos } from '../comum/cpf';
 
 /** §3 company types (tp_empresa). */
@@ -177,8 +177,7 @@ export const mensagensConsultor = {
   atualizacaoSolicitada: 'Solicitação de atualização de dados com sucesso.',
   atualizacaoEmAberto: 'Você possui uma solicitação de atualização de dados em aberto. Aguarde a conclusão para solicitar uma nova atualização.',
   todosOsDocumentos: 'Você deve adicionar todos os documentos da lista.',
-  /** §8: a failed upload when the server said nothing (no network). */
-  erroEnvioArquivos: 'Erro no envio dos seus arquivos, tente novamente.',
+  erroEnvioArquivos: mensagensDoArquivo.erroEnvio,
   validandoDocumentos: 'Estamos validando seus documentos!',
   falhaListarArquivos: 'Não foi possível lista os arquivos, volte para lista de associados e tente novamente!',
   semChamados: 'Você ainda não possui nenhum chamado ativo',

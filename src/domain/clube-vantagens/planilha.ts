@@ -1,10 +1,10 @@
-import { TAMANHO_MAXIMO_ARQUIVO } from '../comum/arquivos';
+import { mensagensDoArquivo, TAMANHO_MAXIMO_ARQUIVO } from '../comum/arquivos';
 import { formatCPF, somenteDigitos } from '../comum/cpf';
 import { extensao, mensagensGestao, numero, plural, type ArquivoEscolhido } from './gestao';
 
 /** Texts of the spreadsheet block (users and Remover Usuários). §8 texts are quoted word for word. */
 export const mensagensPlanilha = {
-  erroEnvio: 'Erro no envio dos seus arquivos, tente novamente.',
+  erroEnvio: mensagensDoArquivo.erroEnvio,
   escolhaPlanilha: 'Escolha a planilha .xlsx para enviar.',
   planilhaNaoExcel: 'Escolha uma planilha do Excel no formato .xlsx.',
   erroModelo: 'Não foi possível baixar a planilha modelo. Verifique sua conexão e tente novamente.',

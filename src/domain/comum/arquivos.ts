@@ -10,6 +10,8 @@ export const TAMANHO_MAXIMO_ARQUIVO = 10 * 1024 * 1024;
 /** What an upload answers for a file too large or empty, on the client and on the server (server/comum/arquivos.ts). */
 export const mensagensDoArquivo = {
   arquivoGrande: 'Arquivo muito grande: o limite é de 10 MB por arquivo.',
+  /** §8: a failed upload when the server gave no mensagem (the club's spreadsheet, the consultant's documents, health). */
+  erroEnvio: 'Erro no envio dos seus arquivos, tente novamente.',
   arquivoVazio: (rotulo: string) => `${rotulo} está vazio.`,
 };
 
