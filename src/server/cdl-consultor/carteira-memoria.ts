@@ -51,7 +51,7 @@ export class CarteirasEmMemoria {
   /** Page `numero` of the rows matching `filtro` (accents and case ignored), ordered by id; null: ask the database. */
   async pagina(consultorId: number, filtro: string, linhasPorPagina: number, numero: number): Promise<{ associados: MembroCarteira[]; totalLinhas: number } | null> {
     if (!this.ouvindo) return null;
-    const carteira = this.usada(consultorId) ?? (this.grandes.get(consultorId) === this.versao(consultorId) ? 'grande' : await this.carregar(consultorId));
+    const carteira = this.usada(consultorId) ?? await this.carregar(consultorId);
     if (carteira === 'grande') return null;
     const { limit, offset } = limitesDaPagina(linhasPorPagina, numero);
     const termo = normalizarBusca(filtro);
@@ -92,10 +92,12 @@ export class CarteirasEmMemoria {
     return carteira;
   }
 
+  /** The carteira read (or being read) now; 'grande' when it is over `porCarteira` (known since its last change: not read again). */
   private carregar(consultorId: number): Promise<Carteira | 'grande'> {
     const emCurso = this.lendo.get(consultorId);
     if (emCurso) return emCurso;
     const versao = this.versao(consultorId);
+    if (this.grandes.get(consultorId) === versao) return Promise.resolve('grande');
     const leitura = this.ler(consultorId, this.limites.porCarteira).then((lida) => {
       const atual = this.versao(consultorId) === versao && this.ouvindo;
       if (!lida) {
