@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
-import pg from 'pg';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chaveDeBusca } from '../../src/domain/cdl-consultor/carteira';
 import { paginaDaCarteira } from '../../src/server/cdl-consultor/carteira.repo';
 import { gravarArquivo } from '../../src/server/comum/arquivos.repo';
 import { abrirChamado } from '../../src/server/comum/chamados';
-import { APLICACAO_ESCUTA, type Tx } from '../../src/server/db/database';
+import type { Tx } from '../../src/server/db/database';
 import { associados, carteira, chamados, documentosChamado } from '../../src/server/db/schema/comum';
+import { escutasDoBanco } from '../support/escuta';
 import { abrirPortal, abrirServidor, BANCO, clienteDe, type Cliente, type Portal } from '../support/portal';
 import { novoConsultor } from './apoio';
 
@@ -122,15 +122,7 @@ describe(`a carteira em memória (${BANCO})`, () => {
   });
 
   describe.runIf(BANCO === 'postgres')('dois processos do servidor no mesmo PostgreSQL', () => {
-    async function comAdmin<T>(trabalho: (admin: pg.Client) => Promise<T>): Promise<T> {
-      const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-      await admin.connect();
-      try { return await trabalho(admin); } finally { await admin.end(); }
-    }
-    const nomeDoBanco = () => new URL(portal.urlBanco!).pathname.slice(1);
-    const escutas = () => comAdmin(async (admin) => (await admin.query<{ pid: number }>(
-      `select pid from pg_stat_activity where datname = $1 and application_name = $2 and state = 'idle' and query ilike 'listen%'`,
-      [nomeDoBanco(), APLICACAO_ESCUTA])).rows.map((r) => r.pid));
+    const { escutas, derrubar, aceitarConexoes } = escutasDoBanco(() => portal.urlBanco!);
 
     it('o convite feito num processo aparece na carteira que o outro guardou', async () => {
       const segundo = await abrirServidor(portal.urlBanco!);
@@ -156,18 +148,18 @@ describe(`a carteira em memória (${BANCO})`, () => {
         const escuta = (await escutas()).filter((pid) => !antes.includes(pid));
         expect(escuta).toHaveLength(1);
         // no new connection to this database can open: the listener stays down, the pools keep what they hold
-        await comAdmin((admin) => admin.query(`alter database ${nomeDoBanco()} allow_connections false`));
-        await comAdmin((admin) => admin.query('select pg_terminate_backend($1)', [escuta[0]]));
+        await aceitarConexoes(false);
+        await derrubar(escuta[0]!);
         await expect.poll(escutas).not.toContain(escuta[0]);
         await semAviso((t) => t.update(carteira).set({ nomeSocio: 'Vista Sem Escuta' }).where(eq(carteira.email, email)));
         await expect.poll(async () => (await linhaDe(email, noSegundo))?.nomeSocio, { timeout: 2_000, interval: 20 }).toBe('Vista Sem Escuta');
-        await comAdmin((admin) => admin.query(`alter database ${nomeDoBanco()} allow_connections true`));
+        await aceitarConexoes(true);
         await expect.poll(async () => (await escutas()).filter((pid) => !antes.includes(pid)), { timeout: 8_000, interval: 50 }).toHaveLength(1);
         await pagina('', 10, 1, noSegundo); // kept again
         await semAviso((t) => t.update(carteira).set({ nomeSocio: 'Sem Aviso De Novo' }).where(eq(carteira.email, email)));
         expect((await linhaDe(email, noSegundo))?.nomeSocio).toBe('Vista Sem Escuta');
       } finally {
-        await comAdmin((admin) => admin.query(`alter database ${nomeDoBanco()} allow_connections true`));
+        await aceitarConexoes(true);
         await segundo.fechar();
       }
     });

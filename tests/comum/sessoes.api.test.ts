@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { eq } from 'drizzle-orm';
 import { CacheSessoes } from '../../src/server/comum/cache-sessoes';
-import { APLICACAO_ESCUTA } from '../../src/server/db/database';
 import { sessoes, usuarios } from '../../src/server/db/schema/comum';
+import { escutasDoBanco } from '../support/escuta';
 import { abrirPortal, abrirServidor, BANCO, clienteDe, relogioManual, type Cliente, type Portal } from '../support/portal';
 
 describe('cache de sessões', () => {
@@ -128,16 +128,7 @@ describe(`sessão lida do cache (${BANCO})`, () => {
     });
 
     // the LISTEN connection of each process, by the name it gives PostgreSQL
-    const nomeDoBanco = () => new URL(portal.urlBanco!).pathname.slice(1);
-    async function comAdmin<T>(trabalho: (admin: pg.Client) => Promise<T>): Promise<T> {
-      const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-      await admin.connect();
-      try { return await trabalho(admin); } finally { await admin.end(); }
-    }
-    const escutas = () => comAdmin(async (admin) => (await admin.query<{ pid: number }>(
-      `select pid from pg_stat_activity where datname = $1 and application_name = $2 and state = 'idle' and query ilike 'listen%'`,
-      [nomeDoBanco(), APLICACAO_ESCUTA])).rows.map((r) => r.pid));
-    const derrubar = (pid: number) => comAdmin((admin) => admin.query('select pg_terminate_backend($1)', [pid]));
+    const { escutas, derrubar, aceitarConexoes } = escutasDoBanco(() => portal.urlBanco!);
     /** The first process's listener, once it listens (a test above drops every connection). */
     async function escutaDoPrimeiro() {
       await expect.poll(async () => (await escutas()).length, { timeout: 5_000, interval: 50 }).toBe(1);
@@ -167,7 +158,7 @@ describe(`sessão lida do cache (${BANCO})`, () => {
         const escuta = await escutaNova(antes);
         // no new connection to this database can open (superusers included): the listener stays down,
         // while the pools keep the connections they hold
-        await comAdmin((admin) => admin.query(`alter database ${nomeDoBanco()} allow_connections false`));
+        await aceitarConexoes(false);
         await derrubar(escuta);
         await expect.poll(escutas).not.toContain(escuta);
         await renomear('Nome Trocado Sem Aviso');
@@ -175,11 +166,11 @@ describe(`sessão lida do cache (${BANCO})`, () => {
         await noPrimeiro.auth.logout(); // its NOTIFY reaches no one in the second process
         await expect.poll(async () => (await noSegundo.auth.me()).status, { timeout: 1_000, interval: 20 }).toBe(401);
         await new Promise((ok) => setTimeout(ok, 400)); // a few reconnections fail meanwhile
-        await comAdmin((admin) => admin.query(`alter database ${nomeDoBanco()} allow_connections true`));
+        await aceitarConexoes(true);
         await expect.poll(async () => (await escutas()).filter((pid) => !antes.includes(pid)), { timeout: 5_000, interval: 50 })
           .toHaveLength(1); // the second process listens again
       } finally {
-        await comAdmin((admin) => admin.query(`alter database ${nomeDoBanco()} allow_connections true`));
+        await aceitarConexoes(true);
         await renomear(String(original));
         await segundo.fechar();
       }
