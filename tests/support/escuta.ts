@@ -1,6 +1,6 @@
 /**
  * The server processes' LISTEN connections on a test's PostgreSQL database (database.ts APLICACAO_ESCUTA), for the
- * tests that drop one and watch a cache stop serving (sessions, carteiras).
+ * tests that drop one and watch a cache stop serving (sessions).
  */
 import pg from 'pg';
 import { APLICACAO_ESCUTA } from '../../src/server/db/database';

@@ -11,8 +11,6 @@ import { enfileirarEmail } from '../comum/outbox';
 import { chamados, documentosChamado } from '../db/schema/comum';
 import { criarConvite, linkDoConvite } from './convites';
 import { membroPorId, paginaDaCarteira, PRODUTO } from './carteira.repo';
-import { carteirasDe } from './carteira-memoria';
-import type { Tx } from '../db/database';
 import {
   aprovados, atualizacaoAberta, cadastrar, credenciaisRecentes, dadosCadastrais, documentacaoDoMembro, documentosDosChamados,
   gravarAtualizacao, marcarEmAnalise, membroAtendido, nomeDoUsuario, novoMembro, registrarAcao, tipoEmpresaDe, ultimoChamadoDocumentacao,
@@ -80,15 +78,9 @@ const demais = (mensagem: string) => ({ status: 429 as const, body: { mensagem }
 /** The consultant's calls on its carteira (§7 Consultant; issue 21). Consultants only (the contract's metadata). */
 export function cdlConsultorRouter(deps: Dependencias) {
   const { database } = deps;
-  const carteiras = carteirasDe(database);
-  // a consultant's write forgets its carteira here at once: its next page never waits on the announcement's trip
-  const escrever = <T>(consultorId: number, trabalho: (tx: Tx) => Promise<T>) =>
-    database.tx(trabalho).finally(() => carteiras.mudou(consultorId));
   return tsr.platformContext<Contexto>().router(cdlConsultorContract, {
     consultarCarteira: async ({ query }, { usuario }) => ({
-      status: 200,
-      body: await carteiras.pagina(usuario.id, query.filtro, query.linhas, query.pagina)
-        ?? await paginaDaCarteira(database.db, usuario.id, query.filtro, query.linhas, query.pagina),
+      status: 200, body: await paginaDaCarteira(database.db, usuario.id, query.filtro, query.linhas, query.pagina),
     }),
 
     consultarMembroCarteira: async ({ query }, { usuario }) => {
@@ -97,7 +89,7 @@ export function cdlConsultorRouter(deps: Dependencias) {
       return { status: 200, body: membro };
     },
 
-    enviarEmailFuturoAssociado: async ({ query }, { usuario, agora }) => escrever(usuario.id, async (tx) => {
+    enviarEmailFuturoAssociado: async ({ query }, { usuario, agora }) => database.tx(async (tx) => {
       const r = await novoMembro(tx, usuario.id, query.email, agora);
       if (!r.ok) {
         if (r.motivo === 'limite') return demais(m.limiteConvites);
@@ -109,7 +101,7 @@ export function cdlConsultorRouter(deps: Dependencias) {
       return { status: 200 as const, body: { mensagem: m.conviteEnviado(query.email) } };
     }),
 
-    cadastrarAssociado: async ({ body }, { usuario, agora }) => escrever(usuario.id, async (tx) => {
+    cadastrarAssociado: async ({ body }, { usuario, agora }) => database.tx(async (tx) => {
       const r = await cadastrar(tx, usuario, body, agora);
       if (r.ok) return { status: 200 as const, body: { mensagem: mensagensConsultor.cadastroRealizado, codSocio: r.codSocio } };
       switch (r.motivo) {
@@ -126,7 +118,7 @@ export function cdlConsultorRouter(deps: Dependencias) {
       return { status: 200, body: { chamadoAtualizacao, dadosCadastrais: dados } };
     },
 
-    atualizarCadastroAssociado: async ({ body }, { usuario, agora }) => escrever(usuario.id, async (tx) => {
+    atualizarCadastroAssociado: async ({ body }, { usuario, agora }) => database.tx(async (tx) => {
       const membro = await membroAtendido(tx, usuario, body.codSocio);
       const chamadoId = await abrirChamado(tx, {
         codSocio: membro.codSocio, produto: PRODUTO, tipo: 'atualizacao', label: m.rotuloAtualizacao, por: usuario.id, agora,
@@ -161,7 +153,7 @@ export function cdlConsultorRouter(deps: Dependencias) {
       return { status: 200, body: await documentacaoDoMembro(database.db, codSocio) };
     },
 
-    anexarDocumentacaoAssociado: async ({ body }, { usuario, agora }) => escrever(usuario.id, async (tx) => {
+    anexarDocumentacaoAssociado: async ({ body }, { usuario, agora }) => database.tx(async (tx) => {
       const membro = await membroAtendido(tx, usuario, body.codSocio);
       const ultimo = await ultimoChamadoDocumentacao(tx, membro.codSocio);
       if (ultimo?.status === 0) return conflito(m.emAnalise);
@@ -193,7 +185,7 @@ export function cdlConsultorRouter(deps: Dependencias) {
       return { status: 200 as const, body: { mensagem: mensagensConsultor.validandoDocumentos } };
     }),
 
-    enviarEmailCredenciaisAssociado: async ({ query }, { usuario, agora }) => escrever(usuario.id, async (tx) => {
+    enviarEmailCredenciaisAssociado: async ({ query }, { usuario, agora }) => database.tx(async (tx) => {
       const membro = await membroAtendido(tx, usuario, query.codSocio);
       if (await credenciaisRecentes(tx, membro.carteiraId, agora)) return demais(m.esperarCredenciais);
       const token = await criarConvite(tx, { carteiraId: membro.carteiraId, finalidade: 'senha', enviadoPor: usuario.id, agora });

@@ -41,9 +41,9 @@ export interface Database {
 
 /**
  * What server processes announce to one another (PostgreSQL NOTIFY channels): an ended session (its token's hash; by
- * anunciarSessaoEncerrada), a consultant's carteira changed (the consultant's id; by migration 0017's triggers, at commit).
+ * anunciarSessaoEncerrada). The carteira's channel (carteira_mudou, migration 0017) went with its cache (issue 26).
  */
-export const CANAIS = { sessoes: 'sessoes_encerradas', carteira: 'carteira_mudou' } as const;
+export const CANAIS = { sessoes: 'sessoes_encerradas' } as const;
 export type Canal = keyof typeof CANAIS;
 
 /** What a cache needs to hear: see Database.ouvir. */
@@ -125,8 +125,6 @@ async function openPglite(dataDir: string, carregar?: Blob): Promise<Database> {
   await migratePglite(db as never, { migrationsFolder });
   let queue: Promise<unknown> = Promise.resolve();
   const avisos = ouvintes(); // one process owns a PGlite database: no one else to tell
-  // the triggers' NOTIFY: PGlite calls back before the COMMIT's promise resolves, so a write's own reads see it forgotten
-  await client.listen(CANAIS.carteira, (conteudo) => avisos.avisar('carteira', conteudo));
   return {
     kind: 'pglite',
     db,
@@ -141,14 +139,17 @@ async function openPglite(dataDir: string, carregar?: Blob): Promise<Database> {
   };
 }
 
+/** Connections a server process opens to PostgreSQL for its queries (the LISTEN connection aside). */
+export const CONEXOES_POSTGRES = 10;
+
 async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({ connectionString: url, max: CONEXOES_POSTGRES });
   // an idle connection the server closes (restart, failover, dropped database) must not take the
   // process down: the pool discards it and opens another on the next query
   pool.on('error', (erro) => log.error('conexão ociosa com o PostgreSQL encerrada pelo servidor', erro));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   await migratePg(db as never, { migrationsFolder });
-  // one connection kept for LISTEN: what any server process (or a trigger) announces arrives here
+  // one connection kept for LISTEN: what any server process announces arrives here
   const avisos = ouvintes();
   const pararEscuta = await escutarAvisos(url, avisos).catch(async (erro) => {
     await pool.end();
