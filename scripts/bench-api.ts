@@ -1,11 +1,33 @@
 import autocannon, { type Result } from 'autocannon';
-import { createFreshDatabase, type FreshDatabase } from './bench-db';
+import { eq } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import { clubes } from '../src/server/db/schema/clube-vantagens';
+import { CONEXOES_POSTGRES } from '../src/server/db/database';
+import { cargaDeSql, createFreshDatabase, emRodadas, type Carga, type FreshDatabase, type PedidoSql } from './bench-db';
 import { cpuSecondsOf, startChild, type Child } from './bench-process';
 
 /** The demo user with an active club (src/server/db/seed.ts). */
 const BENCH_USER = { email: 'clube.ativo@exemplo.com.br', senha: 'portal123' };
 /** The endpoints under load, each requested with the session cookie. */
 export const ENDPOINTS = ['/login/me', '/api/Clube/ConsultarClubeVantagens'] as const;
+type Endpoint = (typeof ENDPOINTS)[number];
+
+/**
+ * The product GETs that read the database, and the SQL each runs for BENCH_USER (its session cached): on PostgreSQL
+ * they are measured beside that SQL through `pg` (issue 26), their budget a ratio to it. /login/me reads nothing on a
+ * session cache hit: its anchor stays node:http.
+ */
+const SQL_DAS_ROTAS: Partial<Record<Endpoint, (pool: pg.Pool) => Promise<PedidoSql[]>>> = {
+  // clube.repo.ts clubeVigente: the associate's club row (the associate's code comes from the session)
+  '/api/Clube/ConsultarClubeVantagens': async (pool) => {
+    const { rows } = await pool.query<{ cod_socio: string }>('select cod_socio from usuarios where email = $1', [BENCH_USER.email]);
+    const q = new QueryBuilder().select().from(clubes).where(eq(clubes.codSocio, rows[0]!.cod_socio)).toSQL();
+    return [async (p) => {
+      if ((await p.query({ text: q.sql, values: q.params })).rowCount !== 1) throw new Error('o clube de clube.ativo não foi lido');
+    }];
+  },
+};
 const SERVER_SCRIPT = 'scripts/bench-server.ts';
 
 /** Which database the portal ran on. */
@@ -33,6 +55,8 @@ export interface LoadFigures {
 export interface EndpointFigures extends LoadFigures {
   path: string;
   ratioToBaseline: number;
+  /** On PostgreSQL, a route that reads the database: its own SQL through `pg`, in rounds beside it (issue 26). */
+  sql?: { requestsPerSecond: number; p99Ms: number; ratio: number };
 }
 
 /** The API section for one database. */
@@ -84,6 +108,10 @@ interface Target {
 
 /** Warms the target up (figures discarded), then loads it for the measured run. */
 async function load(target: Target, path: string, settings: LoadSettings, headers: Record<string, string> = {}): Promise<LoadFigures> {
+  return figuresOf(...(await loadRun(target, path, settings, headers)));
+}
+
+async function loadRun(target: Target, path: string, settings: LoadSettings, headers: Record<string, string>): Promise<[Result, number | null]> {
   const url = `${target.url}${path}`;
   assertLoopback(url);
   const base = { url, connections: settings.connections, headers, timeout: 10 };
@@ -93,7 +121,38 @@ async function load(target: Target, path: string, settings: LoadSettings, header
   const result = await autocannon({ ...base, duration: settings.seconds });
   const cpuAfter = cpuSecondsOf(target.pid);
   await drain(url, headers);
-  return figuresOf(result, cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore);
+  return [result, cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore];
+}
+
+/**
+ * A route that reads the database beside its SQL through `pg` (bench-db.ts emRodadas: RODADAS rounds in turn, the
+ * same connections): the route's figures over all rounds (p99 the worst round's) and the SQL's.
+ */
+async function loadBesideSql(target: Target, path: string, settings: LoadSettings, headers: Record<string, string>, databaseUrl: string, pedidos: PedidoSql[]) {
+  const anchor = cargaDeSql(databaseUrl, pedidos, { conexoes: settings.connections, poolMax: CONEXOES_POSTGRES, aquecimento: settings.warmupSeconds });
+  const runs: Array<[Result, number | null]> = [];
+  const measured = await emRodadas(settings.seconds, {
+    sql: anchor.medir,
+    rota: async (seconds): Promise<Carga> => {
+      const [r, cpu] = await loadRun(target, path, { ...settings, seconds, warmupSeconds: runs.length ? 0 : settings.warmupSeconds }, headers);
+      runs.push([r, cpu]);
+      return { pedidos: r.requests.total, falhas: r.errors + r.timeouts + r.non2xx, p50Ms: r.latency.p50, p99Ms: r.latency.p99, segundos: r.duration, cpuSegundos: cpu };
+    },
+  }).finally(() => anchor.fechar());
+  if (measured.sql.falhas) throw new Error(`o SQL de ${path} falhou ${measured.sql.falhas} vezes pelo pg`);
+  const sum = (f: (r: Result) => number) => runs.reduce((t, [r]) => t + f(r), 0);
+  const figures: LoadFigures = {
+    requestsPerSecond: measured.rota.porSegundo,
+    p50Ms: measured.rota.p50Ms,
+    p99Ms: measured.rota.p99Ms,
+    requests: measured.rota.pedidos,
+    errors: sum((r) => r.errors),
+    timeouts: sum((r) => r.timeouts),
+    non2xx: sum((r) => r.non2xx),
+    serverCpuMsPerRequest: measured.rota.cpuMsPorPedido,
+    valid: measured.rota.falhas === 0 && measured.rota.pedidos > 0,
+  };
+  return { figures, sql: { requestsPerSecond: measured.sql.porSegundo, p99Ms: measured.sql.p99Ms, ratio: measured.rota.porSegundo / measured.sql.porSegundo } };
 }
 
 async function withServer<T>(mode: 'portal' | 'baseline', databaseUrl: string | undefined, work: (target: Target) => Promise<T>): Promise<T> {
@@ -131,8 +190,16 @@ async function measurePortal(databaseUrl: string | undefined, settings: LoadSett
     const endpoints: EndpointFigures[] = [];
     for (const path of ENDPOINTS) {
       await checkEndpoint(`${target.url}${path}`, cookie);
-      const figures = await load(target, path, settings, { cookie });
-      endpoints.push({ path, ...figures, ratioToBaseline: figures.requestsPerSecond / baseline.requestsPerSecond });
+      const statements = SQL_DAS_ROTAS[path];
+      if (databaseUrl && statements) {
+        const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
+        const pedidos = await statements(pool).finally(() => pool.end());
+        const { figures, sql } = await loadBesideSql(target, path, settings, { cookie }, databaseUrl, pedidos);
+        endpoints.push({ path, ...figures, ratioToBaseline: figures.requestsPerSecond / baseline.requestsPerSecond, sql });
+      } else {
+        const figures = await load(target, path, settings, { cookie });
+        endpoints.push({ path, ...figures, ratioToBaseline: figures.requestsPerSecond / baseline.requestsPerSecond });
+      }
     }
     return endpoints;
   });

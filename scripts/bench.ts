@@ -4,7 +4,9 @@
  * the hostile requests of issue 7 (no 5xx; on PostgreSQL, the event loop stalls at most 100 ms), and card charges per
  * second (issue 11, scripts/bench-pagamento.ts) against node:http, and smart-retail holds per second with 50 racing clients
  * (issue 12, scripts/bench-reservas.ts; at least 300 on PostgreSQL), and the consultant's 10 000-member carteira filtered and
- * paged against node:http (issue 21, scripts/bench-carteira.ts; PostgreSQL only).
+ * paged (issue 21, scripts/bench-carteira.ts; PostgreSQL only). A product GET that reads the database (the carteira,
+ * the club's ConsultarClubeVantagens) is measured on PostgreSQL beside its own SQL run through `pg` (issue 26), its
+ * budget a ratio to that; /login/me, which reads nothing on a session cache hit, keeps its ratio to node:http.
  * Prints a report and writes it to .bench/ultimo.json.
  * Exits 0 even when a budget is missed; exits 1 only when a measurement itself failed or was invalid.
  *
@@ -17,6 +19,7 @@ import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { AD_BODIES, AD_BODY_LIMIT, measureAds, type AdSection } from './bench-secao-anuncio';
 import { measureAtaques, type AtaquesSection } from './bench-ataques';
+import { RODADAS } from './bench-db';
 import { ENDPOINTS, measureApi, type ApiFigures, type DatabaseKind, type LoadFigures, type LoadSettings } from './bench-api';
 import { buildClient, measureBundle, type BundleSizes } from './bench-bundle';
 import { measureImports, type ImportSection } from './bench-secao-planilha';
@@ -34,6 +37,11 @@ export const BUDGETS = {
   /** Issue 11: each product's own code (its folders, minified; not the shared kits or libraries), gzip, in lazy chunks. */
   productOwnCodeBytes: 35_000,
   loginMeRatio: { pglite: 0.05, postgres: 0.15 } satisfies Record<DatabaseKind, number>,
+  /**
+   * Issue 26: a product GET that reads the database (bench-api.ts SQL_DAS_ROTAS) ÷ the same SQL through `pg` beside it
+   * (same connections, same run, alternate rounds), on PostgreSQL. The carteira's is bench-carteira.ts CARTEIRA_RAZAO_MINIMA.
+   */
+  getProdutoSqlRatio: 0.5,
   lighthousePerformance: 98,
   import50k: { seconds: 10, peakRssMB: 300 },
   /** Issue 7: while any hostile request is handled, the server's event loop stalls at most this long (PostgreSQL). */
@@ -184,8 +192,12 @@ function bundleChecks(bundle: BundleSizes): BudgetCheck[] {
 
 function apiChecks(api: ApiFigures): BudgetCheck[] {
   const loginMe = api.endpoints.find((e) => e.path === '/login/me');
-  if (!loginMe) return [];
-  return [check(`GET /login/me em ${api.database} (× node:http)`, loginMe.ratioToBaseline, BUDGETS.loginMeRatio[api.database], 'min', '×')];
+  return [
+    ...(loginMe ? [check(`GET /login/me em ${api.database} (× node:http)`, loginMe.ratioToBaseline, BUDGETS.loginMeRatio[api.database], 'min', '×')] : []),
+    ...api.endpoints.flatMap((e) => (e.sql
+      ? [check(`GET ${e.path} em ${api.database} (× o mesmo SQL pelo pg)`, e.sql.ratio, BUDGETS.getProdutoSqlRatio, 'min', '×')]
+      : [])),
+  ];
 }
 
 function importChecks(section: ImportSection): BudgetCheck[] {
@@ -225,7 +237,7 @@ function checkBudgets(report: Report): BudgetCheck[] {
       : []),
     ...('ok' in report.carteira && 'figures' in report.carteira.ok
       ? report.carteira.ok.figures.flatMap((f) => [
-        check(`carteira do consultor em ${f.database} (× node:http)`, f.razao, CARTEIRA_RAZAO_MINIMA, 'min', '×'),
+        check(`carteira do consultor em ${f.database} (× o mesmo SQL pelo pg)`, f.razao, CARTEIRA_RAZAO_MINIMA, 'min', '×'),
         check(`carteira do consultor em ${f.database}, p99`, f.p99Ms, CARTEIRA_P99_MAXIMO_MS, 'max', 'ms'),
       ])
       : []),
@@ -305,9 +317,12 @@ function apiSectionText(section: Report['api'][number]): string[] {
   return [
     header,
     loadRow('node:http puro (referência)', baseline, 1),
-    ...endpoints.map((e) => {
+    ...endpoints.flatMap((e) => {
       const budget = e.path === '/login/me' ? `  orçamento ≥ ${number(limit, 2)}× ${verdict(e.ratioToBaseline >= limit, 'min')}` : '';
-      return `${loadRow(`GET ${e.path}`, e, e.ratioToBaseline)}${budget}`;
+      const sql = e.sql
+        ? [`       = ${number(e.sql.ratio, 3)}× o mesmo SQL pelo pg ao lado (${number(e.sql.requestsPerSecond)}/s, p99 ${number(e.sql.p99Ms)} ms; ${RODADAS} rodadas alternadas)  orçamento ≥ ${number(BUDGETS.getProdutoSqlRatio, 2)}× ${verdict(e.sql.ratio >= BUDGETS.getProdutoSqlRatio, 'min')}`]
+        : [];
+      return [`${loadRow(`GET ${e.path}`, e, e.ratioToBaseline)}${budget}`, ...sql];
     }),
   ];
 }
@@ -318,6 +333,7 @@ function apiText(report: Report): string[] {
     `2. Vazão da API (autocannon em 127.0.0.1: ${connections} conexões, ${seconds} s por medição após ${warmupSeconds} s de aquecimento; sessão de clube.ativo@exemplo.com.br)`,
     ...report.api.flatMap(apiSectionText),
     `   rotas medidas: ${ENDPOINTS.join(', ')}; "vista em" da sessão é gravada no máximo 1×/min`,
+    '   GET de produto que lê o banco: em postgres, orçamento contra o mesmo SQL pelo pg (mesmas conexões, mesma execução); a razão a node:http fica como número, sem orçamento',
     '   CPU ms/req: CPU gasta pelo processo do servidor por resposta (sem a CPU do PostgreSQL); sofre menos que req/s com a máquina ocupada, mas também sobe',
   ];
 }
