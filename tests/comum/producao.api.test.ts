@@ -83,7 +83,9 @@ describe(`a partida em produção não cria nem aceita logins de demonstração 
       let saida = '';
       filho.stdout.on('data', (d: Buffer) => { saida += d; });
       filho.stderr.on('data', (d: Buffer) => { saida += d; });
-      const codigo = await new Promise<number | null>((ok) => filho.on('exit', ok));
+      // a start that went on serving never exits by itself: stopped after 40 s, the test fails on its code
+      const parar = setTimeout(() => filho.kill('SIGKILL'), 40_000);
+      const codigo = await new Promise<number | null>((ok) => filho.on('exit', ok)).finally(() => clearTimeout(parar));
       expect(codigo).toBe(1);
       expect(saida).toContain(`senha de demonstração (${SENHA_DEMO})`);
       expect(saida).toContain("UPDATE usuarios SET senha_hash = 'removido' WHERE email IN (");
