@@ -219,7 +219,14 @@ export const cdlConsultorContract = c.router(
     enviarEmailFuturoAssociado: {
       method: 'POST', path: '/api/Consultor/EnviarEmailFuturoAssociado',
       query: z.object({ email: Email() }), body: c.noBody(),
-      // decided: 409 when the e-mail is already invited (by anyone) or a login; 429 past the consultant's daily invitations
+      // decided: 409 when the e-mail is a login or its row is taken (invited with a link still open, accepted): one answer;
+      // an expired invitation frees the e-mail (issue 26); 429 past the consultant's daily invitations (refusals count)
+      responses: { 200: Mensagem, 400: Mensagem, 409: Mensagem, 429: Mensagem },
+    },
+    reenviarConvite: {
+      method: 'POST', path: '/api/Consultor/ReenviarConvite', query: z.object({ membroId: IdRegistro }), body: c.noBody(),
+      // decided (issue 26): a new link to the row's e-mail, the old one ended at once; 409 once the Termo de Uso was
+      // accepted; 429 past the daily invitations; 404 outside the carteira
       responses: { 200: Mensagem, 400: Mensagem, 409: Mensagem, 429: Mensagem },
     },
     consultarAssociado: {

@@ -1,5 +1,4 @@
 import { fileURLToPath } from 'node:url';
-import { generateOpenApi } from '@ts-rest/open-api';
 import { RequestValidationError, TsRestHttpError } from '@ts-rest/serverless/fetch';
 import type { ZodError } from 'zod';
 import { c } from '../contracts/comum/esquemas';
@@ -9,8 +8,8 @@ import { atendimentoContract } from '../contracts/comum/atendimento.contract';
 import { spcConciliadorContract } from '../contracts/spc-conciliador.contract';
 import { cdlVarejoInteligenteContract } from '../contracts/cdl-varejo-inteligente.contract';
 import { cdlConsultorContract } from '../contracts/cdl-consultor.contract';
-import { portalContract } from '../contracts/portal.contract';
 import { mensagensAuth, tokenDaSessao, usuarioDaSessao } from './comum/auth';
+import { respostaOpenApi } from './comum/openapi';
 import { AcessoNegado, exigirQuemChama } from './comum/acesso';
 import { ROTA_ARQUIVO, servirArquivo } from './comum/arquivo.rota';
 import { paginaDeEmails } from './comum/outbox';
@@ -78,7 +77,6 @@ export function criarApp(deps: Dependencias, pastaCliente = fileURLToPath(new UR
   const clubeGestao = { ...anuncioRouter(deps), ...bannerRouter(deps), ...usuariosRouter(deps) };
   const produtos = despachante<Contexto>(produtosContract, { clube: clubeVantagensRouter(deps), clubeGestao, atendimento: atendimentoRouter(deps), conciliador: spcConciliadorRouter(deps), varejo: cdlVarejoInteligenteRouter(deps), consultor: cdlConsultorRouter(deps) }, opcoes);
   const estatico = servidorEstatico(pastaCliente);
-  let openApi: string | null = null;
   // the public routes (metadata `publica`, the login aside): the invited company's page, without a session
   const publicas = despachante<ContextoConvite>(conviteContract, conviteRouter(deps), opcoes);
 
@@ -96,11 +94,8 @@ export function criarApp(deps: Dependencias, pastaCliente = fileURLToPath(new UR
     }
     if (!ehAuth && !pathname.startsWith('/api/')) return estatico(request);
     if (requisicaoDeOutroSite(request)) return recusa(403, mensagensServidor.outroSite);
-    if (pathname === '/api/openapi.json') {
-      // no jsonQuery option: each query parameter is documented by its plain `schema`, not as `content: application/json`
-      openApi ??= JSON.stringify(generateOpenApi(portalContract, { info: { title: 'Portal do Associado', version: '1.0.0' } }, { setOperationId: true }));
-      return new Response(openApi, { headers: { 'content-type': 'application/json; charset=utf-8' } });
-    }
+    // issue 26: each caller reads the routes it may call (no session: the public ones)
+    if (pathname === '/api/openapi.json') return respostaOpenApi(deps, token());
     const agora = deps.relogio();
     if (ehAuth) {
       if (await jsonFundoDemais(request)) return recusa(400, mensagensServidor.corpoInvalido);

@@ -6,7 +6,7 @@ import { prepararFontes } from './comum/pdf-texto';
 import { openDatabase } from './db/database';
 import { criarServidorHttp } from './infra/http';
 import { log } from './infra/log';
-import { semearDemo, SENHA_DEMO, USUARIOS_DEMO } from './db/seed';
+import { LoginDemoEmProducao, prepararBanco, SENHA_DEMO, USUARIOS_DEMO } from './db/seed';
 
 /** TRUST_PROXY: how many proxies in front of the portal are trusted (0 or unset: none; 1: one HTTPS proxy). */
 function saltosDeProxy(valor = ''): number {
@@ -22,7 +22,14 @@ async function iniciar() {
   const porta = Number(process.env.PORT ?? 3000);
   const database = await openDatabase(url ? { url } : { dataDir: pastaDados });
   const deps = { database, relogio: () => new Date() };
-  const semeado = await semearDemo(deps);
+  // NODE_ENV=production: no demo user, and a demo login still opening with its demo password stops the start
+  const producao = process.env.NODE_ENV === 'production';
+  const semeado = await prepararBanco(deps, producao).catch(async (erro: unknown) => {
+    if (!(erro instanceof LoginDemoEmProducao)) throw erro;
+    process.stderr.write(`\n${erro.message}\n\n`);
+    await database.close();
+    process.exit(1);
+  });
   await prepararFontes();
   const servidor = criarServidorHttp(criarApp(deps), { saltosDeProxy: saltosDeProxy(process.env.TRUST_PROXY) });
   // with SMTP_URL the outbox goes out by SMTP every few seconds; without it, it stays in the outbox (readable by staff at /dev/emails under PORTAL_DEV=1)
@@ -32,7 +39,9 @@ async function iniciar() {
   servidor.listen(porta, () => {
     const banco = url ? 'PostgreSQL (DATABASE_URL)' : `PGlite em ${pastaDados}`;
     log.info(`Portal do Associado em http://localhost:${porta} — banco: ${banco}${semeado ? ' (usuários de demonstração criados)' : ''}`);
-    process.stdout.write(`\nPortal do Associado: http://localhost:${porta}\nUsuários de demonstração (senha ${SENHA_DEMO}):\n`);
+    process.stdout.write(`\nPortal do Associado: http://localhost:${porta}\n`);
+    if (producao) return;
+    process.stdout.write(`Usuários de demonstração (senha ${SENHA_DEMO}):\n`);
     for (const u of USUARIOS_DEMO) process.stdout.write(`  ${u.email.padEnd(32)} ${u.descricao}\n`);
   });
   const parar = () => servidor.close(() => void pararEmails().then(() => database.close()).then(() => process.exit(0)));

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { acoesConsultor, cadastrosAssociado, convites } from '../../src/server/db/schema/cdl-consultor';
 import { associados, carteira, outbox, usuarios } from '../../src/server/db/schema/comum';
 import { LIMITE_CONVITES_DIA } from '../../src/server/cdl-consultor/consultor.repo';
+import { TERMO_USO } from '../../src/server/cdl-consultor/termo';
 import {
   BANCO, clienteDe, entrarCru, fotografia, requisicaoCrua, type Cliente, type Portal,
 } from '../support/portal';
@@ -181,20 +182,25 @@ describe(`área do consultor: carteira, convite e cadastro (${BANCO})`, () => {
       expect(nova).toMatchObject({ status: 200, body: { totalLinhas: 1, associados: [{ email, etapa: 'Termo de Uso' }] } });
     });
 
+    // issue 26: a login and an invited e-mail are one answer, and the refusal is counted (one row, no carteira row)
+    const INDISPONIVEL = 'Este e-mail já foi convidado ou já tem acesso ao portal.';
     it.each([
-      ['convidado por outro consultor', 'cadastro@exemplo.com.br', 409, 'Este e-mail já foi convidado.'],
-      ['convidado, em maiúsculas', 'SEM.NOME@exemplo.com.br', 409, 'Este e-mail já foi convidado.'],
-      ['já é um login', 'associado@exemplo.com.br', 409, 'Este e-mail já tem acesso ao portal.'],
-      ['login de atendente', 'atendente@exemplo.com.br', 409, 'Este e-mail já tem acesso ao portal.'],
+      ['convidado por outro consultor', 'cadastro@exemplo.com.br', 409, INDISPONIVEL],
+      ['convidado, em maiúsculas', 'SEM.NOME@exemplo.com.br', 409, INDISPONIVEL],
+      ['já é um login', 'associado@exemplo.com.br', 409, INDISPONIVEL],
+      ['login de atendente', 'atendente@exemplo.com.br', 409, INDISPONIVEL],
       ['e-mail inválido', 'não é e-mail', 400, undefined],
       ['longo demais', `${'a'.repeat(250)}@x.com`, 400, 'O e-mail pode ter no máximo 254 caracteres.'],
-    ])('%s: %s, nada gravado', async (_, email, status, mensagem) => {
+    ])('%s: %s, nada gravado além da recusa contada', async (_, email, status, mensagem) => {
       const c = await novoConsultor(portal);
       const antes = await fotografia(portal);
       const r = await convidar(c.cliente, email);
       expect(r.status).toBe(status);
       if (mensagem) expect(r.body).toEqual({ mensagem });
-      expect(await fotografia(portal)).toEqual(antes);
+      const depois = await fotografia(portal);
+      const novas = depois.acoes_consultor!.slice(antes.acoes_consultor!.length);
+      expect(novas).toMatchObject(status === 409 ? [{ consultorId: c.id, carteiraId: null, codSocio: null, acao: 'convite-recusado' }] : []);
+      expect({ ...depois, acoes_consultor: [] }).toEqual({ ...antes, acoes_consultor: [] });
     });
 
     it('sem e-mail: 400', async () => {
@@ -207,7 +213,7 @@ describe(`área do consultor: carteira, convite e cadastro (${BANCO})`, () => {
       const email = emailNovo('corrida');
       const respostas = await Promise.all([convidar(a.cliente, email), convidar(b.cliente, email)]);
       expect(respostas.map((r) => r.status).sort()).toEqual([200, 409]);
-      expect(respostas.find((r) => r.status === 409)!.body).toEqual({ mensagem: 'Este e-mail já foi convidado.' });
+      expect(respostas.find((r) => r.status === 409)!.body).toEqual({ mensagem: 'Este e-mail já foi convidado ou já tem acesso ao portal.' });
       expect((await db().select({ n: count() }).from(carteira).where(eq(carteira.email, email)))[0]!.n).toBe(1);
       expect((await db().select({ n: count() }).from(outbox).where(eq(outbox.para, email)))[0]!.n).toBe(1);
     });
@@ -228,6 +234,80 @@ describe(`área do consultor: carteira, convite e cadastro (${BANCO})`, () => {
       expect(await fotografia(portal)).toEqual(antes);
       relogio.avancar(3_600_000 + 1);
       expect((await convidar(await depois(), emailNovo('lote'))).status).toBe(200);
+    }, 60_000);
+  });
+
+  describe('convites que terminam (issue 26): Reenviar convite, convite expirado, uma resposta só', () => {
+    const EXPIRADO = { mensagem: 'Este link expirou. Peça um novo convite ao seu consultor.' };
+    const INDISPONIVEL = { mensagem: 'Este e-mail já foi convidado ou já tem acesso ao portal.' };
+    const publico = () => portal.cliente().convite;
+    const reenviar = (c: Cliente, membroId: number) => c.consultor.reenviarConvite({ query: { membroId } });
+    /** The link of the newest e-mail to `para`. */
+    const ultimoToken = async (para: string) => {
+      const [m] = await db().select().from(outbox).where(eq(outbox.para, para)).orderBy(desc(outbox.id)).limit(1);
+      return /\/convite#([A-Za-z0-9_-]{43})\b/.exec(m!.corpo)![1]!;
+    };
+    const linhaDe = async (email: string) => (await db().select().from(carteira).where(eq(carteira.email, email)))[0]!;
+    const senha = 'Senha#Nova2026';
+    const aceite = (token: string) => ({ token, dtVersao: TERMO_USO.versao, browserData: 'teste', aceito: true as const, senha, confirmacao: senha });
+    /** A new login after a jump of the clock (sessions last 30 idle minutes). */
+    const deNovo = async (c: { email: string }) => clienteDe(portal.url, { cookie: (await entrarCru(portal, c.email)).cookie! }) as Cliente;
+
+    it('Reenviar convite: um link novo, o antigo morto na hora; depois do aceite 409; fora da carteira 404', async () => {
+      const c = await novoConsultor(portal);
+      const email = emailNovo('reenvio');
+      expect((await convidar(c.cliente, email)).status).toBe(200);
+      const antigo = await ultimoToken(email);
+      const { id: membroId } = await linhaDe(email);
+      expect(await reenviar(c.cliente, membroId)).toEqual(expect.objectContaining({ status: 200, body: { mensagem: `Convite reenviado para ${email}.` } }));
+      const novo = await ultimoToken(email);
+      expect(novo).not.toBe(antigo);
+      expect(await publico().consultarConvite({ body: { token: antigo } })).toMatchObject({ status: 410, body: EXPIRADO });
+      expect(await publico().aceitarConvite({ body: aceite(antigo) })).toMatchObject({ status: 410, body: EXPIRADO });
+      expect(await publico().consultarConvite({ body: { token: novo } })).toMatchObject({ status: 200, body: { email } });
+      // another consultant's row reads as missing, and is not resent
+      expect(await reenviar(gustavo, membroId)).toMatchObject({ status: 404, body: FORA_DA_CARTEIRA });
+      const r = await publico().aceitarConvite({ body: aceite(novo) });
+      expect(r.status).toBe(200);
+      expect(await reenviar(c.cliente, membroId)).toMatchObject({ status: 409, body: { mensagem: 'O futuro associado já aceitou o Termo de Uso.' } });
+      expect(await db().select({ acao: acoesConsultor.acao }).from(acoesConsultor).where(eq(acoesConsultor.carteiraId, membroId)).orderBy(acoesConsultor.id))
+        .toEqual([{ acao: 'convite' }, { acao: 'convite-reenviado' }]);
+    });
+
+    it('convite expirado: o e-mail fica livre, e o convite de outro consultor toma a linha; antes de expirar, 409', async () => {
+      const [a, b] = await Promise.all([novoConsultor(portal), novoConsultor(portal)]);
+      const email = emailNovo('expira');
+      await convidar(a.cliente, email);
+      const antigo = await ultimoToken(email);
+      relogio.avancar(7 * 86_400_000 - 1);
+      expect(await convidar(await deNovo(b), email)).toMatchObject({ status: 409, body: INDISPONIVEL });
+      relogio.avancar(1);
+      expect(await publico().consultarConvite({ body: { token: antigo } })).toMatchObject({ status: 410, body: EXPIRADO });
+      const [a2, b2] = [await deNovo(a), await deNovo(b)];
+      expect(await convidar(b2, email)).toMatchObject({ status: 200, body: { mensagem: `Convite enviado para ${email}.` } });
+      const linha = await linhaDe(email);
+      expect(linha).toMatchObject({ consultorId: b.id, aceiteTermoUso: false, codSocio: null });
+      expect((await carteiraDe(a2)).body).toMatchObject({ totalLinhas: 0 });
+      expect((await carteiraDe(b2)).body).toMatchObject({ totalLinhas: 1, associados: [{ email, etapa: 'Termo de Uso' }] });
+      expect(await reenviar(a2, linha.id)).toMatchObject({ status: 404 });
+      const novo = await ultimoToken(email);
+      expect(await publico().consultarConvite({ body: { token: novo } })).toMatchObject({ status: 200, body: { email, nomeConsultor: b.nome } });
+      expect(await publico().consultarConvite({ body: { token: antigo } })).toMatchObject({ status: 410 });
+      // the new link open: the first consultant gets the one answer
+      expect(await convidar(a2, email)).toMatchObject({ status: 409, body: INDISPONIVEL });
+    });
+
+    it('um login e um e-mail convidado: a mesma resposta, e as duas contam no limite do dia como um convite enviado', async () => {
+      const c = await novoConsultor(portal);
+      const enviados = await Promise.all(Array.from({ length: LIMITE_CONVITES_DIA - 2 }, () => convidar(c.cliente, emailNovo('quase'))));
+      expect(enviados.every((r) => r.status === 200)).toBe(true);
+      const login = await convidar(c.cliente, 'atendente@exemplo.com.br');
+      const convidado = await convidar(c.cliente, 'sem.nome@exemplo.com.br');
+      expect([login.status, login.body]).toEqual([convidado.status, convidado.body]);
+      expect(login).toMatchObject({ status: 409, body: INDISPONIVEL });
+      // 28 sent and 2 refused: the limit is reached, for a new e-mail and for a probe alike
+      expect(await convidar(c.cliente, emailNovo('alem'))).toMatchObject({ status: 429 });
+      expect(await convidar(c.cliente, 'associado@exemplo.com.br')).toMatchObject({ status: 429 });
     }, 60_000);
   });
 

@@ -254,6 +254,39 @@ describe(`Convite: a página pública do convidado (${BANCO})`, () => {
       expect(await fotografia(portal)).toEqual(antes);
     });
 
+    it('um link novo encerra os abertos da linha: o mais antigo não define senha (410 expirado)', async () => {
+      const { codSocio, email } = await novoAssociado(portal);
+      const { carteiraId } = await convidar({ email: `w${email}`, codSocio });
+      await db().update(carteira).set({ email }).where(eq(carteira.id, carteiraId));
+      const antigo = await novoLink(carteiraId, 'senha');
+      const novo = await novoLink(carteiraId, 'senha');
+      expect(await publico().definirSenha({ body: { token: antigo, senha: SENHA, confirmacao: SENHA } }))
+        .toMatchObject({ status: 410, body: { mensagem: mensagensConvite.expirado } });
+      expect((await publico().definirSenha({ body: { token: novo, senha: SENHA, confirmacao: SENHA } })).status).toBe(200);
+      expect((await entrarCru(portal, email, SENHA)).status).toBe(200);
+    });
+
+    it('usar um link encerra os outros abertos da linha (dois abertos de antes da issue 26): nenhuma segunda senha', async () => {
+      const { codSocio, email } = await novoAssociado(portal);
+      const { carteiraId } = await convidar({ email: `v${email}`, codSocio });
+      await db().update(carteira).set({ email }).where(eq(carteira.id, carteiraId));
+      // two links open at once, as criarConvite no longer leaves them: written straight to the table
+      const [antigo, novo] = [TOKEN_QUALQUER(), TOKEN_QUALQUER()];
+      const agora = relogio.relogio();
+      for (const token of [antigo, novo]) {
+        await db().insert(convites).values({
+          carteiraId, finalidade: 'senha', tokenSha256: createHash('sha256').update(token).digest('hex'), enviadoPor: consultorId,
+          criadoEm: agora, expiraEm: new Date(agora.getTime() + VALIDADE_CONVITE_MS),
+        });
+      }
+      expect((await publico().definirSenha({ body: { token: novo, senha: SENHA, confirmacao: SENHA } })).status).toBe(200);
+      const outra = 'segunda senha do link velho';
+      expect(await publico().definirSenha({ body: { token: antigo, senha: outra, confirmacao: outra } }))
+        .toMatchObject({ status: 410, body: { mensagem: mensagensConvite.expirado } });
+      expect((await entrarCru(portal, email, outra)).status).toBe(401);
+      expect((await entrarCru(portal, email, SENHA)).status).toBe(200);
+    });
+
     it('membro ainda não cadastrado: 404; 400 para senha curta; nada gravado', async () => {
       const { carteiraId } = await convidar();
       const token = await novoLink(carteiraId, 'senha');

@@ -5,7 +5,7 @@ import type { Modelo } from '../support/modelos';
 import type { PathEvent } from '../support/paths';
 import { recusa } from './dados';
 
-export const jaConvidado = recusa(409, 'Este e-mail já foi convidado.');
+export const jaConvidado = recusa(409, 'Este e-mail já foi convidado ou já tem acesso ao portal.');
 
 export const filiacaoModelo = {
   nome: 'consultor-filiacao',

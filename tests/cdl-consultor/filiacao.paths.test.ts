@@ -10,7 +10,7 @@ testarModelo(filiacaoModelo, (agora, calls) => {
   // §8's sentence for a failure, the server's for a refusal about the e-mail (under the field)
   if (agora.matches('editing') && agora.context.notice) expect(agora.context.notice).toBe('Erro ao solicitar declaração, tente novamente.');
   if (agora.matches('editing') && agora.context.problema && calls.length > 0 && agora.context.email.includes('@')) {
-    expect(['Este e-mail já foi convidado.']).toContain(agora.context.problema);
+    expect(['Este e-mail já foi convidado ou já tem acesso ao portal.']).toContain(agora.context.problema);
   }
 });
 

@@ -65,10 +65,11 @@ describe(`login e sessão (${BANCO})`, () => {
     expect(r.body).toEqual({ mensagem: 'Requisição de outro site recusada.' });
   });
 
-  it('serve o OpenAPI gerado dos contratos', async () => {
+  it('serve o OpenAPI gerado dos contratos: sem sessão, só as rotas públicas (openapi.api.test.ts)', async () => {
     const r = await fetch(`${portal.url}/api/openapi.json`);
     expect(r.status).toBe(200);
     const doc = await r.json();
-    expect(Object.keys(doc.paths)).toContain('/api/Clube/ConsultarClubeVantagens');
+    expect(Object.keys(doc.paths)).toContain('/login');
+    expect(Object.keys(doc.paths)).not.toContain('/api/Clube/ConsultarClubeVantagens');
   });
 });

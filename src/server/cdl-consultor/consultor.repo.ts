@@ -20,6 +20,7 @@ import {
 } from '../db/schema/cdl-consultor';
 import { arquivos, associados, carteira, chamados, documentosChamado, usuarios } from '../db/schema/comum';
 import { buscaDe, PRODUTO } from './carteira.repo';
+import { conviteAberto } from './convites';
 
 type Novo = z.output<typeof NovoAssociado>;
 type Atualizacao = z.output<typeof AtualizacaoCadastro>;
@@ -39,8 +40,8 @@ export async function membroAtendido(db: Db | Tx, usuario: UsuarioSessao, codSoc
   return { codSocio: cod, carteiraId: m.id, email: m.email, nomeSocio: m.nomeSocio, documento: m.documento };
 }
 
-/** Who acted for whom (acoes_consultor): every consultant write leaves one. */
-export async function registrarAcao(tx: Tx, a: { consultorId: number; carteiraId: number; codSocio: string | null; acao: string; em: Date }) {
+/** Who acted for whom (acoes_consultor): every consultant write leaves one (a refused invitation too, without a row). */
+export async function registrarAcao(tx: Tx, a: { consultorId: number; carteiraId: number | null; codSocio: string | null; acao: string; em: Date }) {
   await tx.insert(acoesConsultor).values(a);
 }
 
@@ -50,34 +51,72 @@ export async function nomeDoUsuario(db: Db | Tx, id: number): Promise<string> {
   return u?.nome ?? '';
 }
 
-// ——— EnviarEmailFuturoAssociado ———
+// ——— EnviarEmailFuturoAssociado / ReenviarConvite ———
 
-/** decided: invitations a consultant may send in a rolling 24 h. */
+/** decided: invitations a consultant may send in a rolling 24 h (sent, resent or refused: one count). */
 export const LIMITE_CONVITES_DIA = 30;
 const DIA_MS = 24 * 60 * 60_000;
 
-export type ResultadoConvite = { ok: true; carteiraId: number } | { ok: false; motivo: 'convidado' | 'login' | 'limite' };
+/** The consultant's invitations of the 24 h before `agora`: links to join it sent (new or resent) and invitations refused. */
+async function convitesDoDia(tx: Tx, consultorId: number, agora: Date): Promise<number> {
+  const desde = new Date(agora.getTime() - DIA_MS);
+  const [enviados] = await tx.select({ n: count() }).from(convites).where(and(
+    eq(convites.enviadoPor, consultorId), eq(convites.finalidade, 'filiacao'), gt(convites.criadoEm, desde),
+  ));
+  const [recusados] = await tx.select({ n: count() }).from(acoesConsultor).where(and(
+    eq(acoesConsultor.consultorId, consultorId), eq(acoesConsultor.acao, 'convite-recusado'), gt(acoesConsultor.em, desde),
+  ));
+  return (enviados?.n ?? 0) + (recusados?.n ?? 0);
+}
+
+export type ResultadoConvite = { ok: true; carteiraId: number } | { ok: false; motivo: 'indisponivel' | 'limite' };
 
 /**
- * A new carteira row for `email` (stage Termo de Uso), unless it is invited (by anyone), a login, or the consultant
- * sent LIMITE_CONVITES_DIA in the last 24 h. An advisory lock per consultant serializes its count and insert (a burst
- * cannot pass the limit); carteira_email decides two invitations of one e-mail at once (ON CONFLICT: the second waits
- * for the first and reads it invited, never a 500).
+ * A carteira row for `email` (stage Termo de Uso), unless the consultant used its LIMITE_CONVITES_DIA of the last
+ * 24 h, or the e-mail is a login or has a row still taken (accepted, registered, or its invitation still open).
+ * decided (issue 26): a row whose invitation expired (or never had one) and was not accepted is free: the new
+ * invitation takes it over, whoever invited first. 'A login' and 'taken' are one answer (indisponivel), recorded
+ * (convite-recusado) and counted against the daily limit like a sent invitation: the invitation tells no one who has a
+ * login. An advisory lock per consultant serializes its count and write (a burst cannot pass the limit); the row FOR
+ * UPDATE and carteira_email decide two invitations of one e-mail at once (the second reads it taken, never a 500).
  */
 export async function novoMembro(tx: Tx, consultorId: number, email: string, agora: Date): Promise<ResultadoConvite> {
   await travar(tx, `convites:${consultorId}`);
-  const [convidado] = await tx.select({ id: carteira.id }).from(carteira).where(eq(carteira.email, email)).limit(1);
-  if (convidado) return { ok: false, motivo: 'convidado' };
+  if ((await convitesDoDia(tx, consultorId, agora)) >= LIMITE_CONVITES_DIA) return { ok: false, motivo: 'limite' };
+  const [linha] = await tx.select({ id: carteira.id, aceiteTermoUso: carteira.aceiteTermoUso, codSocio: carteira.codSocio })
+    .from(carteira).where(eq(carteira.email, email)).for('update');
   const [login] = await tx.select({ id: usuarios.id }).from(usuarios).where(eq(usuarios.email, email)).limit(1);
-  if (login) return { ok: false, motivo: 'login' };
-  const [enviados] = await tx.select({ n: count() }).from(convites).where(and(
-    eq(convites.enviadoPor, consultorId), eq(convites.finalidade, 'filiacao'), gt(convites.criadoEm, new Date(agora.getTime() - DIA_MS)),
-  ));
-  if ((enviados?.n ?? 0) >= LIMITE_CONVITES_DIA) return { ok: false, motivo: 'limite' };
-  const [linha] = await tx.insert(carteira).values({
-    consultorId, email, busca: buscaDe({ codSocio: null, nomeSocio: null, documento: null, email }), criadoEm: agora,
-  }).onConflictDoNothing().returning({ id: carteira.id });
-  return linha ? { ok: true, carteiraId: linha.id } : { ok: false, motivo: 'convidado' };
+  if (!login && linha && !linha.aceiteTermoUso && !linha.codSocio && !(await conviteAberto(tx, linha.id, agora))) {
+    // the ended links stay, for the record; the row changes hands (its next link is the caller's)
+    await tx.update(carteira).set({ consultorId, criadoEm: agora }).where(eq(carteira.id, linha.id));
+    return { ok: true, carteiraId: linha.id };
+  }
+  if (!login && !linha) {
+    const [nova] = await tx.insert(carteira).values({
+      consultorId, email, busca: buscaDe({ codSocio: null, nomeSocio: null, documento: null, email }), criadoEm: agora,
+    }).onConflictDoNothing().returning({ id: carteira.id });
+    if (nova) return { ok: true, carteiraId: nova.id };
+  }
+  await registrarAcao(tx, { consultorId, carteiraId: null, codSocio: null, acao: 'convite-recusado', em: agora });
+  return { ok: false, motivo: 'indisponivel' };
+}
+
+export type ResultadoReenvio = { ok: true; email: string } | { ok: false; motivo: 'aceito' | 'limite' };
+
+/**
+ * 'Reenviar convite' of the consultant's row `membroId` (issue 26): allowed while the Termo de Uso is not accepted,
+ * counted in the daily limit; the caller makes the new link (criarConvite ends the old one). Another consultant's
+ * row reads as missing (AcessoNegado, 404). The row is held FOR UPDATE: an acceptance at the same moment goes first or
+ * finds its link ended.
+ */
+export async function podeReenviar(tx: Tx, consultorId: number, membroId: number, agora: Date): Promise<ResultadoReenvio> {
+  await travar(tx, `convites:${consultorId}`);
+  const [linha] = await tx.select({ email: carteira.email, aceiteTermoUso: carteira.aceiteTermoUso, codSocio: carteira.codSocio })
+    .from(carteira).where(and(eq(carteira.id, membroId), eq(carteira.consultorId, consultorId))).for('update');
+  if (!linha) throw new AcessoNegado('naoEncontrado', `consultor ${consultorId} tentou reenviar o convite da linha ${membroId}`);
+  if (linha.aceiteTermoUso || linha.codSocio) return { ok: false, motivo: 'aceito' };
+  if ((await convitesDoDia(tx, consultorId, agora)) >= LIMITE_CONVITES_DIA) return { ok: false, motivo: 'limite' };
+  return { ok: true, email: linha.email };
 }
 
 // ——— EnviarEmailCredenciaisAssociado ———

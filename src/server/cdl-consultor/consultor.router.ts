@@ -13,13 +13,15 @@ import { criarConvite, linkDoConvite } from './convites';
 import { membroPorId, paginaDaCarteira, PRODUTO } from './carteira.repo';
 import {
   aprovados, atualizacaoAberta, cadastrar, credenciaisRecentes, dadosCadastrais, documentacaoDoMembro, documentosDosChamados,
-  gravarAtualizacao, marcarEmAnalise, membroAtendido, nomeDoUsuario, novoMembro, registrarAcao, tipoEmpresaDe, ultimoChamadoDocumentacao,
+  gravarAtualizacao, marcarEmAnalise, membroAtendido, nomeDoUsuario, novoMembro, podeReenviar, registrarAcao, tipoEmpresaDe, ultimoChamadoDocumentacao,
 } from './consultor.repo';
 
 /** The server's texts of the consultant area where the spec is silent (decided, issue 21). */
 export const mensagensServidorConsultor = {
-  jaConvidado: 'Este e-mail já foi convidado.',
-  jaTemAcesso: 'Este e-mail já tem acesso ao portal.',
+  /** decided (issue 26): one answer for a login and an e-mail invited by anyone: the invitation tells no one which. */
+  emailIndisponivel: 'Este e-mail já foi convidado ou já tem acesso ao portal.',
+  conviteJaAceito: 'O futuro associado já aceitou o Termo de Uso.',
+  conviteReenviado: (email: string) => `Convite reenviado para ${email}.`,
   limiteConvites: 'Limite de convites atingido: tente novamente amanhã.',
   conviteEnviado: (email: string) => `Convite enviado para ${email}.`,
   jaCadastrado: 'Este associado já foi cadastrado.',
@@ -93,12 +95,21 @@ export function cdlConsultorRouter(deps: Dependencias) {
       const r = await novoMembro(tx, usuario.id, query.email, agora);
       if (!r.ok) {
         if (r.motivo === 'limite') return demais(m.limiteConvites);
-        return conflito(r.motivo === 'login' ? m.jaTemAcesso : m.jaConvidado);
+        return conflito(m.emailIndisponivel);
       }
       const token = await criarConvite(tx, { carteiraId: r.carteiraId, finalidade: 'filiacao', enviadoPor: usuario.id, agora });
       await enfileirarEmail(tx, { para: query.email, assunto: m.assuntoConvite, corpo: emailDeConvite(await nomeDoUsuario(tx, usuario.id), linkDoConvite(token)) });
       await registrarAcao(tx, { consultorId: usuario.id, carteiraId: r.carteiraId, codSocio: null, acao: 'convite', em: agora });
       return { status: 200 as const, body: { mensagem: m.conviteEnviado(query.email) } };
+    }),
+
+    reenviarConvite: async ({ query }, { usuario, agora }) => database.tx(async (tx) => {
+      const r = await podeReenviar(tx, usuario.id, query.membroId, agora);
+      if (!r.ok) return r.motivo === 'limite' ? demais(m.limiteConvites) : conflito(m.conviteJaAceito);
+      const token = await criarConvite(tx, { carteiraId: query.membroId, finalidade: 'filiacao', enviadoPor: usuario.id, agora });
+      await enfileirarEmail(tx, { para: r.email, assunto: m.assuntoConvite, corpo: emailDeConvite(await nomeDoUsuario(tx, usuario.id), linkDoConvite(token)) });
+      await registrarAcao(tx, { consultorId: usuario.id, carteiraId: query.membroId, codSocio: null, acao: 'convite-reenviado', em: agora });
+      return { status: 200 as const, body: { mensagem: m.conviteReenviado(r.email) } };
     }),
 
     cadastrarAssociado: async ({ body }, { usuario, agora }) => database.tx(async (tx) => {

@@ -131,7 +131,7 @@ export function conviteRouter(deps: Dependencias) {
           browserData: (body.browserData || requisicao.userAgent).slice(0, 1000), userAgent: requisicao.userAgent.slice(0, 1000), pdfSha256,
         });
         await tx.update(carteira).set({ aceiteTermoUso: true, senhaPendente: m.codSocio ? null : senhaHash }).where(eq(carteira.id, m.id));
-        await usarConvite(tx, leitura.convite.id, agora);
+        await usarConvite(tx, leitura.convite, agora);
         return { status: 200 as const, body: { mensagem: mensagensConvite.termoAceito } };
       });
       for (const idHash of encerradas) await database.anunciarSessaoEncerrada(idHash);
@@ -151,7 +151,7 @@ export function conviteRouter(deps: Dependencias) {
         if (!fim) return naoValido;
         encerradas.push(...fim);
         await tx.update(carteira).set({ senhaPendente: null }).where(eq(carteira.id, m.id));
-        await usarConvite(tx, leitura.convite.id, agora);
+        await usarConvite(tx, leitura.convite, agora);
         return { status: 200 as const, body: { mensagem: mensagensConvite.senhaCriada } };
       });
       for (const idHash of encerradas) await database.anunciarSessaoEncerrada(idHash);

@@ -12,6 +12,7 @@ import { STATUS_CHAMADO } from '../../domain/comum/chamados';
 import type { Tx } from '../db/database';
 import { cadastrosAssociado } from '../db/schema/cdl-consultor';
 import { arquivos, associados, carteira, chamados, documentosChamado, historicoChamados } from '../db/schema/comum';
+import { criarConvite } from './convites';
 
 /** Check digits of a CPF (9 digits) or CNPJ (12 digits) base. */
 function comDigitos(base: string): string {
@@ -115,6 +116,12 @@ export async function semearCarteiras(tx: Tx, d: { consultor: number; consultor2
     };
   })).returning({ id: carteira.id, email: carteira.email });
   const idDe = new Map(linhas.map((l) => [l.email, l.id]));
+  // the invited rows' links went out yesterday (outside today's count), still open: a row without one would be free
+  // to any consultant's invitation (issue 26); the tokens are dropped, 'Reenviar convite' sends a usable one
+  const ontem = new Date(d.agora.getTime() - 86_400_000);
+  for (const m of MEMBROS.filter((x) => x.situacao === 'termo')) {
+    await criarConvite(tx, { carteiraId: idDe.get(m.email)!, finalidade: 'filiacao', enviadoPor: m.consultor === 2 ? d.consultor2 : d.consultor, agora: ontem });
+  }
   await tx.insert(cadastrosAssociado).values(registrados.map((m, i) => {
     const tipo = m.tipo!;
     return {

@@ -1,4 +1,5 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
+import { verify } from '@node-rs/argon2';
 import { randomUUID } from 'node:crypto';
 import { hashSenha } from '../comum/auth';
 import type { Dependencias } from '../comum/context';
@@ -22,12 +23,57 @@ export const USUARIOS_DEMO = [
   { email: 'atendente@exemplo.com.br', descricao: 'atendente da associação (equipe: chamados em /atendimento)' },
 ] as const;
 
-/** Seeds the demo users once: on a database that already has users it does nothing. */
-export async function semearDemo(deps: Dependencias): Promise<boolean> {
-  const { db } = deps.database;
-  // catalogues are written where missing at every start, demo users or not
+/** The products' catalogues, written where missing at every start, production included: they are no one's login. */
+export async function semearCatalogos(deps: Dependencias): Promise<void> {
   await deps.database.tx((tx) => semearCatalogoConciliador(tx));
   await deps.database.tx((tx) => semearAgendasVarejo(tx));
+}
+
+/** The demo logins that still open with SENHA_DEMO (argon2 verify of each of USUARIOS_DEMO present). */
+export async function loginsDemoAbertos(deps: Dependencias): Promise<string[]> {
+  const linhas = await deps.database.db.select({ email: usuarios.email, senhaHash: usuarios.senhaHash }).from(usuarios)
+    .where(inArray(usuarios.email, USUARIOS_DEMO.map((u) => u.email)));
+  const abertos: string[] = [];
+  for (const l of linhas) if (await verify(l.senhaHash, SENHA_DEMO).catch(() => false)) abertos.push(l.email);
+  return abertos.sort();
+}
+
+/** Why a production start stops: the demo logins found, and how to close them (the SQL to run, then start again). */
+export function recusaDeLoginsDemo(emails: readonly string[]): string {
+  const lista = emails.map((e) => `'${e}'`).join(', ');
+  return [
+    `NODE_ENV=production e o banco tem login de demonstração com a senha de demonstração (${SENHA_DEMO}): ${emails.join(', ')}.`,
+    'O portal não inicia assim. Remova esses logins, ou anule a senha e as sessões deles (eles ficam nos registros, sem poder entrar):',
+    `  DELETE FROM sessoes WHERE usuario_id IN (SELECT id FROM usuarios WHERE email IN (${lista}));`,
+    `  UPDATE usuarios SET senha_hash = 'removido' WHERE email IN (${lista});`,
+    'e inicie de novo.',
+  ].join('\n');
+}
+
+/**
+ * What a start does to the database before it serves (issue 26): the catalogues always; under NODE_ENV=production no
+ * demo user is ever created, and a demo login that still opens with the demo password stops the start (the message
+ * says how to close it); elsewhere the demo users are seeded into an empty database (the README's `npm start`).
+ * Returns whether demo users were created.
+ */
+export async function prepararBanco(deps: Dependencias, producao: boolean): Promise<boolean> {
+  if (!producao) return semearDemo(deps);
+  await semearCatalogos(deps);
+  const abertos = await loginsDemoAbertos(deps);
+  if (abertos.length) throw new LoginDemoEmProducao(abertos);
+  return false;
+}
+
+export class LoginDemoEmProducao extends Error {
+  constructor(readonly emails: readonly string[]) {
+    super(recusaDeLoginsDemo(emails));
+  }
+}
+
+/** Seeds the demo users once (and the catalogues): on a database that already has users it does nothing. Never in production (prepararBanco). */
+export async function semearDemo(deps: Dependencias): Promise<boolean> {
+  const { db } = deps.database;
+  await semearCatalogos(deps);
   const [existentes] = await db.select({ n: count() }).from(usuarios);
   if ((existentes?.n ?? 0) > 0) return false;
   const senhaHash = await hashSenha(SENHA_DEMO, deps.kdf);

@@ -99,9 +99,10 @@ export const atualizacoesCadastro = pgTable('atualizacoes_cadastro', {
 export const acoesConsultor = pgTable('acoes_consultor', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   consultorId: integer('consultor_id').notNull().references(() => usuarios.id),
-  carteiraId: integer('carteira_id').notNull().references(() => carteira.id),
+  /** Null for a refused invitation (convite-recusado): the e-mail names no row of the consultant's. */
+  carteiraId: integer('carteira_id').references(() => carteira.id),
   codSocio: text('cod_socio').references(() => associados.codSocio),
-  /** convite | cadastro | documentos | atualizacao | login */
+  /** convite | convite-reenviado | convite-recusado | cadastro | documentos | atualizacao | login */
   acao: text('acao').notNull(),
   em: timestamp('em', { withTimezone: true }).notNull(),
 }, (t) => [index('acoes_consultor_consultor').on(t.consultorId, t.em), index('acoes_consultor_carteira').on(t.carteiraId, t.id)]);
