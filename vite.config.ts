@@ -34,6 +34,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // every answer of the server checked against its contract (app.ts): one outside it is a 500 and fails its test
+    env: { PORTAL_VALIDAR_RESPOSTAS: '1' },
     // one migrated database per run, copied by each API file (tests/support/banco-modelo.ts)
     globalSetup: ['tests/support/banco-modelo.global.ts'],
   },

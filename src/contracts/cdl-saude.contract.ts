@@ -202,6 +202,8 @@ export const cdlSaudeContract = c.router(
     },
     incluirSamPrevidaArta: {
       method: 'POST', path: '/api/:product/IncluirSamPrevidaArta', pathParams: comProduto, body: SubmissaoSaude,
+      // 20 lives with their opcionais: at most 73 kB of JSON
+      metadata: { corpoMaximo: 128 * 1024 },
       responses: { 200: z.object({ sucesso: z.literal(true), mensagem: z.string() }), 400: ErroSubmissaoSaude },
     },
     listarOperadora: {

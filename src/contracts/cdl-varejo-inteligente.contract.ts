@@ -226,6 +226,8 @@ export const cdlVarejoInteligenteContract = c.router(
     },
     simularReserva: {
       method: 'POST', path: '/api/Agenda/SimularReserva', body: SimulacaoReserva,
+      // every chair of the station: at most 17 kB of JSON (tests/comum/limite-corpo.test.ts)
+      metadata: { corpoMaximo: 32 * 1024 },
       // §8: 400 warns and goes back to the agenda; decided: 409 when the time or a chair was taken meanwhile (or the
       // key's hold was cancelled or expired), 429 past the associate's own limits (issue 19: a message, no chair named)
       responses: { 200: ResultadoSimulacao, 400: Mensagem, 404: Mensagem, 409: Conflito, 429: Mensagem },

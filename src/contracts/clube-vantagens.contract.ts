@@ -237,11 +237,15 @@ export const usuariosContract = c.router(
     incluirFuncionariosClubeVantagens: {
       method: 'POST', path: '/api/Clube/IncluirFuncionariosClubeVantagens',
       body: lista(NovoFuncionario, 1000).min(1, 'Informe ao menos um usuário com CPF e nome.'),
+      // 1 000 users, every name at its maximum: at most 526 kB of JSON
+      metadata: { corpoMaximo: 640 * 1024 },
       responses: { 200: Mensagem, 400: Mensagem },
     },
     cancelarFuncionariosClubeVantagens: {
       method: 'POST', path: '/api/Clube/CancelarFuncionariosClubeVantagens',
       body: lista(CpfDigitos, 1000).min(1),
+      // 1 000 CPFs: at most 36 kB of JSON
+      metadata: { corpoMaximo: 64 * 1024 },
       responses: { 200: Mensagem, 400: Mensagem },
     },
     enviarPlanilhaFuncionariosClubeVantagens: {

@@ -61,9 +61,9 @@ describe(`o pior corpo de cada rota: recusado sem parar o servidor (${BANCO})`, 
     ]));
   });
 
-  it('o login, sem sessão: 1 MB aninhado é 400 sem parar o servidor', async () => {
+  it('o login, sem sessão: 1 MB aninhado é 413 (o login recebe 8 KB) sem parar o servidor', async () => {
     const { resposta, paradaMs } = await medir('/login', '', { corpo: Buffer.from(corpoAninhado('email')), tipo: 'application/json' });
-    expect(resposta).toEqual({ status: 400, body: { mensagem: 'Os dados enviados não puderam ser lidos.' } });
+    expect(resposta).toEqual({ status: 413, body: { mensagem: 'Os dados enviados passam do tamanho permitido.' } });
     expect(paradaMs).toBeLessThan(PARADA_MAXIMA_MS);
   });
 

@@ -1,10 +1,15 @@
+import { request, type Server } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
 import fc from 'fast-check';
 import type { AppRoute } from '@ts-rest/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quemChama } from '../../src/contracts/comum/acesso';
 import type { Perfil } from '../../src/domain/comum/perfil';
-import { produtosContract } from '../../src/server/app';
+import { criarApp, produtosContract } from '../../src/server/app';
+import { criarServidorHttp } from '../../src/server/infra/http';
+import { limiteDaRota } from '../../src/server/infra/limite-corpo';
 import { rotasDe } from '../../src/server/infra/rotas';
+import { multipart } from './corpos-hostis';
 import { abrirPortal, BANCO, entrarCru, fotografia, type Portal } from '../support/portal';
 import { pedidoPara, pronto, type Pedido } from './arbitrarios';
 
@@ -103,4 +108,119 @@ describe(`propriedades de toda rota servida, ${RUNS} pedidos, semente ${SEED} ($
     }), { seed: SEED, numRuns: RUNS, endOnFailure: true });
     console.log(`respostas: ${JSON.stringify(contagem)}`);
   }, 600_000);
+});
+
+// Issue 26: the shapes of an attack on the front door, on every served route: repeated query keys, objects of many
+// keys just under the route's limit, odd multipart boundaries, large bodies without a session. Each answered below
+// 500, in bounded CPU (server and client share this process) and, for the bodies the door refuses, without reading them.
+describe(`a porta de toda rota servida: formas hostis (${BANCO})`, () => {
+  let portal: Portal;
+  let servidor: Server;
+  let url: string;
+  const conexoes = new Set<Socket>();
+  const lidos = () => [...conexoes].reduce((soma, s) => soma + s.bytesRead, 0);
+  const cookies = {} as Record<Chamador, string | null>;
+  beforeAll(async () => {
+    portal = await abrirPortal();
+    servidor = criarServidorHttp(criarApp(portal.deps, '/nonexistent'));
+    servidor.on('connection', (s: Socket) => conexoes.add(s));
+    await new Promise<void>((ok) => servidor.listen(0, '127.0.0.1', ok));
+    url = `http://127.0.0.1:${(servidor.address() as AddressInfo).port}`;
+    for (const [quem, email] of Object.entries(CHAMADORES)) cookies[quem as Chamador] = email ? (await entrarCru(portal, email)).cookie : null;
+  });
+  afterAll(async () => {
+    servidor?.closeAllConnections();
+    await new Promise((ok) => servidor?.close(ok));
+    await portal?.fechar();
+  });
+
+  /** One request timed by this process's CPU: status, text and ms. */
+  async function medir(metodo: string, caminho: string, cabecalhos: Record<string, string>, corpo?: Uint8Array | string) {
+    const cpu = process.cpuUsage();
+    const r = await fetch(`${url}${caminho}`, { method: metodo, headers: cabecalhos, body: typeof corpo === 'string' ? corpo : corpo ? new Blob([corpo as Uint8Array<ArrayBuffer>]) : undefined });
+    const texto = await r.text();
+    const gasto = process.cpuUsage(cpu);
+    return { status: r.status, texto, cpuMs: (gasto.user + gasto.system) / 1000 };
+  }
+  const cabecalhosDe = (rota: AppRoute, tipo?: string): Record<string, string> => {
+    const cookie = cookies[chamadoresDe(rota)[0] ?? 'associado'];
+    return { ...(cookie ? { cookie } : {}), ...(tipo ? { 'content-type': tipo } : {}) };
+  };
+  const caminhoDe = (rota: AppRoute) => rota.path.replace(/:\w+/g, '1');
+  const comCorpo = rotas.filter((r) => r.method !== 'GET');
+  const multiparts = comCorpo.filter((r) => 'contentType' in r && r.contentType === 'multipart/form-data');
+  const jsons = comCorpo.filter((r) => !multiparts.includes(r));
+
+  it.each(rotas.map((r) => [`${r.method} ${r.path}`, r] as const))('%s: 2 800 chaves repetidas na query, 400 em pouco tempo', async (_, rota) => {
+    const antes = await fotografia(portal);
+    const r = await medir(rota.method, `${caminhoDe(rota)}?${'pagina=1&'.repeat(800)}${'a&'.repeat(2000)}`, cabecalhosDe(rota, rota.method === 'GET' ? undefined : 'application/json'), rota.method === 'GET' ? undefined : '{}');
+    expect(r.status, r.texto).toBe(400);
+    expect(r.cpuMs).toBeLessThan(60);
+    expect(await fotografia(portal)).toEqual(antes);
+  });
+
+  it.each(jsons.map((r) => [`${r.method} ${r.path}`, r] as const))('%s: um objeto de chaves curtas logo abaixo do limite, abaixo de 500 e barato', async (_, rota) => {
+    const { bytes } = limiteDaRota(rota.method, rota.path);
+    // "0000":0, is 9 bytes: as many keys as fit
+    const corpo = `{${Array.from({ length: Math.floor((bytes - 1) / 9) }, (_, i) => `"${i.toString(36).padStart(4, '0')}":0`).join(',')}}`;
+    expect(corpo.length).toBeLessThanOrEqual(bytes);
+    expect(corpo.length).toBeGreaterThan(bytes * 0.9);
+    const antes = await fotografia(portal);
+    const r = await medir(rota.method, caminhoDe(rota), cabecalhosDe(rota, 'application/json'), corpo);
+    expect(r.status, r.texto).toBeLessThan(500);
+    expect(r.status, r.texto).not.toBe(413);
+    expect(r.cpuMs).toBeLessThan(cpuMaximaDaRecusa(bytes));
+    if (r.status >= 400) expect(await fotografia(portal)).toEqual(antes);
+  });
+
+  const fronteiras = ['json', '', '"a b"', 'x'.repeat(71), 'FRONTEIRA; charset=utf-8', '--', 'FRONTEIRA"'];
+  it.each(multiparts.flatMap((r) => fronteiras.map((f) => [`${r.method} ${r.path}`, f, r] as const)))('%s com boundary=%s: 4xx, nada gravado', async (_, fronteira, rota) => {
+    const { corpo } = multipart([['titulo', 'x'], ['codSocio', '0001']], 'FRONTEIRA');
+    const antes = await fotografia(portal);
+    for (const tipo of [`multipart/form-data; boundary=${fronteira}`, `MULTIPART/FORM-DATA;BOUNDARY=${fronteira}`]) {
+      const r = await medir(rota.method, caminhoDe(rota), cabecalhosDe(rota, tipo), corpo);
+      expect(r.status, `${tipo} → ${r.texto}`).toBeGreaterThanOrEqual(400);
+      expect(r.status, `${tipo} → ${r.texto}`).toBeLessThan(500);
+      expect(r.cpuMs).toBeLessThan(60);
+    }
+    // a JSON body under a multipart type: 400 (it was a 500, the body read twice)
+    const json = await medir(rota.method, caminhoDe(rota), cabecalhosDe(rota, 'multipart/form-data; boundary=json'), '{"codSocio":"0001"}');
+    expect(json.status, json.texto).toBe(400);
+    expect(await fotografia(portal)).toEqual(antes);
+  });
+
+  /** A body of `bytes` declared and streamed from one 64 kB chunk, stopped when the answer comes. */
+  function enviarSemSessao(caminho: string, bytes: number, tipo: string) {
+    const pedaco = Buffer.alloc(64 * 1024, 0x7b);
+    return new Promise<number>((ok, falha) => {
+      let respondido = false;
+      const req = request(`${url}${caminho}`, { method: 'POST', headers: { 'content-type': tipo, 'content-length': String(bytes) } }, (res) => {
+        respondido = true;
+        res.resume();
+        res.on('end', () => ok(res.statusCode!));
+        res.on('error', () => ok(res.statusCode!));
+      });
+      req.on('error', (erro) => { if (!respondido) falha(erro); });
+      let enviados = 0;
+      const escrever = () => {
+        while (!respondido && !req.destroyed && enviados < bytes) {
+          enviados += pedaco.length;
+          if (!req.write(enviados > bytes ? pedaco.subarray(0, pedaco.length - (enviados - bytes)) : pedaco)) { req.once('drain', escrever); return; }
+        }
+        if (enviados >= bytes) req.end();
+      };
+      escrever();
+    });
+  }
+
+  it.each(comCorpo.filter((r) => !('publica' in quemChama(r.metadata)!)).map((r) => [`${r.method} ${r.path}`, r] as const))(
+    '%s: 20 MB sem sessão, 401 sem ler o corpo',
+    async (_, rota) => {
+      const antes = lidos();
+      const multipartDaRota = multiparts.includes(rota);
+      const status = await enviarSemSessao(caminhoDe(rota), 20 * 1024 * 1024, multipartDaRota ? 'multipart/form-data; boundary=x' : 'application/json');
+      expect(status).toBe(401);
+      expect(lidos() - antes).toBeLessThan(2 * 1024 * 1024);
+    },
+  );
 });

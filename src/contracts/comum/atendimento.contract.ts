@@ -174,6 +174,8 @@ export const atendimentoContract = c.router(
     },
     revisarDocumentacaoAtendimento: {
       method: 'POST', path: '/api/Atendimento/RevisarDocumentacao', body: RevisaoDocumentacao,
+      // 40 reviews with their comments: at most 70 kB of JSON
+      metadata: { corpoMaximo: 128 * 1024 },
       responses: { 200: Mensagem, 400: Mensagem, 404: Mensagem, 409: Mensagem },
       summary: 'Finishes a documentation ticket with one review (OK or INCORRETA with a comment) per document, once; 409 when it was already closed (staff only).',
     },

@@ -1,7 +1,6 @@
 import { MAIOR_ID } from '../../contracts/comum/campos';
 import type { Database } from '../db/database';
 import { mensagensServidor, recusa } from '../infra/mensagens';
-import type { Resposta } from '../infra/despacho';
 import { arquivoParaLer } from './arquivos.repo';
 import type { UsuarioSessao } from './context';
 
@@ -16,7 +15,7 @@ const nomeAscii = (nome: string) => nome.normalize('NFKD').replace(/[^\x20-\x7e]
  * Served inline (thumbnails, PDFs in a tab) under its own type; http.ts adds nosniff, no-store and the CSP
  * to every answer, so a file is never sniffed into something else nor kept in a shared cache.
  */
-export async function servirArquivo(database: Database, usuario: UsuarioSessao, idTexto: string): Promise<Resposta> {
+export async function servirArquivo(database: Database, usuario: UsuarioSessao, idTexto: string): Promise<Response> {
   const id = Number(idTexto);
   const arquivo = id >= 1 && id <= MAIOR_ID ? await arquivoParaLer(database.db, usuario, id) : null;
   if (!arquivo) return recusa(404, mensagensServidor.arquivoNaoEncontrado);

@@ -22,12 +22,3 @@ export function fundoDemais(bytes: Uint8Array, maximo = PROFUNDIDADE_MAXIMA_JSON
   }
   return false;
 }
-
-/**
- * Whether a request's body is JSON nested too deep to parse: checked before ts-rest parses it, for the bodies it
- * parses as JSON (a Content-Type with 'json' in it, as its evaluateContent reads them).
- */
-export async function jsonFundoDemais(request: Request): Promise<boolean> {
-  if (request.method === 'GET' || request.method === 'HEAD' || !request.body || !request.headers.get('content-type')?.includes('json')) return false;
-  return fundoDemais(new Uint8Array(await request.clone().arrayBuffer()));
-}

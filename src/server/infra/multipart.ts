@@ -1,6 +1,3 @@
-import type { TsRestRequest } from '@ts-rest/serverless/fetch';
-import type { Resposta } from './despacho';
-import { limiteDaRota } from './limite-corpo';
 import { mensagensServidor, recusa } from './mensagens';
 
 /** The boundary a multipart Content-Type names, or null. */
@@ -10,43 +7,35 @@ function fronteiraDe(tipo: string): string | null {
 }
 
 /** Delimiters in the body, counted natively and no further than `maximo + 1`. */
-function contarDelimitadores(corpo: Buffer, fronteira: string, maximo: number): number {
+function contarDelimitadores(corpo: Uint8Array, fronteira: string, maximo: number): number {
+  const bytes = Buffer.from(corpo.buffer, corpo.byteOffset, corpo.byteLength);
   const delimitador = Buffer.from(`--${fronteira}`);
   let n = 0;
-  for (let i = corpo.indexOf(delimitador); i >= 0 && n <= maximo; i = corpo.indexOf(delimitador, i + delimitador.length)) n++;
+  for (let i = bytes.indexOf(delimitador); i >= 0 && n <= maximo; i = bytes.indexOf(delimitador, i + delimitador.length)) n++;
   return n;
 }
 
 /**
- * Whether a multipart body (`tipo` its Content-Type) has more than `partes` parts, counted in its bytes. http.ts
- * asks on the bytes it read, before any Request is built: a 10 MB body of 150 000 parts is refused without the
- * two more copies of it a Request and its reading would make (their collection held the event loop 50-150 ms).
+ * Whether a multipart body has more than `partes` parts, counted in its bytes before anything is parsed: a 10 MB body
+ * of 150 000 parts is refused after one scan of its bytes (parsing it held the event loop 50-150 ms).
  */
-export function partesDemais(corpo: Buffer, tipo: string, partes: number): boolean {
-  const fronteira = /^multipart\//i.test(tipo) ? fronteiraDe(tipo) : null;
+export function partesDemais(corpo: Uint8Array, fronteira: string, partes: number): boolean {
   // n parts are n delimiters and the closing one
-  return fronteira !== null && contarDelimitadores(corpo, fronteira, partes + 1) > partes + 1;
+  return contarDelimitadores(corpo, fronteira, partes + 1) > partes + 1;
 }
 
 /**
- * ts-rest reads JSON and text bodies itself; this reads multipart ones into a plain object (a
- * repeated field becomes a list, a file part a File) so the contract's zod schema checks them.
- * Only routes whose contract takes multipart get here with one, and no body may have more parts
- * than its route's fields (limite-corpo.ts): the parts are counted before anything is parsed, so
- * a body of 24 000 fields costs one scan of its bytes. Answers 400 or 413 itself, never throws.
+ * A multipart/form-data body (`tipo` its Content-Type) as a plain object (a repeated field becomes a list, a file
+ * part a File) for the contract's zod schema; or the refusal: 400 without a boundary or unreadable, 413 past the
+ * route's `partes` (limite-corpo.ts).
  */
-export async function lerMultipart(request: TsRestRequest): Promise<Resposta | void> {
-  const tipo = request.headers.get('content-type') ?? '';
-  if (!/^multipart\//i.test(tipo)) return;
-  const { partes } = limiteDaRota(request.method, new URL(request.url).pathname);
+export async function lerMultipart(corpo: Uint8Array, tipo: string, partes: number): Promise<Record<string, unknown> | Response> {
   const fronteira = fronteiraDe(tipo);
-  if (partes === undefined || fronteira === null || !/^multipart\/form-data/i.test(tipo)) return recusa(400, mensagensServidor.corpoInvalido);
-  const corpo = Buffer.from(await request.arrayBuffer());
-  // http.ts counted the parts already (partesDemais); this guards a caller of the app that did not
-  if (partesDemais(corpo, tipo, partes)) return recusa(413, mensagensServidor.partesDemais);
+  if (fronteira === null) return recusa(400, mensagensServidor.corpoInvalido);
+  if (partesDemais(corpo, fronteira, partes)) return recusa(413, mensagensServidor.partesDemais);
   let form: FormData;
   try {
-    form = await new Response(corpo, { headers: { 'content-type': tipo } }).formData();
+    form = await new Response(corpo as Uint8Array<ArrayBuffer>, { headers: { 'content-type': tipo } }).formData();
   } catch {
     return recusa(400, mensagensServidor.corpoInvalido);
   }
@@ -58,5 +47,5 @@ export async function lerMultipart(request: TsRestRequest): Promise<Resposta | v
     else if (Array.isArray(atual)) atual.push(valor);
     else campos[chave] = [atual, valor];
   }
-  request.content = campos;
+  return campos;
 }

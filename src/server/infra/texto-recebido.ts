@@ -1,5 +1,4 @@
 import type { TsRestRequest } from '@ts-rest/serverless/fetch';
-import type { Resposta } from './despacho';
 import { mensagensServidor, recusa } from './mensagens';
 
 /** A NUL, or half of a surrogate pair: no text of a person has them, and PostgreSQL refuses to store them. */
@@ -39,16 +38,15 @@ function caminhoDecodificado(pathname: string): string | null {
 }
 
 /**
- * The last request step before a route: a body, query or path with a NUL or a lone surrogate
+ * The last request step before a route (a request middleware of ts-rest's handler): a body, query or path with a NUL or a lone surrogate
  * (valid JSON escapes, valid in a URL) answers 400 here instead of failing in the database.
  * The query is plain, keys and values as the contract reads them; a %-escaped lone surrogate
  * (%ED%A0%80) is invalid UTF-8 and already decodes to U+FFFD, so there a NUL is what is left.
  */
-export function recusarTextoInvalido(request: TsRestRequest): Resposta | void {
+export function recusarTextoInvalido(request: TsRestRequest): Response | void {
   const caminho = caminhoDecodificado(new URL(request.url).pathname);
-  // the parsed query (a repeated key is a list), as the dispatcher (despacho.ts) hands it to the contract
-  const query = (request as unknown as { query?: Record<string, string | string[]> }).query ?? {};
-  if (caminho === null || temCaractereInvalido(caminho) || temCaractereInvalido(query) || temCaractereInvalido(request.content)) {
+  // the query as ts-rest's router parsed it for the contract
+  if (caminho === null || temCaractereInvalido(caminho) || temCaractereInvalido(request.query) || temCaractereInvalido(request.content)) {
     return recusa(400, mensagensServidor.caractereInvalido);
   }
 }
