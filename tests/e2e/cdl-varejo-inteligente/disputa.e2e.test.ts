@@ -11,13 +11,13 @@ import type { Agenda } from '../../../src/contracts/cdl-varejo-inteligente.contr
 import { diasDoMes } from '../../../src/domain/cdl-varejo-inteligente/agenda';
 import { diaDaSemana, horarioSaoPaulo, somarDias } from '../../../src/domain/comum/datas';
 import { reservasVarejo } from '../../../src/server/db/schema/cdl-varejo-inteligente';
-import { ambiente } from '../support/ambiente';
+import { AGORA_FIXO, ambiente } from '../support/ambiente';
 import { entrarPelaTela } from '../support/login';
 import { botao, digitar, emTela, visivel } from '../support/tela';
 
 const BASE = '/produto/cdl-varejo-inteligente';
 // a pinned day (server and browser clocks): a weekday morning, whatever day the suite runs
-const portal = ambiente({ agora: '2027-03-10T09:00:00-03:00' });
+const portal = ambiente({ agora: AGORA_FIXO });
 portal.registrarCiclo();
 
 /** A weekday two weeks ahead (São Paulo): no weekend price, far from today. */

@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Agenda } from '../../../src/contracts/cdl-varejo-inteligente.contract';
 import { horarioSaoPaulo, somarDias } from '../../../src/domain/comum/datas';
-import { ambiente } from '../support/ambiente';
+import { AGORA_FIXO, ambiente } from '../support/ambiente';
 import { entrarPelaTela } from '../support/login';
 import { verificarTela } from '../support/navegador';
 import { botao, capturar, digitar, emTela, toast, visivel } from '../support/tela';
@@ -17,7 +17,7 @@ const BASE = '/produto/cdl-varejo-inteligente';
 const CPF = '52998224725';
 
 // a pinned day (server and browser clocks): the months of §5's dates below depend on the calendar
-const portal = ambiente({ agora: '2027-03-10T09:00:00-03:00' });
+const portal = ambiente({ agora: AGORA_FIXO });
 portal.registrarCiclo();
 
 const hoje = () => horarioSaoPaulo(portal.agora()).slice(0, 10);

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import type { Agenda, SimulacaoReserva } from '../../../src/contracts/cdl-varejo-inteligente.contract';
 import { diasDoMes, mensagensAgenda } from '../../../src/domain/cdl-varejo-inteligente/agenda';
 import { diaDaSemana, horarioSaoPaulo, somarDias } from '../../../src/domain/comum/datas';
-import { ambiente } from '../support/ambiente';
+import { AGORA_FIXO, ambiente } from '../support/ambiente';
 import { entrarPelaTela } from '../support/login';
 import { verificarTela } from '../support/navegador';
 import { botao, capturar, digitar, emTela, visivel } from '../support/tela';
@@ -18,7 +18,7 @@ import { botao, capturar, digitar, emTela, visivel } from '../support/tela';
 const BASE = '/produto/cdl-varejo-inteligente';
 
 // a pinned day (server and browser clocks): a weekday morning, whatever day the suite runs
-const portal = ambiente({ agora: '2027-03-10T09:00:00-03:00' });
+const portal = ambiente({ agora: AGORA_FIXO });
 portal.registrarCiclo();
 
 const focado = (page: Page) => page.evaluate(() => document.activeElement?.id || document.activeElement?.getAttribute('aria-label') || '');

@@ -24,7 +24,7 @@ import { diaDaSemana, horarioSaoPaulo, somarDias } from '../../../src/domain/com
 import { referenciaDaReserva } from '../../../src/domain/cdl-varejo-inteligente/reservas';
 import { formatarLinha } from '../../../src/domain/comum/pagamentos';
 import { cobrancas } from '../../../src/server/db/schema/comum';
-import { ambiente } from '../support/ambiente';
+import { AGORA_FIXO, ambiente } from '../support/ambiente';
 import { entrarPelaTela, entrarPorApi } from '../support/login';
 import { verificarTela } from '../support/navegador';
 import { botao, capturar, digitar, emTela, oculto, toast, visivel } from '../support/tela';
@@ -36,7 +36,7 @@ const BOLETO_GERADO = 'Boleto gerado! Sua reserva fica confirmada quando o bolet
 const DE_ACORDO = 'Estou de acordo com o termo acima.';
 
 // a pinned day (server and browser clocks): a weekday morning, whatever day the suite runs
-const portal = ambiente({ agora: '2027-03-10T09:00:00-03:00' });
+const portal = ambiente({ agora: AGORA_FIXO });
 portal.registrarCiclo();
 
 const hoje = () => horarioSaoPaulo(portal.agora()).slice(0, 10);

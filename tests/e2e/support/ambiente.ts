@@ -4,6 +4,9 @@ import { mkdirSync } from 'node:fs';
 import { abrirNavegador, novaAba, relatarFalha, type Aba } from './navegador';
 import { iniciarServidor, type Servidor } from './servidor';
 
+/** The day a file whose dates matter pins (`ambiente({ agora: AGORA_FIXO })`): a Wednesday morning in São Paulo. */
+export const AGORA_FIXO = '2027-03-10T09:00:00-03:00';
+
 /**
  * What one test file runs against: the real portal on a fresh database of its own (files never
  * see each other's data, and several may use the same demo user) and one Chromium, started side
