@@ -28,6 +28,12 @@ export function relogioManual(inicio = '2026-11-22T15:00:00Z') {
   };
 }
 
+/** A clock pinned to start at `inicio` that then runs with real time: a day the test chose, whatever day it runs on. */
+export function relogioDesde(inicio: string | Date): () => Date {
+  const desvio = new Date(inicio).getTime() - Date.now();
+  return () => new Date(Date.now() + desvio);
+}
+
 /** An empty database, not even migrated (tests/comum/migracoes.api.test.ts migrates it step by step). */
 export async function bancoNovo(): Promise<{ url?: string; descartar: () => Promise<void> }> {
   const base = process.env.DATABASE_URL;

@@ -11,18 +11,18 @@ import type { Agenda } from '../../../src/contracts/cdl-varejo-inteligente.contr
 import { diasDoMes } from '../../../src/domain/cdl-varejo-inteligente/agenda';
 import { diaDaSemana, horarioSaoPaulo, somarDias } from '../../../src/domain/comum/datas';
 import { reservasVarejo } from '../../../src/server/db/schema/cdl-varejo-inteligente';
-import { ambiente } from '../support/ambiente';
+import { AGORA_FIXO, ambiente } from '../support/ambiente';
 import { entrarPelaTela } from '../support/login';
-import { novaAba } from '../support/navegador';
 import { botao, digitar, emTela, visivel } from '../support/tela';
 
 const BASE = '/produto/cdl-varejo-inteligente';
-const portal = ambiente();
+// a pinned day (server and browser clocks): a weekday morning, whatever day the suite runs
+const portal = ambiente({ agora: AGORA_FIXO });
 portal.registrarCiclo();
 
 /** A weekday two weeks ahead (São Paulo): no weekend price, far from today. */
 function diaUtil(): string {
-  let dia = somarDias(horarioSaoPaulo(new Date()).slice(0, 10), 14);
+  let dia = somarDias(horarioSaoPaulo(portal.agora()).slice(0, 10), 14);
   while ([0, 6].includes(diaDaSemana(dia))) dia = somarDias(dia, 1);
   return dia;
 }
@@ -39,7 +39,7 @@ async function ateConfirmar(page: Page, sala: Agenda, dia: string, responsavel: 
   await emTela(page, `${BASE}/agenda/${sala.agendaId}`);
   await page.getByLabel('Ano').selectOption(dia.slice(0, 4));
   await page.getByLabel('Mês').selectOption(String(Number(dia.slice(5, 7))));
-  const doDia = diasDoMes(Number(dia.slice(0, 4)), Number(dia.slice(5, 7)), horarioSaoPaulo(new Date()).slice(0, 10)).find((d) => d.dia === dia)!;
+  const doDia = diasDoMes(Number(dia.slice(0, 4)), Number(dia.slice(5, 7)), horarioSaoPaulo(portal.agora()).slice(0, 10)).find((d) => d.dia === dia)!;
   await page.getByRole('button', { name: doDia.nome, exact: true }).click();
   const modal = page.getByRole('dialog', { name: `Horários de ${dia.split('-').reverse().join('/')}` });
   await visivel(modal);
@@ -51,7 +51,7 @@ async function ateConfirmar(page: Page, sala: Agenda, dia: string, responsavel: 
 describe('Varejo Inteligente: dois navegadores disputam a mesma hora', () => {
   it('um fica com a sala e lê o termo; o outro ouve "Horário reservada!" e volta à agenda; o banco guarda uma reserva', async () => {
     const ana = await portal.abrir('movel');
-    const outro = await novaAba(portal.browser, portal.servidor.url, 'movel');
+    const outro = await portal.novaAba('movel');
     try {
       const bruno = outro.page;
       await entrarPelaTela(ana, 'associado@exemplo.com.br');

@@ -8,19 +8,19 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Agenda } from '../../../src/contracts/cdl-varejo-inteligente.contract';
 import { horarioSaoPaulo, somarDias } from '../../../src/domain/comum/datas';
-import { ambiente } from '../support/ambiente';
+import { AGORA_FIXO, ambiente } from '../support/ambiente';
 import { entrarPelaTela } from '../support/login';
-import { novaAba } from '../support/navegador';
 import { verificarTela } from '../support/navegador';
 import { botao, capturar, digitar, emTela, toast, visivel } from '../support/tela';
 
 const BASE = '/produto/cdl-varejo-inteligente';
 const CPF = '52998224725';
 
-const portal = ambiente();
+// a pinned day (server and browser clocks): the months of §5's dates below depend on the calendar
+const portal = ambiente({ agora: AGORA_FIXO });
 portal.registrarCiclo();
 
-const hoje = () => horarioSaoPaulo(new Date()).slice(0, 10);
+const hoje = () => horarioSaoPaulo(portal.agora()).slice(0, 10);
 const estacao = (page: Page, n: number, situacao: 'livre' | 'escolhida' | 'reservada') => page.getByRole('button', { name: `Estação ${n}, ${situacao}`, exact: true });
 
 async function agendaDaEstacao(page: Page): Promise<Agenda> {
@@ -109,7 +109,7 @@ describe('Varejo Inteligente: estação de trabalho (360 px)', () => {
     await verificarTela(page, 'meus espaços');
 
     // a second browser context (another associate) sees the three chairs red and cannot click them
-    const outra = await novaAba(portal.browser, portal.servidor.url, 'movel');
+    const outra = await portal.novaAba('movel');
     try {
       await entrarPelaTela(outra.page, 'clube.ativo@exemplo.com.br');
       await outra.page.goto(`${BASE}/estacao-trabalho/${agenda.agendaId}`);
@@ -189,7 +189,7 @@ describe('Varejo Inteligente: estação de trabalho (360 px)', () => {
     await estacao(page, 8, 'livre').click();
     await botao(page, 'PRÓXIMO').click();
     // meanwhile another associate holds chair 7 (their term screen open)
-    const outra = await novaAba(portal.browser, portal.servidor.url, 'movel');
+    const outra = await portal.novaAba('movel');
     try {
       await entrarPelaTela(outra.page, 'clube.ativo@exemplo.com.br');
       await outra.page.goto(`${BASE}/estacao-trabalho/${agenda.agendaId}`);
@@ -232,6 +232,8 @@ describe('Varejo Inteligente: estação de trabalho (360 px)', () => {
     await verificarTela(page, 'escritório virtual com erros');
     const inicio = somarDias(h, 3);
     await page.getByLabel('Data de início').fill(inicio);
+    // 13 March + 62 days is 14 May: 2 months and a day, so 3 (from the pinned day; from 5 December 62 days are exactly 2)
+    expect(inicio).toBe('2027-03-13');
     await page.getByLabel('Data final').fill(somarDias(inicio, 62));
     await visivel(page.getByText(/^Período: 3 meses, até /));
     await botao(page, 'PRÓXIMO').click();

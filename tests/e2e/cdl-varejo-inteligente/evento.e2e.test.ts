@@ -10,14 +10,15 @@ import { describe, expect, it } from 'vitest';
 import type { Agenda, SimulacaoReserva } from '../../../src/contracts/cdl-varejo-inteligente.contract';
 import { diasDoMes, mensagensAgenda } from '../../../src/domain/cdl-varejo-inteligente/agenda';
 import { diaDaSemana, horarioSaoPaulo, somarDias } from '../../../src/domain/comum/datas';
-import { ambiente } from '../support/ambiente';
+import { AGORA_FIXO, ambiente } from '../support/ambiente';
 import { entrarPelaTela } from '../support/login';
 import { verificarTela } from '../support/navegador';
 import { botao, capturar, digitar, emTela, visivel } from '../support/tela';
 
 const BASE = '/produto/cdl-varejo-inteligente';
 
-const portal = ambiente();
+// a pinned day (server and browser clocks): a weekday morning, whatever day the suite runs
+const portal = ambiente({ agora: AGORA_FIXO });
 portal.registrarCiclo();
 
 const focado = (page: Page) => page.evaluate(() => document.activeElement?.id || document.activeElement?.getAttribute('aria-label') || '');
@@ -66,7 +67,7 @@ describe('Varejo Inteligente: reserva do rooftop (360 px)', () => {
     await emTela(page, AGENDA);
 
     // the Agenda: a past day cannot be picked (day 1 of this month, unless today is the 1st)
-    const agora = horarioSaoPaulo(new Date());
+    const agora = horarioSaoPaulo(portal.agora());
     const hoje = agora.slice(0, 10);
     await visivel(page.getByRole('heading', { level: 2, name: 'Agenda' }));
     if (hoje.slice(8) !== '01') {

@@ -24,7 +24,7 @@ import { diaDaSemana, horarioSaoPaulo, somarDias } from '../../../src/domain/com
 import { referenciaDaReserva } from '../../../src/domain/cdl-varejo-inteligente/reservas';
 import { formatarLinha } from '../../../src/domain/comum/pagamentos';
 import { cobrancas } from '../../../src/server/db/schema/comum';
-import { ambiente } from '../support/ambiente';
+import { AGORA_FIXO, ambiente } from '../support/ambiente';
 import { entrarPelaTela, entrarPorApi } from '../support/login';
 import { verificarTela } from '../support/navegador';
 import { botao, capturar, digitar, emTela, oculto, toast, visivel } from '../support/tela';
@@ -35,10 +35,11 @@ const PAGO = 'Pagamento realizado com sucesso! Redirecionando para o painel de r
 const BOLETO_GERADO = 'Boleto gerado! Sua reserva fica confirmada quando o boleto for pago.';
 const DE_ACORDO = 'Estou de acordo com o termo acima.';
 
-const portal = ambiente();
+// a pinned day (server and browser clocks): a weekday morning, whatever day the suite runs
+const portal = ambiente({ agora: AGORA_FIXO });
 portal.registrarCiclo();
 
-const hoje = () => horarioSaoPaulo(new Date()).slice(0, 10);
+const hoje = () => horarioSaoPaulo(portal.agora()).slice(0, 10);
 const br = (dia: string) => dia.split('-').reverse().join('/');
 const focado = (page: Page) => page.evaluate(() => document.activeElement?.id || document.activeElement?.getAttribute('aria-label') || document.activeElement?.textContent || '');
 const radio = (page: Page, nome: string) => page.getByRole('radio', { name: nome, exact: true });

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { entrarPelaTela, preencherLogin } from '../support/login';
-import { ambiente } from '../support/ambiente';
+import { AGORA_FIXO, ambiente } from '../support/ambiente';
 import { verificarTela } from '../support/navegador';
 import { emTela, visivel } from '../support/tela';
 
@@ -10,7 +10,7 @@ const TERMO = '/produto/clube-vantagens/termo';
 const CANCELAMENTO = '/produto/clube-vantagens/cancelamento';
 const loginVoltandoPara = (destino: string) => `/login?voltar=${encodeURIComponent(destino)}`;
 
-const portal = ambiente();
+const portal = ambiente({ agora: AGORA_FIXO });
 portal.registrarCiclo();
 const abrir = (tamanho?: 'movel' | 'desktop') => portal.abrir(tamanho);
 
@@ -122,7 +122,7 @@ describe('Clube de Vantagens no navegador (360 px)', () => {
     const protocolo = page.getByText(/^Protocolo: /);
     await visivel(protocolo);
     const numero = (await protocolo.locator('strong').textContent()) ?? '';
-    const ano = new Intl.DateTimeFormat('en', { timeZone: 'America/Sao_Paulo', year: 'numeric' }).format(new Date());
+    const ano = new Intl.DateTimeFormat('en', { timeZone: 'America/Sao_Paulo', year: 'numeric' }).format(portal.agora());
     expect(numero).toMatch(new RegExp(`^CLB-${ano}-\\d{6}$`));
     expect(cancelamentos, 'um clique, um pedido de cancelamento').toEqual(['POST']);
     await visivel(page.getByRole('main').getByRole('status').filter({ hasText: `Cancelamento solicitado. Protocolo ${numero}.` }));

@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import writeXlsxFile from 'write-excel-file/node';
-import { ambiente } from '../support/ambiente';
+import { AGORA_FIXO, ambiente } from '../support/ambiente';
 import { entrarPelaTela, entrarPorApi } from '../support/login';
 import { verificarTela } from '../support/navegador';
 import { digitar, emTela, oculto, toast, visivel } from '../support/tela';
@@ -29,7 +29,7 @@ const FORM_USUARIOS = '/produto/clube-vantagens/formulario/usuarios';
 const REMOVER_USUARIOS = '/produto/clube-vantagens/remover-usuarios';
 const API_ANUNCIO = '**/api/Clube/IncluirAnuncioClubeVantagens';
 
-const portal = ambiente();
+const portal = ambiente({ agora: AGORA_FIXO });
 let pasta = '';
 
 portal.registrarCiclo();

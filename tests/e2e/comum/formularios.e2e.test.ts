@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ambiente } from '../support/ambiente';
+import { AGORA_FIXO, ambiente } from '../support/ambiente';
 import { entrarPorApi } from '../support/login';
 import { verificarTela } from '../support/navegador';
 import { botao, capturar, emTela, toast, visivel } from '../support/tela';
@@ -26,7 +26,7 @@ const BANNER = '/produto/clube-vantagens/formulario/banner';
 const PAINEL = '/produto/clube-vantagens/painel';
 const TITULO_ANUNCIO = 'Empório do Centro: 10% em tudo';
 
-const portal = ambiente();
+const portal = ambiente({ agora: AGORA_FIXO });
 portal.registrarCiclo();
 let pasta = '';
 beforeAll(() => { pasta = mkdtempSync(join(tmpdir(), 'portal-e2e-formularios-')); });

@@ -9,14 +9,14 @@ import { describe, expect, it } from 'vitest';
 import {
   chaveDoRascunho, donoDoRascunho, guardarRascunho, VALIDADE_RASCUNHO_MS, type Ambiente, type TipoArmazenamento,
 } from '../../../src/services/comum/rascunho';
-import { ambiente } from '../support/ambiente';
+import { AGORA_FIXO, ambiente } from '../support/ambiente';
 import { preencherCadastro } from '../support/anuncio';
 import { verificarTela } from '../support/navegador';
 import { botao, emTela, visivel } from '../support/tela';
 import { pngDeCor } from '../../support/arquivos';
 import { entrarPelaTela, preencherLogin } from '../support/login';
 
-const portal = ambiente();
+const portal = ambiente({ agora: AGORA_FIXO });
 portal.registrarCiclo();
 
 const ANA = 'associado@exemplo.com.br';
@@ -28,7 +28,7 @@ function rascunho(email: string, idade = 0): string {
   let texto = '';
   const ambienteFalso: Ambiente = {
     armazenamento: () => ({ setItem: (_: string, v: string) => { texto = v; } }) as unknown as Storage,
-    agora: () => Date.now() - idade,
+    agora: () => portal.agora().getTime() - idade,
   };
   guardarRascunho({ chave: 'x', versao: 1, emRepouso: ['editing'] },
     { status: 'active', value: 'editing', context: { nome: 'Ana Souza' } } as never, { dono: dono(email) }, ambienteFalso);

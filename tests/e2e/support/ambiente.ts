@@ -4,12 +4,17 @@ import { mkdirSync } from 'node:fs';
 import { abrirNavegador, novaAba, relatarFalha, type Aba } from './navegador';
 import { iniciarServidor, type Servidor } from './servidor';
 
+/** The day a file whose dates matter pins (`ambiente({ agora: AGORA_FIXO })`): a Wednesday morning in São Paulo. */
+export const AGORA_FIXO = '2027-03-10T09:00:00-03:00';
+
 /**
  * What one test file runs against: the real portal on a fresh database of its own (files never
  * see each other's data, and several may use the same demo user) and one Chromium, started side
  * by side. `parar` stops whatever did start, also after a failed start; call it in afterAll.
+ * A file whose dates matter pins its day with `agora` (an ISO instant): the server's clock starts
+ * there and every tab's clock starts at the server's now; the test reads "today" from `agora()`.
  */
-export function ambiente() {
+export function ambiente(opcoes: { agora?: string } = {}) {
   let servidor: Servidor | undefined;
   let browser: Browser | undefined;
   let aba: Aba | undefined;
@@ -40,7 +45,7 @@ export function ambiente() {
     },
     /** A new tab (one per test) on the portal, at phone or desktop size. */
     async abrir(tamanho: 'movel' | 'desktop' = 'movel'): Promise<Page> {
-      aba = await novaAba(this.browser, this.servidor.url, tamanho);
+      aba = await this.novaAba(tamanho);
       return aba.page;
     },
     /**
@@ -48,9 +53,17 @@ export function ambiente() {
      * (staff beside an associate, an invited company); closed after the test, failing it on errors its page did not handle.
      */
     async outraJanela(tamanho: 'movel' | 'desktop' = 'movel'): Promise<Page> {
-      const outra = await novaAba(this.browser, this.servidor.url, tamanho);
+      const outra = await this.novaAba(tamanho);
       outras.push(outra);
       return outra.page;
+    },
+    /** A tab the test closes itself, on the file's clock (the pinned one, if any). */
+    novaAba(tamanho: 'movel' | 'desktop' = 'movel'): Promise<Aba> {
+      return novaAba(this.browser, this.servidor.url, tamanho, opcoes.agora === undefined ? undefined : this.servidor.relogio);
+    },
+    /** The server's now: the pinned clock's, else the real one. */
+    agora(): Date {
+      return this.servidor.relogio();
     },
     /** The current test's tab. */
     get aba(): Aba {
@@ -58,7 +71,7 @@ export function ambiente() {
       return aba;
     },
     async iniciar() {
-      const [s, b] = await Promise.allSettled([iniciarServidor(), abrirNavegador()]);
+      const [s, b] = await Promise.allSettled([iniciarServidor(opcoes.agora), abrirNavegador()]);
       if (s.status === 'fulfilled') servidor = s.value;
       if (b.status === 'fulfilled') browser = b.value;
       if (s.status === 'rejected') throw s.reason;

@@ -1,17 +1,13 @@
 /** The club's ad form as a merchant fills it, for the browser tests that go through it. */
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { AGORA_FIXO } from './ambiente';
 import { visivel } from './tela';
 
-// ── dates: São Paulo's today, as the server and the browser context (timezoneId) see it ───
-const hojeSP = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-function maisUmMes(iso: string): string {
-  const [a, m, d] = iso.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(a, m, d)).toISOString().slice(0, 10); // month m (1-based) as 0-based is the next one
-}
+// ── dates: the pinned day (a file that fills the ad pins its clocks at AGORA_FIXO) and a month later ───
 export const br = (iso: string) => iso.split('-').reverse().join('/');
-export const HOJE = hojeSP();
-export const UM_MES = maisUmMes(HOJE);
+export const HOJE = AGORA_FIXO.slice(0, 10);
+export const UM_MES = '2027-04-10';
 
 /** Step cadastro of the ad form, every required field (and a few optional ones) filled. */
 export async function preencherCadastro(page: Page, titulo: string) {

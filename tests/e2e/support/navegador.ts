@@ -32,9 +32,13 @@ export interface Aba {
 
 const RESPOSTAS_GUARDADAS = 30;
 
-/** A new context (cookies of its own) and page per test, at 360 px unless told otherwise. */
-export async function novaAba(browser: Browser, baseURL: string, tamanho: keyof typeof VIEWPORTS = 'movel'): Promise<Aba> {
+/**
+ * A new context (cookies of its own) and page per test, at 360 px unless told otherwise. With `relogio` (a server's
+ * pinned clock), the page's clock starts at the server's now and runs from there (Playwright's clock: Date and timers).
+ */
+export async function novaAba(browser: Browser, baseURL: string, tamanho: keyof typeof VIEWPORTS = 'movel', relogio?: () => Date): Promise<Aba> {
   const context = await browser.newContext({ baseURL, viewport: VIEWPORTS[tamanho], locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+  if (relogio) await context.clock.install({ time: relogio() });
   context.setDefaultTimeout(10_000);
   context.setDefaultNavigationTimeout(15_000);
   const page = await context.newPage();

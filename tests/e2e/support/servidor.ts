@@ -9,6 +9,7 @@ import { criarServidorHttp } from '../../../src/server/infra/http';
 import { semearDemo } from '../../../src/server/db/seed';
 import type { Dependencias } from '../../../src/server/comum/context';
 import { bancoDeTeste } from '../../support/banco-modelo';
+import { relogioDesde } from '../../support/portal';
 
 const PASTA_CLIENTE = fileURLToPath(new URL('../../../dist/client', import.meta.url));
 
@@ -21,20 +22,24 @@ export interface Servidor {
   banco: string;
   /** The server's own opened database: a test reads what the screens left (never writes behind them). */
   database: Database;
+  /** The server's clock (deps.relogio): the real one, or the pinned one running from `agora`. */
+  relogio: () => Date;
   fechar(): Promise<void>;
 }
 
 /**
  * The real portal (criarApp + criarServidorHttp) serving the built client on 127.0.0.1, port 0,
  * over a fresh database seeded with the demo users (password portal123). `fechar` drops it all.
+ * With `agora`, the server's clock starts at that instant (and runs): a file whose dates matter pins its day.
  */
-export async function iniciarServidor(): Promise<Servidor> {
+export async function iniciarServidor(agora?: string): Promise<Servidor> {
   const banco = await bancoNovo();
   let database: Awaited<ReturnType<typeof openDatabase>> | undefined;
   try {
     database = await openDatabase(banco.opcoes);
     // a cheap password hash: logins take milliseconds (the API tests do the same)
-    const deps: Dependencias = { database, relogio: () => new Date(), kdf: { memoryCost: 1024, timeCost: 1 } };
+    const relogio = agora === undefined ? () => new Date() : relogioDesde(agora);
+    const deps: Dependencias = { database, relogio, kdf: { memoryCost: 1024, timeCost: 1 } };
     await semearDemo(deps);
     const servidor = criarServidorHttp(criarApp(deps, PASTA_CLIENTE));
     await new Promise<void>((ok, falha) => { servidor.once('error', falha); servidor.listen(0, '127.0.0.1', ok); });
@@ -44,6 +49,7 @@ export async function iniciarServidor(): Promise<Servidor> {
       url,
       banco: banco.descricao,
       database: db,
+      relogio,
       async fechar() {
         servidor.closeAllConnections();
         await new Promise((ok) => servidor.close(ok));
