@@ -21,10 +21,32 @@ function tsRestSemZodNoCarregamento(): Plugin {
   };
 }
 
+/**
+ * The initial route's stylesheet written into index.html instead of linked: its request was the one render-blocking
+ * resource of /login (Lighthouse: ~150 ms of first paint on a mobile connection; issue 26). The CSP allows inline
+ * styles (server/infra/seguranca.ts); the file stays in the build and the manifest (scripts/bench-bundle.ts reads it).
+ */
+function cssInicialNoHtml(): Plugin {
+  return {
+    name: 'css-inicial-no-html',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        return html.replace(/<link rel="stylesheet"(?: crossorigin)? href="\/(assets\/[^"]+\.css)">/g, (_, arquivo: string) => {
+          const css = bundle?.[arquivo];
+          if (css?.type !== 'asset' || String(css.source).includes('</')) throw new Error(`${arquivo}: CSS inicial não encontrado ou impossível de embutir`);
+          return `<style>${String(css.source)}</style>`;
+        });
+      },
+    },
+  };
+}
+
 const api = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
 export default defineConfig({
-  plugins: [maquinasEnxutas(), tsRestSemZodNoCarregamento(), react()],
+  plugins: [maquinasEnxutas(), tsRestSemZodNoCarregamento(), react(), cssInicialNoHtml()],
   build: { outDir: 'dist/client', emptyOutDir: true, sourcemap: false, manifest: true },
   server: { proxy: { '/api': api, '/dev/emails': api, '/login': { target: api, bypass: (req) => (req.method === 'GET' && req.url === '/login' ? req.url : undefined) } } },
   test: {

@@ -1,4 +1,5 @@
-import { isValidCNPJ, isValidCPF } from '@brazilian-utils/brazilian-utils';
+import { isValidCnpj } from '@brazilian-utils/brazilian-utils/is-valid-cnpj';
+import { isValidCpf } from '@brazilian-utils/brazilian-utils/is-valid-cpf';
 import { z } from 'zod';
 import {
   DOCUMENTOS_ASSOCIADO, documentoDoTipo, ETAPAS, PACOTES_CONSULTOR, pessoaFisicaOuJuridica, TIPOS_EMPRESA,
@@ -79,7 +80,7 @@ export const NovoAssociado = z.object({
   tp_empresa: TipoEmpresa,
   nome: z.string().trim().min(1, 'Informe a razão social.').max(120),
   /** CPF or CNPJ, digits only: a CPF for PL and AUT, a CNPJ otherwise (checked below, and again by the server). */
-  cgccfo: z.string().max(14, 'CPF/CNPJ inválido.').refine((v) => (/^\d{11}$/.test(v) && isValidCPF(v)) || (/^\d{14}$/.test(v) && isValidCNPJ(v)), 'CPF/CNPJ inválido.'),
+  cgccfo: z.string().max(14, 'CPF/CNPJ inválido.').refine((v) => (/^\d{11}$/.test(v) && isValidCpf(v)) || (/^\d{14}$/.test(v) && isValidCnpj(v)), 'CPF/CNPJ inválido.'),
   /** §5: an empty state registration is sent as ISENTO. */
   inscrestadual: z.string().trim().max(20).default('').transform((v) => v || 'ISENTO'),
   contato: z.string().trim().min(1, 'Informe o contato.').max(120),

@@ -314,6 +314,28 @@ describe('worker que falha', () => {
   });
 });
 
+describe('o que o worker carrega (issue 26: o pico de memória da importação de 50 000 linhas)', () => {
+  let pasta: string;
+  beforeAll(() => { pasta = mkdtempSync(join(tmpdir(), 'planilhas-modulos-')); });
+  afterAll(() => { rmSync(pasta, { recursive: true, force: true }); });
+
+  it('só as regras da planilha e a conta do CPF: nem date-fns nem o índice inteiro de @brazilian-utils (~30 MB por importação)', async () => {
+    // the real worker, its answer carrying the modules it loaded
+    const worker = fileURLToPath(new URL('../../src/server/clube-vantagens/planilha-worker.ts', import.meta.url));
+    const entrada = join(pasta, 'modulos.cjs');
+    writeFileSync(entrada, [
+      "const { parentPort } = require('node:worker_threads');",
+      'const enviar = parentPort.postMessage.bind(parentPort);',
+      'parentPort.postMessage = (lida) => enviar({ ...lida, modulos: Object.keys(require.cache) });',
+      `require(${JSON.stringify(worker)});`,
+    ].join('\n'));
+    const lida = (await lerNoWorker(await xlsx([['CPF'], ['52998224725']]), entrada)) as unknown as { ok: boolean; modulos: string[] };
+    expect(lida.ok).toBe(true);
+    expect(lida.modulos.some((m) => m.includes('read-excel-file'))).toBe(true);
+    expect(lida.modulos.filter((m) => /[\\/]date-fns[\\/]|brazilian-utils\.umd|[\\/]gestao\.ts$/.test(m))).toEqual([]);
+  });
+});
+
 describe('o event loop segue livre durante a leitura', () => {
   const linhas = 20_000;
   let grande: Uint8Array;

@@ -1,4 +1,6 @@
-import { PDFDocument } from 'pdf-lib';
+import { inflateSync } from 'node:zlib';
+import fontkit from '@pdf-lib/fontkit';
+import { PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { TERMO_VAREJO } from '../../src/server/cdl-varejo-inteligente/termo';
 import { TERMO_CLUBE } from '../../src/server/clube-vantagens/termo';
@@ -82,6 +84,43 @@ describe('todo PDF com nomes de qualquer escrita', () => {
     const valores = linhas.filter((_, i) => linhas[i - 1] === 'Pagador');
     expect(valores).toHaveLength(2); // the stub's and the ficha's
     for (const valor of valores) expect(valor).toMatch(/^(Maria ){10,}M?a?r?i?a?…$/);
+  });
+});
+
+/** Each embedded font file of `pdf` (inflated), with the glyph codes its ToUnicode map names (what the document draws). */
+async function fontesEmbutidas(pdf: Uint8Array) {
+  const doc = await PDFDocument.load(pdf);
+  const fluxo = (ref: unknown) => inflateSync((doc.context.lookup(ref as never) as PDFRawStream).contents);
+  return doc.context.enumerateIndirectObjects().flatMap(([, objeto]) => {
+    if (!('get' in objeto) || String((objeto as PDFRawStream['dict']).get(PDFName.of('Subtype'))) !== '/Type0') return [];
+    const tipo0 = objeto as unknown as PDFRawStream['dict'];
+    const cid = doc.context.lookup((tipo0.get(PDFName.of('DescendantFonts')) as unknown as { get(i: number): never }).get(0)) as PDFRawStream['dict'];
+    const descritor = doc.context.lookup(cid.get(PDFName.of('FontDescriptor'))) as PDFRawStream['dict'];
+    const codigos = [...fluxo(tipo0.get(PDFName.of('ToUnicode'))).toString('latin1').matchAll(/^<([0-9A-F]{4})> </gm)].map((m) => parseInt(m[1]!, 16));
+    return [{ ttf: fluxo(descritor.get(PDFName.of('FontFile2'))), codigos }];
+  });
+}
+
+describe('as fontes embutidas levam só os glifos que o documento desenha (issue 26)', () => {
+  it('termo do varejo com nomes de qualquer escrita: menos de 20 kB, cada glifo desenhado com o seu contorno, a fonte íntegra', async () => {
+    const { pdf } = await documentoDoTermo(TERMO_VAREJO.produto, [`Associado: ${Object.values(NOMES).join(' ')}`, 'Espaço: Sala de Reunião 1', 'Valor: R$ 1.234,56']);
+    // the whole fixed subset (566 glyphs regular, Basic Latin bold) made every term about 35 kB
+    expect(pdf.length).toBeLessThan(20_000);
+    const fontes = await fontesEmbutidas(pdf);
+    expect(fontes).toHaveLength(2);
+    for (const { ttf, codigos } of fontes) {
+      // OpenType's whole-font checksum: the file's uint32 sum is 0xB1B0AFBA (head.checkSumAdjustment written again)
+      let soma = 0;
+      for (let i = 0; i < ttf.length; i += 4) soma = (soma + ttf.readUInt32BE(i)) >>> 0;
+      expect(soma).toBe(0xb1b0afba);
+      const fonte = fontkit.create(ttf);
+      const comContorno = (id: number) => fonte.getGlyph(id).path.toSVG() !== '';
+      expect(codigos.length).toBeGreaterThan(10);
+      expect(codigos.filter((id) => !comContorno(id)).length).toBeLessThanOrEqual(2); // the space and the no-break space draw nothing
+      // and nothing else: of the glyphs not drawn, only composites' components keep an outline
+      const outros = Array.from({ length: fonte.numGlyphs }, (_, id) => id).filter((id) => id > 0 && !codigos.includes(id) && comContorno(id));
+      expect(outros.length).toBeLessThan(codigos.length / 2);
+    }
   });
 });
 

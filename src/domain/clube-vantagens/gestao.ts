@@ -1,30 +1,17 @@
 import { format, isValid, parseISO } from 'date-fns';
 import { formatData } from '../comum/datas';
-import { CPF_INVALIDO, cpfValido, somenteDigitos } from '../comum/cpf';
+import { CPF_INVALIDO } from '../comum/cpf';
 import {
   aceitos, mensagensDoArquivo, problemaDoArquivo, TAMANHO_MAXIMO_ARQUIVO, type ArquivoEscolhido, type RegrasDeArquivos,
 } from '../comum/arquivos';
+import { mensagensDaLeitura } from './leitura-planilha';
+
+export {
+  celulaListada, cpfDaCelula, LIMITE_LINHAS_PLANILHA, MAXIMO_CARACTERES_CELULA_LISTADA, MAXIMO_CPFS_INVALIDOS_LISTADOS, nomeDeColuna,
+} from './leitura-planilha';
 
 /** §9: panel lists page 5 rows at a time. */
 export const LINHAS_POR_PAGINA = 5;
-
-/** Rows a club-user spreadsheet may hold (header excluded); decided in docs/decisions/clube-vantagens.md. */
-export const LIMITE_LINHAS_PLANILHA = 100_000;
-
-/**
- * Invalid cells a spreadsheet's answer lists: the first 100 (more is no list to read, and listing them all
- * turned a 1 MB sheet into a 70 MB answer); the others are only counted (cpfsInvalidosNaoListados).
- */
-export const MAXIMO_CPFS_INVALIDOS_LISTADOS = 100;
-/** A listed invalid cell keeps this many characters ('…' included): a CPF with its mask is 14. */
-export const MAXIMO_CARACTERES_CELULA_LISTADA = 50;
-
-/** An invalid cell as listed: cut to MAXIMO_CARACTERES_CELULA_LISTADA with '…', never inside a surrogate pair. */
-export function celulaListada(texto: string): string {
-  if (texto.length <= MAXIMO_CARACTERES_CELULA_LISTADA) return texto;
-  const corte = texto.slice(0, MAXIMO_CARACTERES_CELULA_LISTADA - 1);
-  return `${/[\uD800-\uDBFF]$/.test(corte) ? corte.slice(0, -1) : corte}…`;
-}
 
 /** §5: ad and banner images may be jpeg, gif, png or eps. */
 export const TIPOS_IMAGEM = ['jpeg', 'gif', 'png', 'eps'] as const;
@@ -100,14 +87,10 @@ export const mensagensGestao = {
     `O período do banner deve estar dentro do período do anúncio (${formatData(dtInicio)} a ${formatData(dtFim)}).`,
   bannerJaEmDestaque: 'Você já tem um banner em destaque nesse período. Remova o banner atual ou escolha outras datas.',
   ...mensagensDoArquivo,
+  ...mensagensDaLeitura,
   imagemInvalida: (rotulo: string) => `${rotulo} deve ser uma imagem JPEG, GIF, PNG ou EPS.`,
   envieImagemAnuncio: 'Envie ao menos uma imagem do anúncio.',
   imagensDemais: `Envie no máximo ${MAXIMO_IMAGENS_ANUNCIO} imagens do anúncio.`,
-  planilhaXls: 'Planilhas .xls (Excel 97-2003) não são aceitas. Abra o arquivo no Excel, salve como .xlsx e envie novamente.',
-  planilhaInvalida: 'O arquivo enviado não é uma planilha .xlsx válida.',
-  planilhaSemColunaCpf: 'A planilha deve ter uma coluna CPF na primeira linha.',
-  planilhaVazia: 'A planilha não tem nenhum CPF.',
-  planilhaGrande: `A planilha passa do limite de ${numero(LIMITE_LINHAS_PLANILHA)} linhas. Divida-a em arquivos menores.`,
   planilhaSemCpfValido: 'Nenhum CPF válido na planilha: nada foi cadastrado. Corrija os CPFs listados e envie novamente.',
   importadosComInvalidos: (validos: number, invalidos: number) =>
     `${plural(validos, 'usuário cadastrado', 'usuários cadastrados')}. ${plural(invalidos, 'CPF inválido não foi cadastrado', 'CPFs inválidos não foram cadastrados')}:`,
@@ -144,19 +127,3 @@ export function problemaDoBanner(
     : null;
 }
 
-/**
- * A spreadsheet cell as a CPF: digits only; a number cell gets back the leading zeros Excel
- * drops (1234567890 → 01234567890). Null when the cell is not a valid CPF.
- */
-export function cpfDaCelula(valor: unknown): string | null {
-  let digitos: string;
-  if (typeof valor === 'number' && Number.isInteger(valor) && valor > 0) digitos = String(valor).padStart(11, '0');
-  else if (typeof valor === 'string') digitos = somenteDigitos(valor);
-  else return null;
-  return cpfValido(digitos) ? digitos : null;
-}
-
-/** A header cell normalised for matching: 'C.P.F.', ' cpf ', 'Cpf' all read CPF; accents dropped. */
-export function nomeDeColuna(valor: unknown): string {
-  return String(valor ?? '').normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^A-Za-z0-9]/g, '').toUpperCase();
-}

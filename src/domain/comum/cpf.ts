@@ -1,4 +1,5 @@
-import { isValidCPF } from '@brazilian-utils/brazilian-utils';
+// the function's own module: the package's index loads all of it (about 20 MB of resident memory, in the spreadsheet worker too)
+import { isValidCpf } from '@brazilian-utils/brazilian-utils/is-valid-cpf';
 
 /** §5, quoted exactly: a CPF that fails the check digits (every form and every server check says this). */
 export const CPF_INVALIDO = 'CPF Inválido!';
@@ -11,7 +12,7 @@ export function somenteDigitos(valor: string): string {
 /** A CPF passes the check digits (and is not a run of one digit). */
 export function cpfValido(valor: string): boolean {
   const digitos = somenteDigitos(valor);
-  return digitos.length === 11 && isValidCPF(digitos);
+  return digitos.length === 11 && isValidCpf(digitos);
 }
 
 /** 12345678901 → 123.456.789-01 (spec §5: CPF display 3.3.3-2). */

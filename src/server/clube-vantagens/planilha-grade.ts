@@ -4,7 +4,7 @@
  * the reader would parse, one by one, only for the import to skip them). Apart from the worker (which reads as it
  * loads) so that tests can ask both directly.
  */
-import { LIMITE_LINHAS_PLANILHA } from '../../domain/clube-vantagens/gestao';
+import { LIMITE_LINHAS_PLANILHA } from '../../domain/clube-vantagens/leitura-planilha';
 
 /**
  * The furthest cell a sheet may have. read-excel-file answers a dense grid up to the furthest row and

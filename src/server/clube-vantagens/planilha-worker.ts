@@ -10,9 +10,10 @@ import { Readable } from 'node:stream';
 import { parentPort, workerData } from 'node:worker_threads';
 import { crc32, inflateRawSync } from 'node:zlib';
 import { readSheet } from 'read-excel-file/node';
+// the sheet's rules alone (not gestao.ts, which brings date-fns and the file kit: ~12 MB in every import's worker)
 import {
-  celulaListada, cpfDaCelula, LIMITE_LINHAS_PLANILHA, MAXIMO_CPFS_INVALIDOS_LISTADOS, mensagensGestao, nomeDeColuna,
-} from '../../domain/clube-vantagens/gestao';
+  celulaListada, cpfDaCelula, LIMITE_LINHAS_PLANILHA, MAXIMO_CPFS_INVALIDOS_LISTADOS, mensagensDaLeitura as mensagensGestao, nomeDeColuna,
+} from '../../domain/clube-vantagens/leitura-planilha';
 import type { PlanilhaLida } from './planilha';
 import { folhaGrandeDemais, semLinhasEmBranco } from './planilha-grade';
 

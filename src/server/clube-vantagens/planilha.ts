@@ -2,7 +2,6 @@ import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import writeXlsxFile from 'write-excel-file/node';
 import { LIMITE_LINHAS_PLANILHA, mensagensGestao } from '../../domain/clube-vantagens/gestao';
 import { tipoPelosBytes } from '../comum/arquivos';
 import { log } from '../infra/log';
@@ -140,8 +139,13 @@ export async function lerPlanilhaUsuarios(bytes: Uint8Array): Promise<PlanilhaLi
   return lerNoWorker(bytes);
 }
 
-/** The template of BuscarPlanilhaFuncionariosClubeVantagens: columns CPF and Nome, CPF kept as text. */
+/**
+ * The template of BuscarPlanilhaFuncionariosClubeVantagens: columns CPF and Nome, CPF kept as text. The writer is
+ * loaded at the first template asked for, not with the server: ~10 MB of resident memory in every process, counted in
+ * the 50 000-row import's peak (issue 26).
+ */
 export async function gerarModeloUsuarios(): Promise<Buffer> {
+  const { default: writeXlsxFile } = await import('write-excel-file/node');
   const titulo = (value: string) => ({ value, fontWeight: 'bold' as const });
   return writeXlsxFile([
     {

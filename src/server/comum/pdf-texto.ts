@@ -45,15 +45,29 @@ interface Entrada {
   texto: string;
 }
 
-/** A subset ready to be referenced by any document: its glyphs numbered 1…n in order, the TTF and ToUnicode streams deflated. */
+/**
+ * A subset whose glyph numbers any document can draw with: its glyphs numbered 1…n in order (composite glyphs'
+ * components after them), its TTF as fontkit wrote it. A document embeds it emptied of the glyphs it does not draw
+ * (`Embutido`).
+ */
 interface Subset {
   /** Font glyph id → the subset's (the code drawn, CIDToGIDMap Identity). */
   ids: Map<number, number>;
   entradas: readonly Entrada[];
   ttf: Uint8Array;
+  /** Advance widths of glyphs 1…n in thousandths of the em. */
+  larguras: readonly number[];
+}
+
+/**
+ * What a document embeds of a subset, for the glyphs it draws: the TTF with every other glyph's outline removed (the
+ * glyph numbers kept, so the codes drawn stay the same), the ToUnicode map and the W array of those glyphs only. A
+ * term drew its page with 60–80 of the 566 glyphs and carried them all (35 kB a PDF, base64 in every hold's answer).
+ */
+interface Embutido {
+  ttf: Uint8Array;
   tamanhoTtf: number;
   toUnicode: Uint8Array;
-  /** The CIDFont's W: advance widths of glyphs 1…n in thousandths of the em, written once. */
   larguras: Pronto;
 }
 
@@ -116,26 +130,124 @@ const CMAP_INICIO = [
 ];
 const CMAP_FIM = ['endcmap', 'CMapName currentdict /CMap defineresource pop', 'end', 'end'];
 
-/** A ToUnicode CMap, in pdf-lib's own template (bfchar, 100 per block as the PDF spec allows at most). */
-function cmap(entradas: readonly Entrada[]): string {
+/** A ToUnicode CMap of the subset's glyphs `usados` (in order), in pdf-lib's own template (bfchar, 100 per block as the PDF spec allows at most). */
+function cmap(entradas: readonly Entrada[], usados: readonly number[]): string {
   const blocos: string[] = [];
-  for (let i = 0; i < entradas.length; i += 100) {
-    const bloco = entradas.slice(i, i + 100);
-    blocos.push(`${bloco.length} beginbfchar\n${bloco.map((e, j) => `<${hex4(i + j + 1)}> <${utf16(e.texto)}>`).join('\n')}\nendbfchar`);
+  for (let i = 0; i < usados.length; i += 100) {
+    const bloco = usados.slice(i, i + 100);
+    blocos.push(`${bloco.length} beginbfchar\n${bloco.map((id) => `<${hex4(id)}> <${utf16(entradas[id - 1]!.texto)}>`).join('\n')}\nendbfchar`);
   }
   return [...CMAP_INICIO, ...blocos, ...CMAP_FIM].join('\n');
+}
+
+/** The W array of the subset's glyphs `usados` (in order): each run of consecutive numbers as `first [widths…]`. */
+function larguras(subset: Subset, usados: readonly number[]): Pronto {
+  const w: (number | number[])[] = [];
+  let anterior = -2;
+  for (const id of usados) {
+    if (id !== anterior + 1) w.push(id, []);
+    (w[w.length - 1] as number[]).push(subset.larguras[id - 1]!);
+    anterior = id;
+  }
+  return new Pronto(contextoDeflate.obj(w));
 }
 
 function montarSubset(fonte: Fonte, entradas: readonly Entrada[]): Subset {
   const subset = fonte.createSubset() as SubsetDoFontkit;
   const ids = new Map<number, number>();
   for (const { glifo } of entradas) ids.set(glifo.id, subset.includeGlyph(glifo));
-  const ttf = bytesDoSubset(fonte, subset);
   const escala = 1000 / fonte.unitsPerEm;
+  return { ids, entradas, ttf: bytesDoSubset(fonte, subset), larguras: entradas.map(({ glifo }) => glifo.advanceWidth * escala) };
+}
+
+/** `subset` as a document drawing the glyphs `usados` (subset numbers, ascending) embeds it. */
+function embutir(subset: Subset, usados: readonly number[]): Embutido {
+  const ttf = esvaziarTtf(subset.ttf, usados);
   return {
-    ids, entradas, ttf: deflate(ttf), tamanhoTtf: ttf.length, toUnicode: deflate(new TextEncoder().encode(cmap(entradas))),
-    larguras: new Pronto(contextoDeflate.obj([1, entradas.map(({ glifo }) => glifo.advanceWidth * escala)])),
+    ttf: deflate(ttf), tamanhoTtf: ttf.length, toUnicode: deflate(new TextEncoder().encode(cmap(subset.entradas, usados))), larguras: larguras(subset, usados),
   };
+}
+
+/**
+ * The TrueType font `ttf` with the outlines of every glyph but .notdef, `manter` and the components of those that are
+ * composite removed: their `loca` entries empty (a glyph with no contours), the numbers of the others unchanged; the
+ * tables' checksums and head's checkSumAdjustment written again (OpenType's "Font file"). Tables in the same order.
+ */
+export function esvaziarTtf(ttf: Uint8Array, manter: readonly number[]): Uint8Array {
+  const v = new DataView(ttf.buffer, ttf.byteOffset, ttf.byteLength);
+  const numTabelas = v.getUint16(4);
+  const tabelas = Array.from({ length: numTabelas }, (_, i) => {
+    const r = 12 + 16 * i;
+    return { tag: String.fromCharCode(...ttf.subarray(r, r + 4)), inicio: v.getUint32(r + 8), tamanho: v.getUint32(r + 12) };
+  });
+  const tabela = (tag: string) => {
+    const t = tabelas.find((x) => x.tag === tag);
+    if (!t) throw new Error(`TTF sem a tabela ${tag}`);
+    return t;
+  };
+  const head = tabela('head');
+  const longo = v.getInt16(head.inicio + 50) === 1;
+  const numGlifos = v.getUint16(tabela('maxp').inicio + 4);
+  const loca = tabela('loca').inicio;
+  const glyf = tabela('glyf').inicio;
+  const posicao = (id: number) => (longo ? v.getUint32(loca + 4 * id) : 2 * v.getUint16(loca + 2 * id));
+  // the glyphs kept, with the components of composite ones (flags: ARG_1_AND_2_ARE_WORDS, WE_HAVE_A_SCALE, MORE_COMPONENTS, X_AND_Y_SCALE, TWO_BY_TWO)
+  const manterSe = new Uint8Array(numGlifos);
+  const pendentes = [0, ...manter];
+  while (pendentes.length) {
+    const id = pendentes.pop()!;
+    if (id >= numGlifos || manterSe[id]) continue;
+    manterSe[id] = 1;
+    const de = posicao(id);
+    if (posicao(id + 1) === de || v.getInt16(glyf + de) >= 0) continue;
+    for (let p = glyf + de + 10, flags = 0x20; flags & 0x20;) {
+      flags = v.getUint16(p);
+      pendentes.push(v.getUint16(p + 2));
+      p += 4 + (flags & 0x1 ? 4 : 2) + (flags & 0x8 ? 2 : flags & 0x40 ? 4 : flags & 0x80 ? 8 : 0);
+    }
+  }
+  const partes: Uint8Array[] = [];
+  const novaLoca = new Uint8Array((numGlifos + 1) * (longo ? 4 : 2));
+  const lv = new DataView(novaLoca.buffer);
+  let fim = 0;
+  for (let id = 0; id <= numGlifos; id++) {
+    if (longo) lv.setUint32(4 * id, fim);
+    else lv.setUint16(2 * id, fim / 2);
+    if (id < numGlifos && manterSe[id]) {
+      const parte = ttf.subarray(glyf + posicao(id), glyf + posicao(id + 1));
+      partes.push(parte);
+      fim += parte.length;
+    }
+  }
+  const novas = new Map<string, Uint8Array>([['glyf', Buffer.concat(partes)], ['loca', novaLoca]]);
+  const dados = tabelas.map((t) => novas.get(t.tag) ?? ttf.subarray(t.inicio, t.inicio + t.tamanho));
+  const alinhado = (n: number) => (n + 3) & ~3;
+  const cabecalho = 12 + 16 * numTabelas;
+  const saida = new Uint8Array(cabecalho + dados.reduce((soma, d) => soma + alinhado(d.length), 0));
+  const sv = new DataView(saida.buffer);
+  saida.set(ttf.subarray(0, 12));
+  const soma = (de: number, tamanho: number) => {
+    let s = 0;
+    for (let p = de; p < de + alinhado(tamanho); p += 4) s = (s + sv.getUint32(p)) >>> 0;
+    return s;
+  };
+  let inicio = cabecalho;
+  let inicioHead = 0;
+  tabelas.forEach((t, i) => {
+    saida.set(dados[i]!, inicio);
+    if (t.tag === 'head') {
+      inicioHead = inicio;
+      sv.setUint32(inicio + 8, 0); // checkSumAdjustment, computed last
+    }
+    const r = 12 + 16 * i;
+    saida.set(ttf.subarray(r, r + 4), r);
+    sv.setUint32(r + 4, soma(inicio, dados[i]!.length));
+    sv.setUint32(r + 8, inicio);
+    sv.setUint32(r + 12, dados[i]!.length);
+    inicio += alinhado(dados[i]!.length);
+  });
+  sv.setUint32(inicioHead + 8, (0xb1b0afba - soma(0, saida.length)) >>> 0);
+  return saida;
 }
 
 /**
@@ -146,8 +258,9 @@ function montarSubset(fonte: Fonte, entradas: readonly Entrada[]): Subset {
 class PesoDaFonte {
   readonly fonte: Fonte;
   readonly fixo: Subset;
-  private readonly codigos = new Map<string, PDFHexString>();
+  private readonly codigos = new Map<string, Codificado>();
   private readonly comExtrasLembrados = new Map<string, Subset>();
+  private readonly embutidos = new Map<string, Embutido>();
 
   constructor(readonly bytes: Uint8Array, readonly nome: string, faixas: readonly (readonly [number, number])[], readonly lembrar: boolean) {
     this.fonte = lembrar ? layoutsLembrados(fontkit.create(bytes)) : fontkit.create(bytes);
@@ -172,19 +285,35 @@ class PesoDaFonte {
     this.fixo = montarSubset(this.fonte, [...entradas.values()].sort((a, b) => a.glifo.id - b.glifo.id));
   }
 
-  codigo(texto: string): PDFHexString | undefined {
+  codigo(texto: string): Codificado | undefined {
     return this.codigos.get(texto);
   }
 
-  lembrarCodigo(texto: string, codigo: PDFHexString) {
+  lembrarCodigo(texto: string, codificado: Codificado) {
     if (!this.lembrar) return;
     if (this.codigos.size >= 5_000) this.codigos.clear();
-    this.codigos.set(texto, codigo);
+    this.codigos.set(texto, codificado);
+  }
+
+  /**
+   * `subset` as a document drawing `usados` embeds it (`chave` names the subset: its extras), kept for 256 such sets:
+   * the documents of a product draw mostly the same glyphs (its clauses', and names' letters).
+   */
+  embutido(subset: Subset, chave: string, usados: readonly number[]): Embutido {
+    const k = `${chave}|${usados.join(',')}`;
+    let e = this.embutidos.get(k);
+    if (!e) {
+      e = embutir(subset, usados);
+      if (this.lembrar) {
+        if (this.embutidos.size >= 256) this.embutidos.clear();
+        this.embutidos.set(k, e);
+      }
+    }
+    return e;
   }
 
   /** The fixed subset and `extras` after it, in the order the document first drew them (kept for 64 such lists). */
-  comExtras(extras: readonly Entrada[]): Subset {
-    const chave = extras.map((e) => e.glifo.id).join(',');
+  comExtras(extras: readonly Entrada[], chave: string): Subset {
     let subset = this.comExtrasLembrados.get(chave);
     if (!subset) {
       subset = montarSubset(this.fonte, [...this.fixo.entradas, ...extras]);
@@ -243,14 +372,21 @@ export async function prepararFontes(): Promise<void> {
   await doc.save();
 }
 
+/** A text's codes as drawn, and the subset's glyph numbers in them. */
+interface Codificado {
+  hex: PDFHexString;
+  ids: readonly number[];
+}
+
 /**
  * A document's Public Sans: a Type0 font (CIDFontType2, Identity-H) as pdf-lib's subset embedder writes it, whose
- * glyphs are the weight's fixed subset, plus the glyphs outside it this document draws, numbered after it in the order
- * first drawn. The font file, ToUnicode map and widths are the prebuilt ones: a document only references their bytes.
+ * glyph numbers are the weight's fixed subset's, plus the glyphs outside it this document draws, numbered after it in
+ * the order first drawn; of those glyphs it carries the ones it draws (`Embutido`, remembered per set of glyphs).
  */
 class EmbutidorFixo extends CustomFontEmbedder {
   private readonly extras: Entrada[] = [];
   private readonly idsExtras = new Map<number, number>();
+  private readonly usados = new Set<number>();
 
   constructor(private readonly peso: PesoDaFonte) {
     super(peso.fonte, peso.bytes, peso.nome);
@@ -258,10 +394,14 @@ class EmbutidorFixo extends CustomFontEmbedder {
 
   override encodeText(texto: string): PDFHexString {
     const lembrado = this.peso.codigo(texto);
-    if (lembrado) return lembrado;
+    if (lembrado) {
+      for (const id of lembrado.ids) this.usados.add(id);
+      return lembrado.hex;
+    }
     const { ids, entradas } = this.peso.fixo;
     let codigo = '';
     let fixo = true;
+    const usados: number[] = [];
     for (const glifo of this.font.layout(texto).glyphs) {
       let id = ids.get(glifo.id) ?? this.idsExtras.get(glifo.id);
       if (id === undefined) {
@@ -270,9 +410,11 @@ class EmbutidorFixo extends CustomFontEmbedder {
       }
       if (id > entradas.length) fixo = false;
       codigo += hex4(id);
+      usados.push(id);
+      this.usados.add(id);
     }
     const hex = PDFHexString.of(codigo);
-    if (fixo) this.peso.lembrarCodigo(texto, hex);
+    if (fixo) this.peso.lembrarCodigo(texto, { hex, ids: usados });
     return hex;
   }
 
@@ -281,7 +423,9 @@ class EmbutidorFixo extends CustomFontEmbedder {
   }
 
   override async embedFontDict(context: PDFContext, ref?: PDFRef): Promise<PDFRef> {
-    const subset = this.extras.length ? this.peso.comExtras(this.extras) : this.peso.fixo;
+    const chave = this.extras.map((e) => e.glifo.id).join(',');
+    const completo = this.extras.length ? this.peso.comExtras(this.extras, chave) : this.peso.fixo;
+    const subset = this.peso.embutido(completo, chave, [...this.usados].sort((a, b) => a - b));
     const escala = this.scale;
     const { italicAngle, ascent, descent, capHeight, xHeight, bbox } = this.font;
     const descritor = context.register(context.obj({

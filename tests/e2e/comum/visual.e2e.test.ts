@@ -101,6 +101,21 @@ describe('Um visual só (issue 9, §1)', () => {
     await capturar(page, 'login-360');
   });
 
+  it('o login pinta sem esperar folha de estilo: o CSS inicial vem dentro do HTML (issue 26) e vale sob a CSP', async () => {
+    const page = await portal.abrir('movel');
+    const folhas: string[] = [];
+    page.on('request', (r) => { if (r.resourceType() === 'stylesheet') folhas.push(r.url()); });
+    const erros: string[] = [];
+    page.on('console', (m) => { if (m.type() === 'error') erros.push(m.text()); });
+    const resposta = await page.goto('/login');
+    await visivel(botao(page, 'Entrar'));
+    expect(await resposta!.text()).toMatch(/<style>@font-face\{/);
+    expect(folhas, 'nenhuma folha de estilo pedida').toEqual([]);
+    // the inline stylesheet applies (style-src allows it): the page's background is the portal's, not the browser's white
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)).toBe('rgb(244, 246, 248)');
+    expect(erros.filter((e) => /Content Security Policy/i.test(e))).toEqual([]);
+  });
+
   it('cada rota nomeia a aba; depois de navegar (clique, teclado, voltar) o foco vai para o h1, sem anel', async () => {
     const page = await portal.abrir('movel');
     await entrarPelaTela(page, EMAIL);

@@ -3,7 +3,10 @@
  * issues it: the 44-digit barcode, the 47-digit linha digitável with its check digits, the due-date
  * factor, the due date in São Paulo business days, and the PDF in the FEBRABAN layout with the barcode drawn (ITF, 2 of 5 interleaved).
  */
-import { formatCNPJ, getHolidays, isBusinessDay } from '@brazilian-utils/brazilian-utils';
+// one function per module: the package's index loads all of it (about 20 MB of resident memory a process)
+import { formatCnpj } from '@brazilian-utils/brazilian-utils/format-cnpj';
+import { getHolidays } from '@brazilian-utils/brazilian-utils/get-holidays';
+import { isBusinessDay } from '@brazilian-utils/brazilian-utils/is-business-day';
 import { PDFDocument, rgb, type PDFFont } from 'pdf-lib';
 import { formatCPF, somenteDigitos } from '../../../domain/comum/cpf';
 import { dataSaoPaulo, formatData, somarDias } from '../../../domain/comum/datas';
@@ -202,7 +205,7 @@ export const AVISO_SANDBOX = 'Ambiente de testes (sandbox): este boleto não é 
 export function documentoFormatado(documento: string): string {
   const d = somenteDigitos(documento);
   if (d.length === 11) return `CPF ${formatCPF(d)}`;
-  if (d.length === 14) return `CNPJ ${formatCNPJ(d)}`;
+  if (d.length === 14) return `CNPJ ${formatCnpj(d)}`;
   return documento;
 }
 
