@@ -147,7 +147,7 @@ async function carga(url: string, caminhos: string[], segundos: number, pid: num
   };
 }
 
-/** One run on PostgreSQL (`serverUrl`): node:http first, then the portal's carteira, `segundos` each. */
+/** One run on PostgreSQL (`serverUrl`): node:http first (`segundos`), then the portal's carteira and its SQL in alternate rounds (bench-db.ts emRodadas). */
 export async function medirCarteira(segundos = 10, serverUrl?: string): Promise<CarteiraSection> {
   if (!serverUrl) return { skipped: 'só em PostgreSQL (DATABASE_URL)' };
   const baseline = await startChild<{ url: string }>('scripts/bench-server.ts', ['baseline'], { timeoutMs: 60_000 });
@@ -181,16 +181,16 @@ export async function medirCarteira(segundos = 10, serverUrl?: string): Promise<
       } finally {
         await conferencia.end();
       }
-      const anchor = cargaDeSql(fresh.url, pedidos, { conexoes: CONEXOES_CARTEIRA, poolMax: CONEXOES_POSTGRES, aquecimento: Math.min(2, Math.ceil(segundos / 5)) });
+      const ancora = cargaDeSql(fresh.url, pedidos, { conexoes: CONEXOES_CARTEIRA, poolMax: CONEXOES_POSTGRES, aquecimento: Math.min(2, Math.ceil(segundos / 5)) });
       let aquecida = false;
       const medidas = await emRodadas(segundos, {
-        sql: anchor.medir,
+        sql: ancora.medir,
         rota: async (s) => {
           const c = await carga(portal.info.url, CONSULTAS_CARTEIRA, s, portal.pid, { cookie }, !aquecida);
           aquecida = true;
           return c;
         },
-      }).finally(() => anchor.fechar());
+      }).finally(() => ancora.fechar());
       const { sql: doSql, rota } = medidas;
       if (doSql.falhas) throw new Error(`o SQL da carteira falhou ${doSql.falhas} vezes pelo pg`);
       const razao = (a: number, b: number) => Math.round((a / b) * 1000) / 1000;
