@@ -54,8 +54,10 @@ describe('Rascunhos no navegador (issue 9, LGPD)', () => {
     const anuncioDaAna = chaveDoRascunho('anuncio', dono(ANA));
     const vencido = chaveDoRascunho('spc_conciliador', dono(ANA));
     const doBruno = chaveDoRascunho('cdlsaude_cadastro', dono(BRUNO));
+    // expired an hour ago: the page's clock and the server's (the draft's) may differ by seconds (a reload under faketime
+    // restarts Playwright's page clock from its install)
     await gravar(page, {
-      local: { [daAna]: rascunho(ANA), [vencido]: rascunho(ANA, VALIDADE_RASCUNHO_MS + 1000), [doBruno]: rascunho(BRUNO), preferencia: 'clara' },
+      local: { [daAna]: rascunho(ANA), [vencido]: rascunho(ANA, VALIDADE_RASCUNHO_MS + 3_600_000), [doBruno]: rascunho(BRUNO), preferencia: 'clara' },
       sessao: { [anuncioDaAna]: rascunho(ANA), [chaveDoRascunho('reserva', dono(BRUNO))]: rascunho(BRUNO) },
     });
 

@@ -17,6 +17,9 @@ export function abrirNavegador(): Promise<Browser> {
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
       '--disable-component-update', '--disable-sync', '--no-first-run'],
     timeout: 30_000,
+    // Chromium does not start under libfaketime (a whole run under faketime, as test:datas does): it keeps the real
+    // clock, and a file whose dates matter pins its pages' clock (ambiente's `agora`)
+    env: Object.fromEntries(Object.entries(process.env).filter(([nome]) => nome !== 'LD_PRELOAD' && !nome.startsWith('FAKETIME'))),
   });
 }
 
