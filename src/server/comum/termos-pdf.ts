@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { PDFDocument, rgb, type PDFFont } from 'pdf-lib';
+import { degrees, drawLinesOfText, PDFContext, PDFDocument, PDFName, PDFRawStream, rgb, type PDFFont, type PDFHexString, type PDFPage } from 'pdf-lib';
 import { fontesDoPortal, textoDesenhavel } from './pdf-texto';
 
 export interface Termo {
@@ -17,8 +17,9 @@ export interface TermoGerado {
 
 /**
  * Renders a term as a PDF in the portal's typeface. The output depends only on the term (fixed dates and font names;
- * pdf-lib's resource names come from a generator seeded per document), so the acceptance can hash the very bytes the
- * user was shown by rendering them again. Names in any script are drawn (pdf-texto.ts `textoDesenhavel`).
+ * pdf-lib's resource names come from a generator seeded per document; the clauses' kept content is their codes drawn
+ * from the same place), so the acceptance can hash the very bytes the user was shown by rendering them again. Names in
+ * any script are drawn (pdf-texto.ts `textoDesenhavel`).
  */
 export async function gerarTermoPdf(termo: Termo): Promise<TermoGerado> {
   const doc = await PDFDocument.create({ updateMetadata: false });
@@ -28,17 +29,15 @@ export async function gerarTermoPdf(termo: Termo): Promise<TermoGerado> {
   doc.setModificationDate(data);
   doc.setLanguage('pt-BR');
   const { fonte, negrito } = await fontesDoPortal(doc);
-  const margem = 56;
-  let pagina = doc.addPage([595, 842]); // A4
-  let y = 842 - margem;
-  const largura = 595 - 2 * margem;
+  let pagina = doc.addPage([A4.largura, A4.altura]);
+  let y = A4.altura - MARGEM;
   const escrever = (texto: string, f: PDFFont, tamanho: number, espaco = 4) => {
-    for (const linha of quebrar(textoDesenhavel(texto), f, tamanho, largura)) {
-      if (y < margem + tamanho) {
-        pagina = doc.addPage([595, 842]);
-        y = 842 - margem;
+    for (const linha of quebrar(textoDesenhavel(texto), f, tamanho, LARGURA)) {
+      if (y < MARGEM + tamanho) {
+        pagina = doc.addPage([A4.largura, A4.altura]);
+        y = A4.altura - MARGEM;
       }
-      pagina.drawText(linha, { x: margem, y, size: tamanho, font: f, color: rgb(0.1, 0.1, 0.1) });
+      pagina.drawText(linha, { x: MARGEM, y, size: tamanho, font: f, color: COR });
       y -= tamanho + espaco;
     }
     y -= espaco;
@@ -47,9 +46,65 @@ export async function gerarTermoPdf(termo: Termo): Promise<TermoGerado> {
   escrever(`Versão de ${termo.dtVersao.split('-').reverse().join('/')}`, fonte, 10);
   for (const linha of termo.identificacao) escrever(linha, fonte, 11, 2);
   y -= 8;
-  termo.clausulas.forEach((clausula, i) => escrever(`${i + 1}. ${clausula}`, fonte, 11));
+  // the clauses: the same lines in every document of a product, only where they start changes (after the
+  // identification): their content, laid out and deflated, is kept per start and codes (`trechoDasClausulas`)
+  const linhas = termo.clausulas.map((clausula, i) => quebrar(textoDesenhavel(`${i + 1}. ${clausula}`), fonte, 11, LARGURA).map((l) => fonte.encodeText(l)));
+  const trecho = trechoDasClausulas(linhas, y);
+  trecho.paginas.forEach((conteudo, i) => {
+    if (i > 0) pagina = doc.addPage([A4.largura, A4.altura]);
+    anexarConteudo(doc, pagina, fonte, conteudo);
+  });
   const pdf = await doc.save({ useObjectStreams: false });
   return { pdf, sha256: createHash('sha256').update(pdf).digest('hex') };
+}
+
+const A4 = { largura: 595, altura: 842 } as const;
+const MARGEM = 56;
+const LARGURA = A4.largura - 2 * MARGEM;
+const COR = rgb(0.1, 0.1, 0.1);
+/** The clauses' font in every page's resources: a fixed name, so that their kept content serves any document. */
+const FONTE_DAS_CLAUSULAS = PDFName.of('FC');
+
+/** The clauses' content streams, one per page they reach (deflated), laid out from `y` as `escrever` would. */
+interface Trecho {
+  paginas: Uint8Array[];
+}
+
+const trechos = lembranca<Trecho>(64);
+const contextoDosTrechos = PDFContext.create();
+
+/**
+ * The clauses (`linhas`: each clause's lines, as codes of the regular font at 11 points) as content streams drawn from
+ * `y` down, a new page when a line does not fit: the operators pdf-lib's drawText writes for each line, deflated as it
+ * deflates a page's content. Kept per start and codes (64 at most): the codes are the text itself, so a document
+ * drawing the same clauses from the same place gets the same bytes, whatever was kept.
+ */
+function trechoDasClausulas(linhas: PDFHexString[][], y: number): Trecho {
+  const chave = `${y}|${linhas.map((l) => l.map((h) => h.asString()).join(' ')).join('|')}`;
+  const lembrado = trechos.ler(chave);
+  if (lembrado) return lembrado;
+  const paginas: ReturnType<typeof drawLinesOfText>[] = [[]];
+  const tamanho = 11;
+  for (const clausula of linhas) {
+    for (const linha of clausula) {
+      if (y < MARGEM + tamanho) {
+        paginas.push([]);
+        y = A4.altura - MARGEM;
+      }
+      paginas[paginas.length - 1]!.push(...drawLinesOfText([linha], {
+        color: COR, font: FONTE_DAS_CLAUSULAS, size: tamanho, rotate: degrees(0), xSkew: degrees(0), ySkew: degrees(0), x: MARGEM, y, lineHeight: 24,
+      }));
+      y -= tamanho + 4;
+    }
+    y -= 4;
+  }
+  return trechos.guardar(chave, { paginas: paginas.map((operadores) => contextoDosTrechos.contentStream(operadores).getContents()) });
+}
+
+/** `conteudo` (a kept, deflated content stream) appended to the page's contents, with the clauses' font in its resources. */
+function anexarConteudo(doc: PDFDocument, pagina: PDFPage, fonte: PDFFont, conteudo: Uint8Array) {
+  pagina.node.setFontDictionary(FONTE_DAS_CLAUSULAS, fonte.ref);
+  pagina.node.addContentStream(doc.context.register(PDFRawStream.of(doc.context.obj({ Filter: 'FlateDecode' }), conteudo)));
 }
 
 /**
