@@ -69,7 +69,7 @@ interface ComConteudo { conteudo: unknown }
  * JSON) reads nothing. In the test suites (PORTAL_VALIDAR_RESPOSTAS=1) every answer is checked against its contract:
  * one outside it is a 500 and fails its test.
  */
-function servir<C extends object>(contrato: AppRouter, router: object) {
+export function servir<C extends object>(contrato: AppRouter, router: object) {
   return createFetchHandler(contrato, router as never, {
     requestMiddleware: [
       (pedido: TsRestRequest, contexto: ComConteudo) => { pedido.content = contexto.conteudo; },
