@@ -58,14 +58,26 @@ export const enviarLoginModelo = {
     { type: 'xstate.error.actor.sendLogin', error: recusa(400, 'Associado sem login.') },
     { type: 'xstate.error.actor.sendLogin', error: falhas.rede },
     { type: 'xstate.error.actor.sendLogin', error: falhas.expirada },
+    // issue 26: 'Reenviar convite' of the row waiting for the Termo de Uso (dados.ts convidado, membroId 2)
+    { type: 'convite.resend', membroId: 2 },
+    { type: 'xstate.done.actor.resendInvite', output: 'Convite reenviado para novo@exemplo.com.br.' },
+    { type: 'xstate.error.actor.resendInvite', error: recusa(409, 'O futuro associado já aceitou o Termo de Uso.') },
+    { type: 'xstate.error.actor.resendInvite', error: recusa(400, 'Convite inválido.') },
+    { type: 'xstate.error.actor.resendInvite', error: falhas.rede },
+    { type: 'xstate.error.actor.resendInvite', error: falhas.expirada },
   ] satisfies PathEvent<typeof enviarLoginMachine>[],
-  key: (s) => [s.value, s.context.codSocio, s.context.notice],
+  key: (s) => [s.value, s.context.codSocio, s.context.membroId, s.context.notice],
   textos: {
-    eventos: { 'login.send': (e: { codSocio: string }) => `clica em Enviar Login do associado ${e.codSocio}` },
-    atores: { sendLogin: 'o envio do login por e-mail' },
+    eventos: {
+      'login.send': (e: { codSocio: string }) => `clica em Enviar Login do associado ${e.codSocio}`,
+      'convite.resend': (e: { membroId: number }) => `clica em Reenviar convite da linha ${e.membroId}`,
+    },
+    atores: { sendLogin: 'o envio do login por e-mail', resendInvite: 'o reenvio do convite por e-mail' },
     fatos: (s) => [aviso(s)],
   },
   recusas: [
     { estado: 'sending', evento: { type: 'login.send', codSocio: '0001004' }, porque: 'um envio de cada vez: o botão fica desabilitado' },
+    { estado: 'sending', evento: { type: 'convite.resend', membroId: 2 }, porque: 'um envio de cada vez: Reenviar convite fica desabilitado' },
+    { estado: 'resending', evento: { type: 'login.send', codSocio: '0001001' }, porque: 'um envio de cada vez: Enviar Login fica desabilitado' },
   ],
 } satisfies Modelo;

@@ -13,14 +13,20 @@ testarModelo(carteiraModelo, (agora, calls) => {
 
 testarModelo(enviarLoginModelo, (agora, calls) => {
   if (agora.matches('sending')) expect(calls.at(-1)).toEqual({ id: 'sendLogin', input: { codSocio: '0001001' } });
-  // a failure is §8's sentence unless the server's refusal says why (429/404)
+  if (agora.matches('resending')) expect(calls.at(-1)).toEqual({ id: 'resendInvite', input: { membroId: 2 } });
+  // a failure is §8's sentence unless the server's refusal says why (429/404/409)
   if (agora.matches('idle') && agora.context.notice?.startsWith('Associado sem')) throw new Error('a 400 mostra o texto do §8');
+  if (agora.matches('idle') && agora.context.notice === 'Convite inválido.') throw new Error("a 400 do reenvio mostra 'Erro ao reenviar o convite, tente novamente.'");
 });
 
 describe('linha da carteira (§4)', () => {
   it('sem nome: o e-mail como nome, "-" no código e no documento, sem Enviar Login', () => {
     expect(linhaDoMembro(convidado)).toMatchObject({ codigo: '-', nome: 'novo@exemplo.com.br', documento: '-', podeEnviarLogin: false, router: null, action: 'Aguardando' });
     expect(linhaDoMembro(aCadastrar)).toMatchObject({ nome: 'cadastro@exemplo.com.br', podeEnviarLogin: false, router: 'cadastrarAssociado' });
+  });
+  it('Reenviar convite (issue 26): só na linha que espera o Termo de Uso', () => {
+    expect(linhaDoMembro(convidado).podeReenviarConvite).toBe(true);
+    for (const m of [aCadastrar, membro(), semArquivos]) expect(linhaDoMembro(m).podeReenviarConvite).toBe(false);
   });
   it('CNPJ 00.000.000/0000-00, CPF 000.000.000-00, nomes Unicode como vieram', () => {
     expect(linhaDoMembro(membro())).toMatchObject({ codigo: '0001001', nome: 'Nguyễn Comércio de Flores Ltda', documento: '11.222.333/0001-81', podeEnviarLogin: true });

@@ -173,6 +173,8 @@ export const mensagensConsultor = {
   nenhumEncontrado: 'Nenhum associado encontrado.',
   erroSolicitar: 'Erro ao solicitar declaração, tente novamente.',
   erroEnviarLogin: 'Erro ao enviar o login do associado, tente novamente.',
+  /** decided (issue 26): the spec has no resend; the sentence follows §8's 'Erro ao enviar o login…'. */
+  erroReenviarConvite: 'Erro ao reenviar o convite, tente novamente.',
   cadastroRealizado: 'Cadastro realizado com sucesso.',
   atualizacaoSolicitada: 'Solicitação de atualização de dados com sucesso.',
   atualizacaoEmAberto: 'Você possui uma solicitação de atualização de dados em aberto. Aguarde a conclusão para solicitar uma nova atualização.',

@@ -2,7 +2,7 @@ import { assign, fromPromise, setup, type AnyEventObject } from 'xstate';
 import type { MembroCarteira } from '../../contracts/cdl-consultor.contract';
 import { destinoDaAcao, LINHAS_CARTEIRA, linhaDaCarteira, mensagensConsultor, type DestinoDaAcao } from '../../domain/cdl-consultor/carteira';
 import { textosKit } from '../../domain/comum/textos';
-import { consultarCarteira, enviarLogin } from '../../services/cdl-consultor/consultor.service';
+import { consultarCarteira, enviarLogin, reenviarConvite } from '../../services/cdl-consultor/consultor.service';
 import { guardasDeFalha } from '../comum/falhas';
 import { criarListaMachine, type ItemLista } from '../comum/lista';
 import { failedWith, messageOf } from '../../services/comum/api';
@@ -25,6 +25,8 @@ export interface LinhaCarteira {
   /** Where the action leads, and whom it selects first. */
   destino: DestinoDaAcao;
   podeEnviarLogin: boolean;
+  /** decided (issue 26): a row waiting for the Termo de Uso offers 'Reenviar convite' where Enviar Login would be. */
+  podeReenviarConvite: boolean;
 }
 
 /** §4: how the server's member reads as a row. */
@@ -33,6 +35,7 @@ export function linhaDoMembro(m: MembroCarteira): LinhaCarteira {
   return {
     membroId: m.membroId, codSocio: m.codSocio, codigo: linha.codigo, nome: linha.nome, email: m.email, documento: linha.documento,
     etapa: m.etapa, color: m.color, action: m.action, router: m.router, podeEnviarLogin: linha.podeEnviarLogin,
+    podeReenviarConvite: !m.aceiteTermoUso && !m.codSocio,
     destino: destinoDaAcao({ router: m.router, membroId: m.membroId, codSocio: m.codSocio, nome: linha.nome }),
   };
 }
@@ -61,22 +64,25 @@ export const carteiraMachine = criarListaMachine<null, string>({
   falhaDeRede: textosKit.falhaDeRede,
 });
 
-/** A refusal whose sentence is the server's to say (429: too soon again; 404: not in the carteira); any other failure is §8's. */
+/** A refusal whose sentence is the server's to say (429: too soon again or the day's limit; 404: not in the carteira; 409: accepted meanwhile); any other failure is §8's. */
 export const refusalToSay = ({ event }: { event: AnyEventObject }) => 'error' in event && failedWith(event.error, 'rejected')
-  && [404, 429].includes((event.error as { status?: number | null }).status ?? 0);
+  && [404, 409, 429].includes((event.error as { status?: number | null }).status ?? 0);
 
 /**
- * 'Enviar Login' of a row (§7 EnviarEmailCredenciaisAssociado): one e-mail at a time; success is a toast with the
- * server's mensagem (6 s, §9), failure §8's 'Erro ao enviar o login do associado, tente novamente.' (a 429 or 404: the
- * server's sentence).
+ * The e-mails of a carteira row, one at a time: 'Enviar Login' of a registered member (§7
+ * EnviarEmailCredenciaisAssociado; failure §8's 'Erro ao enviar o login do associado, tente novamente.') and, decided
+ * (issue 26), 'Reenviar convite' of a row waiting for the Termo de Uso (a new link, the old one ended; failure 'Erro
+ * ao reenviar o convite, tente novamente.'). Success is a toast with the server's mensagem (6 s, §9); a 429, 404 or
+ * 409 says the server's sentence.
  */
 export const enviarLoginMachine = setup({
   types: {
-    context: {} as { codSocio: string | null; notice: string | null },
-    events: {} as { type: 'login.send'; codSocio: string },
+    context: {} as { codSocio: string | null; membroId: number | null; notice: string | null },
+    events: {} as { type: 'login.send'; codSocio: string } | { type: 'convite.resend'; membroId: number },
   },
   actors: {
     sendLogin: fromPromise<string, { codSocio: string }>(({ input }) => enviarLogin(input.codSocio)),
+    resendInvite: fromPromise<string, { membroId: number }>(({ input }) => reenviarConvite(input.membroId)),
   },
   guards: { ...guardasDeFalha, refusalToSay },
   actions: {
@@ -86,15 +92,18 @@ export const enviarLoginMachine = setup({
   },
 }).createMachine({
   id: 'enviarLogin',
-  context: { codSocio: null, notice: null },
+  context: { codSocio: null, membroId: null, notice: null },
   initial: 'idle',
   states: {
     idle: {
-      description: 'a carteira, com Enviar Login em cada associado cadastrado',
-      on: { 'login.send': { target: 'sending', actions: assign({ codSocio: ({ event }) => event.codSocio, notice: null }), description: 'clica em Enviar Login' } },
+      description: 'a carteira, com Enviar Login em cada associado cadastrado e Reenviar convite em cada convite aguardando',
+      on: {
+        'login.send': { target: 'sending', actions: assign({ codSocio: ({ event }) => event.codSocio, notice: null }), description: 'clica em Enviar Login' },
+        'convite.resend': { target: 'resending', actions: assign({ membroId: ({ event }) => event.membroId, notice: null }), description: 'clica em Reenviar convite' },
+      },
     },
     sending: {
-      description: 'o envio do login em andamento (o botão daquele associado desabilitado)',
+      description: 'o envio do login em andamento (os botões da carteira desabilitados)',
       invoke: {
         id: 'sendLogin', src: 'sendLogin', input: ({ context }) => ({ codSocio: context.codSocio! }),
         onDone: {
@@ -105,6 +114,21 @@ export const enviarLoginMachine = setup({
           { guard: 'sessionLost', target: 'sessionLost', description: 'o servidor responde 401 (sessão expirada)' },
           { guard: 'refusalToSay', target: 'idle', actions: [assign({ notice: ({ event }) => messageOf(event.error, mensagensConsultor.erroEnviarLogin), codSocio: null }), 'fail'], description: 'o servidor recusa (429 ou 404): a frase dele' },
           { target: 'idle', actions: [assign({ notice: mensagensConsultor.erroEnviarLogin, codSocio: null }), 'fail'], description: "a falha: 'Erro ao enviar o login do associado, tente novamente.'" },
+        ],
+      },
+    },
+    resending: {
+      description: 'o reenvio do convite em andamento (os botões da carteira desabilitados)',
+      invoke: {
+        id: 'resendInvite', src: 'resendInvite', input: ({ context }) => ({ membroId: context.membroId! }),
+        onDone: {
+          target: 'idle', actions: [assign({ notice: ({ event }) => event.output, membroId: null }), 'celebrate'],
+          description: 'o servidor envia o novo convite: a mensagem dele como aviso (6 s)',
+        },
+        onError: [
+          { guard: 'sessionLost', target: 'sessionLost', description: 'o servidor responde 401 (sessão expirada)' },
+          { guard: 'refusalToSay', target: 'idle', actions: [assign({ notice: ({ event }) => messageOf(event.error, mensagensConsultor.erroReenviarConvite), membroId: null }), 'fail'], description: 'o servidor recusa (429, 404 ou 409): a frase dele' },
+          { target: 'idle', actions: [assign({ notice: mensagensConsultor.erroReenviarConvite, membroId: null }), 'fail'], description: "a falha: 'Erro ao reenviar o convite, tente novamente.'" },
         ],
       },
     },

@@ -29,6 +29,11 @@ export async function enviarLogin(codSocio: string): Promise<string> {
   return valorDe(await client.enviarEmailCredenciaisAssociado({ query: { codSocio } })).mensagem;
 }
 
+/** 'Reenviar convite' of a carteira row in stage Termo de Uso (issue 26): the server's mensagem. */
+export async function reenviarConvite(membroId: number): Promise<string> {
+  return valorDe(await client.reenviarConvite({ query: { membroId } })).mensagem;
+}
+
 /** §7 EnviarEmailFuturoAssociado (Nova filiação): the server's mensagem. */
 export async function solicitarFiliacao(email: string): Promise<string> {
   return valorDe(await client.enviarEmailFuturoAssociado({ query: { email } })).mensagem;

@@ -9,7 +9,7 @@ import { ListaPaginada, type ColunaLista } from '../comum/ListaPaginada';
 import { rotas } from '../rotas';
 import { rotasConsultor } from './rotas';
 
-/** §9: the login sent (or not) is a 6 s toast. */
+/** §9: the login (or the invitation) sent, or not, is a 6 s toast. */
 const loginMachine = enviarLoginMachine.provide({
   actions: {
     celebrate: ({ context }) => avisos.sucesso(context.notice ?? '', DURACAO.longa),
@@ -50,7 +50,9 @@ function Acao({ l }: { l: LinhaCarteira }) {
 /** /produto/cdl-consultor/minha-carteira (§2 'Lista de Associados'). */
 export function CarteiraView() {
   const [login, enviar] = useMachine(loginMachine);
+  const ocupado = !login.matches('idle');
   const enviando = login.matches('sending') ? login.context.codSocio : null;
+  const reenviando = login.matches('resending') ? login.context.membroId : null;
   const colunas: ColunaLista<LinhaCarteira>[] = [
     { titulo: 'Código do Sócio', celula: (l) => l.codigo },
     { titulo: 'Nome do Sócio / Email', celula: (l) => <span className="nome-socio">{l.nome}</span> },
@@ -58,13 +60,21 @@ export function CarteiraView() {
     { titulo: 'Etapa', celula: (l) => <span className={`etiqueta ${l.color}`}>{l.etapa}</span> },
     { titulo: 'Ação', celula: (l) => <Acao l={l} /> },
     {
+      // decided (issue 26): a row waiting for the Termo de Uso has no login yet; its button resends the invitation
       titulo: 'Login', classe: 'acao',
-      celula: (l) => (
-        <button type="button" className="botao secundario" disabled={!l.podeEnviarLogin || login.matches('sending')}
-          aria-label={`Enviar Login: ${l.nome}`} onClick={() => l.codSocio && enviar({ type: 'login.send', codSocio: l.codSocio })}>
-          {enviando !== null && enviando === l.codSocio ? 'Enviando…' : 'Enviar Login'}
-        </button>
-      ),
+      celula: (l) => (l.podeReenviarConvite
+        ? (
+          <button type="button" className="botao secundario" disabled={ocupado}
+            aria-label={`Reenviar convite: ${l.nome}`} onClick={() => enviar({ type: 'convite.resend', membroId: l.membroId })}>
+            {reenviando === l.membroId ? 'Reenviando…' : 'Reenviar convite'}
+          </button>
+        )
+        : (
+          <button type="button" className="botao secundario" disabled={!l.podeEnviarLogin || ocupado}
+            aria-label={`Enviar Login: ${l.nome}`} onClick={() => l.codSocio && enviar({ type: 'login.send', codSocio: l.codSocio })}>
+            {enviando !== null && enviando === l.codSocio ? 'Enviando…' : 'Enviar Login'}
+          </button>
+        )),
     },
   ];
   return (

@@ -66,12 +66,15 @@ describe('consultor: a carteira e o associado (360 px)', () => {
     await visivel(nguyen.getByRole('link', { name: 'Enviar Arquivos: Nguyễn Comércio' }));
     await filtrar(page, 'nada-com-isso', mensagensConsultor.nenhumEncontrado);
     await verificarTela(page, 'carteira sem resultado');
-    // the invited member with no name yet: its e-mail as name, '-' code and document, no login to send
+    // the invited member with no name yet: its e-mail as name, '-' code and document, no login to send: the row
+    // resends the invitation instead (issue 26)
     await filtrar(page, 'sem.nome@', 'Exibindo 1 até 1 de 1');
     const semNome = linha(page, 'sem.nome@exemplo.com.br');
     await visivel(semNome.getByText('Aguardando', { exact: true }));
     expect(await semNome.getByRole('link').count()).toBe(0);
-    expect(await semNome.getByRole('button', { name: /Enviar Login/ }).isDisabled()).toBe(true);
+    expect(await semNome.getByRole('button', { name: /Enviar Login/ }).count()).toBe(0);
+    await semNome.getByRole('button', { name: 'Reenviar convite: sem.nome@exemplo.com.br', exact: true }).click();
+    await toast(page, 'Convite reenviado para sem.nome@exemplo.com.br.');
     await filtrar(page, '', 'Exibindo 1 até 10 de 31');
     await main(page).getByLabel('Itens por página').selectOption('20');
     await exibindo(page, 'Exibindo 1 até 20 de 31');

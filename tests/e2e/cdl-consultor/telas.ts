@@ -1,6 +1,6 @@
 /**
  * The consultant area's screens for the UI replay of generated paths (tests/e2e/support/caminhos.ts): the carteira and
- * its Enviar Login, Nova filiação, the registration, and the screens of one member (panel, tickets, edit, documents),
+ * its Enviar Login and Reenviar convite, Nova filiação, the registration, and the screens of one member (panel, tickets, edit, documents),
  * which act for associadoSelecionado (§6), chosen before they mount; and the invited company's public page (/convite).
  * Registered in tests/e2e/support/telas.ts: `npm run test:e2e -- --caminho consultor-painel#1`.
  */
@@ -226,27 +226,40 @@ export const carteira: Fluxo = {
   },
 };
 
-// ── Enviar Login (a row's button, beside the list) ────────────────────────────────────────
+// ── Enviar Login and Reenviar convite (a row's button, beside the list) ──────────────────
 const CARTEIRA_FIXA = [membro(), convidado, aCadastrar, semArquivos];
 const enviarLoginDe = (page: Page, codSocio: string) => {
   const m = CARTEIRA_FIXA.find((x) => x.codSocio === codSocio);
   if (!m) throw new Error(`nenhuma linha da carteira com o código ${codSocio}`);
   return main(page).getByRole('button', { name: `Enviar Login: ${linhaDoMembro(m).nome}`, exact: true });
 };
+const reenviarConviteDe = (page: Page, membroId: number) => {
+  const m = CARTEIRA_FIXA.find((x) => x.membroId === membroId);
+  if (!m) throw new Error(`nenhuma linha da carteira ${membroId}`);
+  return main(page).getByRole('button', { name: `Reenviar convite: ${linhaDoMembro(m).nome}`, exact: true });
+};
 
 export const enviarLogin: Fluxo = {
   modelo: enviarLoginModelo,
   pagina: CARTEIRA,
   email: CONSULTOR,
-  atores: { sendLogin: { api: '/api/Consultor/EnviarEmailCredenciaisAssociado', corpo: (mensagem) => ({ mensagem }) } },
+  atores: {
+    sendLogin: { api: '/api/Consultor/EnviarEmailCredenciaisAssociado', corpo: (mensagem) => ({ mensagem }) },
+    resendInvite: { api: '/api/Consultor/ReenviarConvite', corpo: (mensagem) => ({ mensagem }) },
+  },
   // the list's own machine reads its page too (not this flow's call): the same members every time
   preparar: async (page) => {
     await page.route('**/api/Consultor/ConsultarCarteira?**', (route) => route.fulfill({ json: { associados: CARTEIRA_FIXA, totalLinhas: CARTEIRA_FIXA.length } }));
   },
-  acoes: { 'login.send': (page, e: PathEvent) => clicar(enviarLoginDe(page, (e as { codSocio: string }).codSocio)) },
+  acoes: {
+    'login.send': (page, e: PathEvent) => clicar(enviarLoginDe(page, (e as { codSocio: string }).codSocio)),
+    'convite.resend': (page, e: PathEvent) => clicar(reenviarConviteDe(page, (e as { membroId: number }).membroId)),
+  },
   async tela(t) {
     const { page, s, expect } = t;
     const registrados = CARTEIRA_FIXA.filter((m) => linhaDoMembro(m).podeEnviarLogin);
+    const convidados = CARTEIRA_FIXA.filter((m) => linhaDoMembro(m).podeReenviarConvite);
+    const todos = [...registrados.map((m) => enviarLoginDe(page, m.codSocio!)), ...convidados.map((m) => reenviarConviteDe(page, m.membroId))];
     switch (s.value) {
       case 'idle':
         for (const m of registrados) {
@@ -254,11 +267,20 @@ export const enviarLogin: Fluxo = {
           await expect.poll(() => b.textContent()).toBe('Enviar Login');
           await expect.poll(() => b.isEnabled(), { message: `Enviar Login de ${m.codSocio}` }).toBe(true);
         }
+        for (const m of convidados) {
+          const b = reenviarConviteDe(page, m.membroId);
+          await expect.poll(() => b.textContent()).toBe('Reenviar convite');
+          await expect.poll(() => b.isEnabled(), { message: `Reenviar convite da linha ${m.membroId}` }).toBe(true);
+        }
         return aviso(t);
       case 'sending':
-        // one e-mail at a time: that row says so, every Enviar Login waits
+        // one e-mail at a time: that row says so, every button of the carteira waits
         await expect.poll(() => enviarLoginDe(page, s.context.codSocio as string).textContent()).toBe('Enviando…');
-        for (const m of registrados) await expect.poll(() => enviarLoginDe(page, m.codSocio!).isDisabled()).toBe(true);
+        for (const b of todos) await expect.poll(() => b.isDisabled()).toBe(true);
+        return;
+      case 'resending':
+        await expect.poll(() => reenviarConviteDe(page, s.context.membroId as number).textContent()).toBe('Reenviando…');
+        for (const b of todos) await expect.poll(() => b.isDisabled()).toBe(true);
         return;
       case 'sessionLost': return foiParaOLogin(t);
       default: throw new Error(`estado do Enviar Login sem marcador: ${JSON.stringify(s.value)}`);
