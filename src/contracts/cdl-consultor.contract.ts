@@ -241,6 +241,9 @@ export const cdlConsultorContract = c.router(
     },
     anexarDocumentacaoAssociado: {
       method: 'POST', path: '/api/Consultor/AnexarDocumentacaoAssociado', contentType: multipart, body: DocumentacaoAssociado,
+      // decided (issue 26): the member in the query too, the same as the body's, so the server refuses a member outside
+      // the carteira or documents under review before it reads up to 40 MB of files
+      query: z.object({ codSocio: CodSocio }),
       metadata: { arquivos: MAXIMO_DOCUMENTOS },
       // decided: 409 while the documents are under review, or once they were all approved
       responses: { 200: Mensagem, 400: Mensagem, 409: Mensagem, 413: Mensagem },

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { AppRoute, AppRouter } from '@ts-rest/core';
 import { createFetchHandler, RequestValidationError, ResponseValidationError, TsRestHttpError, type TsRestRequest, type TsRestResponse } from '@ts-rest/serverless/fetch';
-import type { ZodError } from 'zod';
+import type { ZodError, ZodTypeAny } from 'zod';
 import { c } from '../contracts/comum/esquemas';
 import { authContract } from '../contracts/comum/auth.contract';
 import { clubeGestaoContract, clubeVantagensContract } from '../contracts/clube-vantagens.contract';
@@ -21,15 +21,15 @@ import { clubeVantagensRouter } from './clube-vantagens/clube.router';
 import { usuariosRouter } from './clube-vantagens/usuarios.router';
 import { spcConciliadorRouter } from './spc-conciliador/conciliador.router';
 import { cdlVarejoInteligenteRouter } from './cdl-varejo-inteligente/varejo.router';
-import { cdlConsultorRouter } from './cdl-consultor/consultor.router';
+import { cdlConsultorRouter, previasDoConsultor } from './cdl-consultor/consultor.router';
 import { atendimentoRouter } from './comum/atendimento.router';
-import type { Contexto, Dependencias } from './comum/context';
+import type { Contexto, Dependencias, Previas, UsuarioSessao } from './comum/context';
 import { log } from './infra/log';
 import { mensagensServidor, recusa, TIPO_JSON } from './infra/mensagens';
 import { recusarTextoInvalido } from './infra/texto-recebido';
 import { conteudoDe, recusaDaConsulta } from './infra/entrada';
 import { limiteDaRotaDe, type LimiteDaRota } from './infra/limite-corpo';
-import { quemChamaARota, rotaDoPedido } from './infra/rotas';
+import { chaveDaRota, quemChamaARota, rotaDoPedido } from './infra/rotas';
 import { requisicaoDeOutroSite } from './infra/seguranca';
 import { servidorEstatico } from './infra/static';
 import { conviteContract } from '../contracts/cdl-consultor.contract';
@@ -103,14 +103,24 @@ export function criarApp(deps: Dependencias, pastaCliente = fileURLToPath(new UR
   const estatico = servidorEstatico(pastaCliente);
   // the public routes (metadata `publica`, the login aside): the invited company's page, without a session
   const publicas = servir<ContextoConvite>(conviteContract, conviteRouter(deps));
+  // the routes' own checks before their bodies (issue 26): only routes that declare one
+  const previas: Previas = { ...previasDoConsultor(deps) };
 
   /**
    * The request's body as its route reads it, asked of http.ts only now (after the session and perfil), and the
    * Request ts-rest's handler gets: without a body (and its Content-Type), which it would read again.
    */
-  async function entrada(request: Request, req: Requisicao, rota: AppRoute): Promise<{ pedido: Request; conteudo: unknown } | Response> {
-    const consulta = recusaDaConsulta(rota, new URL(request.url));
+  async function entrada(request: Request, req: Requisicao, rota: AppRoute, usuario?: UsuarioSessao): Promise<{ pedido: Request; conteudo: unknown } | Response> {
+    const url = new URL(request.url);
+    const consulta = recusaDaConsulta(rota, url);
     if (consulta) return consulta;
+    const previa = usuario && previas[chaveDaRota(rota)];
+    if (previa) {
+      const lida = (rota.query as ZodTypeAny).safeParse(Object.fromEntries(url.searchParams));
+      if (!lida.success) return recusa(400, lida.error.issues[0]?.message ?? mensagensServidor.corpoInvalido);
+      const recusada = await previa(lida.data, usuario);
+      if (recusada) return recusada;
+    }
     if (request.method === 'GET' || request.method === 'HEAD') return { pedido: request, conteudo: undefined };
     const corpo = await req.corpo(limiteDaRotaDe(rota));
     if (corpo instanceof Response) return corpo;
@@ -163,7 +173,7 @@ export function criarApp(deps: Dependencias, pastaCliente = fileURLToPath(new UR
     // sent. Only a request the index matched goes on, so no route runs unchecked.
     if (!rota) return recusa(404, mensagensServidor.naoEncontrado);
     exigirQuemChama(usuario, quemChamaARota(rota));
-    const lida = await entrada(request, req, rota);
+    const lida = await entrada(request, req, rota, usuario);
     if (lida instanceof Response) return lida;
     return produtos(lida.pedido, { usuario, ip: req.ip, userAgent, agora, conteudo: lida.conteudo });
   }

@@ -31,7 +31,7 @@ describe(`área do consultor: documentos, chamados, dados e login (${BANCO})`, (
     ...extra,
   });
   const anexar = (c: Cliente, codSocio: string, docs: Record<string, unknown>) =>
-    c.consultor.anexarDocumentacaoAssociado({ body: { codSocio, ...docs } as never });
+    c.consultor.anexarDocumentacaoAssociado({ query: { codSocio }, body: { codSocio, ...docs } as never });
   /** Staff's review, as the console finishes a documentation ticket: each document OK or INCORRETA, the ticket Finalizado. */
   async function revisar(codSocio: string, revisoes: Record<string, string>) {
     const [t] = await db().select({ id: chamados.id }).from(chamados)
@@ -142,6 +142,13 @@ describe(`área do consultor: documentos, chamados, dados e login (${BANCO})`, (
         expect({ status: r.status, body: r.body }, caso).toEqual({ status, body: { mensagem } });
         expect(await fotografia(portal), caso).toEqual(antes);
       }
+    });
+
+    it('o associado do endereço (verificado antes do corpo) e o do corpo são o mesmo: outro no corpo é 400, nada gravado', async () => {
+      const c = await novoConsultor(portal);
+      const { codSocio } = await membroRegistrado(portal, c);
+      await recusadoSemGravar(() => c.cliente.consultor.anexarDocumentacaoAssociado({ query: { codSocio }, body: { codSocio: '0002002', ...documentosPJ() } as never }),
+        400, 'Os dados enviados não puderam ser lidos.');
     });
 
     it('um arquivo de mais de 10 MB: 413, nada gravado', async () => {

@@ -93,10 +93,10 @@ describe(`a porta: quem pede antes do corpo (${BANCO})`, () => {
 
   it(`no máximo ${ENVIOS_GRANDES_SIMULTANEOS} envios grandes ao mesmo tempo: o seguinte é 503 com Retry-After, sem ser lido`, async () => {
     const presos = Array.from({ length: ENVIOS_GRANDES_SIMULTANEOS }, () =>
-      enviar(url, DOCUMENTOS, 30 * MB, { 'content-type': 'multipart/form-data; boundary=x', cookie: consultor }, true));
+      enviar(url, `${DOCUMENTOS}?codSocio=0002002`, 30 * MB, { 'content-type': 'multipart/form-data; boundary=x', cookie: consultor }, true));
     await expect.poll(enviosGrandesAgora, { timeout: 10_000 }).toBe(ENVIOS_GRANDES_SIMULTANEOS);
     const antes = await fotografia(portal);
-    const r = await enviar(url, DOCUMENTOS, 30 * MB, { 'content-type': 'multipart/form-data; boundary=x', cookie: consultor }).resposta;
+    const r = await enviar(url, `${DOCUMENTOS}?codSocio=0002002`, 30 * MB, { 'content-type': 'multipart/form-data; boundary=x', cookie: consultor }).resposta;
     expect(r.status).toBe(503);
     expect(r.cabecalhos['retry-after']).toBe('5');
     expect(JSON.parse(r.corpo)).toEqual({ mensagem: 'Muitos arquivos sendo enviados agora. Tente novamente em instantes.' });
@@ -107,6 +107,20 @@ describe(`a porta: quem pede antes do corpo (${BANCO})`, () => {
     }
     // a client that goes away frees its place
     await expect.poll(enviosGrandesAgora, { timeout: 10_000 }).toBe(0);
+  });
+
+  it.each([
+    ['um associado de outro consultor', '?codSocio=0004001', 404, 'Associado não encontrado na sua carteira.'],
+    ['documentos já aprovados', '?codSocio=0002003', 409, 'Os documentos deste associado já foram aprovados.'],
+    ['sem o associado no endereço', '', 400, null],
+  ])('os documentos de %s: recusados antes de ler os 30 MB enviados, nada gravado', async (_caso, consulta, status, mensagem) => {
+    const antes = await fotografia(portal);
+    const lidosAntes = lidos();
+    const r = await enviar(url, `${DOCUMENTOS}${consulta}`, 30 * MB, { 'content-type': 'multipart/form-data; boundary=x', cookie: consultor }).resposta;
+    expect(r.status).toBe(status);
+    if (mensagem) expect(JSON.parse(r.corpo)).toEqual({ mensagem });
+    expect(lidos() - lidosAntes).toBeLessThan(2 * MB);
+    expect(await fotografia(portal)).toEqual(antes);
   });
 
   it('um corpo pequeno recusado antes de lido não fecha a conexão; um grande a fecha', async () => {

@@ -6,7 +6,10 @@ import { AcessoNegado } from '../comum/acesso';
 import { lerArquivoEnviado, type ArquivoLido, type TipoArquivo } from '../comum/arquivos';
 import { gravarArquivo } from '../comum/arquivos.repo';
 import { abrirChamado, chamadosDoAssociado } from '../comum/chamados';
-import type { Contexto, Dependencias } from '../comum/context';
+import type { Contexto, Dependencias, Previas } from '../comum/context';
+import { chaveDaRota } from '../infra/rotas';
+import { mensagensServidor, recusa as recusaHttp } from '../infra/mensagens';
+import type { Db, Tx } from '../db/database';
 import { enfileirarEmail } from '../comum/outbox';
 import { chamados, documentosChamado } from '../db/schema/comum';
 import { criarConvite, linkDoConvite } from './convites';
@@ -76,6 +79,27 @@ const TIPOS_DOCUMENTO: readonly TipoArquivo[] = ['png', 'jpeg', 'gif', 'eps', 'p
 const recusa = (mensagem: string) => ({ status: 400 as const, body: { mensagem } });
 const conflito = (mensagem: string) => ({ status: 409 as const, body: { mensagem } });
 const demais = (mensagem: string) => ({ status: 429 as const, body: { mensagem } });
+
+/** Why the member's documents cannot be sent now (decided: 409), or null: under review, or all approved. */
+async function envioImpedido(db: Db | Tx, codSocio: string): Promise<string | null> {
+  const ultimo = await ultimoChamadoDocumentacao(db, codSocio);
+  if (ultimo?.status === 0) return m.emAnalise;
+  if (ultimo && aprovados(ultimo.status, await documentosDosChamados(db, [ultimo.id]))) return m.jaAprovados;
+  return null;
+}
+
+/**
+ * The consultant's checks before a body is read (issue 26; app.ts runs them once the caller may use the route): a
+ * member outside the carteira (404, AcessoNegado) or documents that cannot be sent now (409) are answered before up to
+ * 40 MB of files are read and parsed.
+ */
+export const previasDoConsultor = ({ database }: Dependencias): Previas => ({
+  [chaveDaRota(cdlConsultorContract.anexarDocumentacaoAssociado)]: async (consulta, usuario) => {
+    const membro = await membroAtendido(database.db, usuario, (consulta as { codSocio: string }).codSocio);
+    const impedimento = await envioImpedido(database.db, membro.codSocio);
+    return impedimento ? recusaHttp(409, impedimento) : null;
+  },
+});
 
 /** The consultant's calls on its carteira (§7 Consultant; issue 21). Consultants only (the contract's metadata). */
 export function cdlConsultorRouter(deps: Dependencias) {
@@ -164,11 +188,12 @@ export function cdlConsultorRouter(deps: Dependencias) {
       return { status: 200, body: await documentacaoDoMembro(database.db, codSocio) };
     },
 
-    anexarDocumentacaoAssociado: async ({ body }, { usuario, agora }) => database.tx(async (tx) => {
+    anexarDocumentacaoAssociado: async ({ body, query }, { usuario, agora }) => database.tx(async (tx) => {
+      if (body.codSocio !== query.codSocio) return recusa(mensagensServidor.corpoInvalido);
       const membro = await membroAtendido(tx, usuario, body.codSocio);
-      const ultimo = await ultimoChamadoDocumentacao(tx, membro.codSocio);
-      if (ultimo?.status === 0) return conflito(m.emAnalise);
-      if (ultimo && aprovados(ultimo.status, await documentosDosChamados(tx, [ultimo.id]))) return conflito(m.jaAprovados);
+      // checked again here, in the transaction: two sends may both have passed the check before the body
+      const impedimento = await envioImpedido(tx, membro.codSocio);
+      if (impedimento) return conflito(impedimento);
       const lista = DOCUMENTOS_POR_TIPO[await tipoEmpresaDe(tx, membro.codSocio)];
       const enviados = DOCUMENTOS_ASSOCIADO.filter((d) => body[d] !== undefined);
       if (enviados.some((d) => !lista.includes(d))) return recusa(m.foraDaLista);

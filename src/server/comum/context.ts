@@ -34,3 +34,9 @@ export interface Dependencias {
    */
   documentoDoTermo?: typeof documentoDoTermo;
 }
+
+/**
+ * A route's checks on its validated query and its caller before the body is read (issue 26): an answer of its own
+ * (a refusal) ends the request with the body unread; null lets it go on. Keyed by `chaveDaRota` (method and path).
+ */
+export type Previas = Record<string, (consulta: unknown, usuario: UsuarioSessao) => Promise<Response | null>>;

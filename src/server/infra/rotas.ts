@@ -37,5 +37,8 @@ export function indiceDeRotas(rotas: AppRoute[]) {
 /** The portal contract's route of a request (method and path), or undefined when it names none. */
 export const rotaDoPedido = indiceDeRotas(rotasDe(portalContract));
 
+/** A route's key by its method and path: the same for a product contract's route and the portal contract's copy of it. */
+export const chaveDaRota = (rota: AppRoute) => chave(rota.method, rota.path);
+
 /** Who may call a route of the portal contract (checked at start: every route says). */
 export const quemChamaARota = (rota: AppRoute): QuemChama => quemChama(rota.metadata)!;

@@ -54,7 +54,7 @@ export async function anexarDocumentacao(codSocio: string, arquivos: Partial<Rec
   const body = new FormData();
   body.append('codSocio', codSocio);
   for (const [documento, arquivo] of Object.entries(arquivos)) if (arquivo) body.append(documento, arquivo, arquivo.name);
-  const res = await envio.anexarDocumentacaoAssociado({ body, aoEnviar: opcoes.aoEnviar, fetchOptions: { signal: opcoes.signal } });
+  const res = await envio.anexarDocumentacaoAssociado({ query: { codSocio }, body, aoEnviar: opcoes.aoEnviar, fetchOptions: { signal: opcoes.signal } });
   return valorDe(res).mensagem;
 }
 
