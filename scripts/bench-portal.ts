@@ -6,7 +6,6 @@
 import type { AddressInfo } from 'node:net';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { criarApp } from '../src/server/app';
-import { prepararFontes } from '../src/server/comum/pdf-texto';
 import { openDatabase, type Database } from '../src/server/db/database';
 import { criarServidorHttp } from '../src/server/infra/http';
 import { semearDemo, SENHA_DEMO } from '../src/server/db/seed';
@@ -64,7 +63,6 @@ export async function comPortal<T>(serverUrl: string | undefined, trabalho: (por
     banco = serverUrl ? await createFreshDatabase(serverUrl) : undefined;
     database = await openDatabase(banco ? { url: banco.url } : {});
     await semearDemo({ database, relogio, kdf: { memoryCost: 1024, timeCost: 1 } });
-    await prepararFontes(); // as src/server/main.ts does before it listens
     const servidor = criarServidorHttp(criarApp({ database, relogio }, '/nonexistent'));
     await new Promise<void>((ok) => servidor.listen(0, '127.0.0.1', ok));
     try {

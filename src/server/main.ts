@@ -1,8 +1,6 @@
 import { resolve } from 'node:path';
-import { createTransport } from 'nodemailer';
 import { enviarPeriodicamente, REMETENTE_PADRAO } from './comum/outbox';
 import { criarApp } from './app';
-import { prepararFontes } from './comum/pdf-texto';
 import { openDatabase } from './db/database';
 import { criarServidorHttp } from './infra/http';
 import { log } from './infra/log';
@@ -30,11 +28,11 @@ async function iniciar() {
     await database.close();
     process.exit(1);
   });
-  await prepararFontes();
   const servidor = criarServidorHttp(criarApp(deps), { saltosDeProxy: saltosDeProxy(process.env.TRUST_PROXY) });
   // with SMTP_URL the outbox goes out by SMTP every few seconds; without it, it stays in the outbox (readable by staff at /dev/emails under PORTAL_DEV=1)
+  // nodemailer (~13 MB) loads only when there is an SMTP server to send to
   const pararEmails = process.env.SMTP_URL
-    ? enviarPeriodicamente(database, createTransport(process.env.SMTP_URL), process.env.SMTP_FROM ?? REMETENTE_PADRAO)
+    ? enviarPeriodicamente(database, (await import('nodemailer')).createTransport(process.env.SMTP_URL), process.env.SMTP_FROM ?? REMETENTE_PADRAO)
     : async () => {};
   servidor.listen(porta, () => {
     const banco = url ? 'PostgreSQL (DATABASE_URL)' : `PGlite em ${pastaDados}`;

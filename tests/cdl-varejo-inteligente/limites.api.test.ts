@@ -45,6 +45,22 @@ describe(`Varejo Inteligente: limites por associado (${BANCO})`, () => {
   }
   const contar = (respostas: { status: number }[]) => respostas.reduce<Record<number, number>>((n, r) => ({ ...n, [r.status]: (n[r.status] ?? 0) + 1 }), {});
 
+  it('a primeira reserva de um associado, sozinha, é uma instrução: nenhuma transação (issue 26: 5 idas e voltas a mais)', async () => {
+    const a = await novoAssociado(portal);
+    const { database } = portal.deps;
+    const tx = database.tx;
+    let transacoes = 0;
+    database.tx = ((trabalho) => { transacoes++; return tx.call(database, trabalho); }) as typeof tx;
+    try {
+      await simular(a.cliente, estacoes([4], { inicio: '2027-06-07', qtdMeses: 1 }));
+      await simular(a.cliente, estacoes([5], { inicio: '2027-06-07', qtdMeses: 1 }));
+    } finally {
+      database.tx = tx;
+    }
+    expect(transacoes).toBe(0);
+    expect(await vivasDe(a.codSocio)).toHaveLength(2);
+  });
+
   describe('quem tenta tomar tudo fica no limite; outro associado ainda reserva', () => {
     it('a sala todos os dias até o horizonte, 8 pedidos por vez: 5 reservas, o resto 429 sem gravar nada', async () => {
       const a = await novoAssociado(portal);

@@ -208,8 +208,12 @@ function guardar(r: NovaReserva) {
       select (select feitas from ${contagemReservasVarejo} where cod_socio = ${r.codSocio}) as feitas
     ), vez as (
       select feitas from ${contagemReservasVarejo} where cod_socio = ${r.codSocio} for no key update
+    ), criada as (
+      insert into ${contagemReservasVarejo} (cod_socio, feitas) select ${r.codSocio}, 0 from visto where visto.feitas is null
+      on conflict do nothing
+      returning 1
     ), atual as (
-      select coalesce((select feitas from vez) = visto.feitas, false) as atual from visto
+      select coalesce((select feitas from vez) = visto.feitas, false) or exists (select 1 from criada) as atual from visto
     ), abertas as (
       select count(*)::int as reservas, coalesce(sum((select sum(upper(p) - lower(p)) from unnest(${reservasVarejo.posicoes}) p)) filter
         (where ${reservasVarejo.tipoReserva} = 'estacao-trabalho'), 0)::int as estacoes

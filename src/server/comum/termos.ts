@@ -2,7 +2,7 @@ import type { Produto } from '../../domain/comum/produtos';
 import type { Tx } from '../db/database';
 import { aceites } from '../db/schema/comum';
 import type { Contexto } from './context';
-import { gerarTermoPdf, type TermoGerado } from './termos-pdf';
+import type { TermoGerado } from './termos-pdf';
 
 /** A product's term as the association publishes it: a new text is a new version (docs/decisions/platform.md "Terms"). */
 export interface ModeloTermo {
@@ -45,13 +45,20 @@ export interface TextoDoTermo {
 }
 
 /**
+ * The PDF renderer, loaded with the first term (pdf-lib, fontkit and the fonts are ~45 MB of the server's RSS that most
+ * requests never need; issue 26: the import's peak RSS) and kept for the process.
+ */
+let renderizador: Promise<typeof import('./termos-pdf')> | undefined;
+const termosPdf = () => (renderizador ??= import('./termos-pdf'));
+
+/**
  * The product's term with the accepting party's lines, as text and as the PDF rendered from that same text:
  * what the screen shows and what an acceptance hashes. One source for both, so the page and the PDF cannot drift.
  */
 export async function documentoDoTermo(produto: Produto, identificacao: string[]): Promise<TermoGerado & { versao: string; texto: TextoDoTermo }> {
   const { titulo, versao, clausulas } = modeloDe(produto);
   const texto: TextoDoTermo = { titulo, identificacao: [...identificacao], clausulas: [...clausulas] };
-  const gerado = await gerarTermoPdf({ ...texto, dtVersao: versao });
+  const gerado = await (await termosPdf()).gerarTermoPdf({ ...texto, dtVersao: versao });
   return { ...gerado, versao, texto };
 }
 

@@ -7,11 +7,10 @@
 import { formatCnpj } from '@brazilian-utils/brazilian-utils/format-cnpj';
 import { getHolidays } from '@brazilian-utils/brazilian-utils/get-holidays';
 import { isBusinessDay } from '@brazilian-utils/brazilian-utils/is-business-day';
-import { PDFDocument, rgb, type PDFFont } from 'pdf-lib';
+import type { PDFFont } from 'pdf-lib';
 import { formatCPF, somenteDigitos } from '../../../domain/comum/cpf';
 import { dataSaoPaulo, formatData, somarDias } from '../../../domain/comum/datas';
 import { formatBRL } from '../../../domain/comum/dinheiro';
-import { fontesDoPortal, textoDesenhavel } from '../pdf-texto';
 import { formatarLinha } from '../../../domain/comum/pagamentos';
 
 /** Mod 10 of the linha digitável's three fields: weights 2,1,2,1… from the right, a product's digits summed. */
@@ -226,9 +225,6 @@ export interface DadosBoletoPdf {
   emitidoEm: Date;
 }
 
-const CINZA = rgb(0.33, 0.33, 0.33);
-const PRETO = rgb(0, 0, 0);
-
 /**
  * The slip as a one-page A4 PDF in the FEBRABAN layout a payer and a bank teller expect: the 'Recibo do Pagador' stub,
  * a dashed cut line, then the 'Ficha de Compensação' (bank box with its code and digit, the linha digitável, the
@@ -236,6 +232,10 @@ const PRETO = rgb(0, 0, 0);
  * textoDesenhavel and is cut to its box ('…'), so no name breaks the slip.
  */
 export async function pdfDoBoleto(b: DadosBoletoPdf): Promise<Uint8Array> {
+  // pdf-lib and the fonts load with the first PDF, not with the server (issue 26: the import's peak RSS)
+  const [{ PDFDocument, rgb }, { fontesDoPortal, textoDesenhavel }] = await Promise.all([import('pdf-lib'), import('../pdf-texto')]);
+  const CINZA = rgb(0.33, 0.33, 0.33);
+  const PRETO = rgb(0, 0, 0);
   const doc = await PDFDocument.create({ updateMetadata: false });
   doc.setTitle(`Boleto ${b.nossoNumero}`);
   doc.setCreationDate(b.emitidoEm);
