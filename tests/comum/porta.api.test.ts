@@ -1,10 +1,9 @@
-import { request, type Server } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { criarApp } from '../../src/server/app';
-import { criarServidorHttp, ENVIOS_GRANDES_SIMULTANEOS, enviosGrandesAgora } from '../../src/server/infra/http';
+import { ENVIOS_GRANDES_SIMULTANEOS, enviosGrandesAgora } from '../../src/server/infra/http';
 import { limiteDaRota } from '../../src/server/infra/limite-corpo';
 import { abrirPortal, BANCO, entrarCru, fotografia, type Portal } from '../support/portal';
+import { servidorContado, type ServidorContado } from '../support/servidor-contado';
 
 // Issue 26, item 1: nothing is read before the server knows who is asking. A server of its own on the test's
 // database, so the bytes it reads off each connection can be counted.
@@ -52,24 +51,19 @@ function enviar(url: string, caminho: string, bytes: number, cabecalhos: Record<
 
 describe(`a porta: quem pede antes do corpo (${BANCO})`, () => {
   let portal: Portal;
-  let servidor: Server;
+  let servidor: ServidorContado;
   let url: string;
   let consultor: string;
-  const conexoes = new Set<Socket>();
-  /** Bytes the server read off every connection so far (closed ones included). */
-  const lidos = () => [...conexoes].reduce((soma, s) => soma + s.bytesRead, 0);
+  const lidos = () => servidor.lidos();
 
   beforeAll(async () => {
     portal = await abrirPortal();
-    servidor = criarServidorHttp(criarApp(portal.deps, '/nonexistent'));
-    servidor.on('connection', (s: Socket) => conexoes.add(s));
-    await new Promise<void>((ok) => servidor.listen(0, '127.0.0.1', ok));
-    url = `http://127.0.0.1:${(servidor.address() as AddressInfo).port}`;
+    servidor = await servidorContado(portal);
+    url = servidor.url;
     consultor = (await entrarCru(portal, 'consultor@exemplo.com.br')).cookie!;
   });
   afterAll(async () => {
-    servidor?.closeAllConnections();
-    await new Promise((ok) => servidor?.close(ok));
+    await servidor?.fechar();
     await portal?.fechar();
   });
 

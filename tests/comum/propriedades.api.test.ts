@@ -1,16 +1,15 @@
-import { request, type Server } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import { request } from 'node:http';
 import fc from 'fast-check';
 import type { AppRoute } from '@ts-rest/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quemChama } from '../../src/contracts/comum/acesso';
 import type { Perfil } from '../../src/domain/comum/perfil';
-import { criarApp, produtosContract } from '../../src/server/app';
-import { criarServidorHttp } from '../../src/server/infra/http';
+import { produtosContract } from '../../src/server/app';
 import { limiteDaRota } from '../../src/server/infra/limite-corpo';
 import { rotasDe } from '../../src/server/infra/rotas';
 import { multipart } from './corpos-hostis';
 import { abrirPortal, BANCO, entrarCru, fotografia, type Portal } from '../support/portal';
+import { servidorContado, type ServidorContado } from '../support/servidor-contado';
 import { pedidoPara, pronto, type Pedido } from './arbitrarios';
 
 // Issue 19, item 10: requests generated from every served route's contract (valid-ish, oversize and malformed
@@ -115,22 +114,18 @@ describe(`propriedades de toda rota servida, ${RUNS} pedidos, semente ${SEED} ($
 // 500, in bounded CPU (server and client share this process) and, for the bodies the door refuses, without reading them.
 describe(`a porta de toda rota servida: formas hostis (${BANCO})`, () => {
   let portal: Portal;
-  let servidor: Server;
+  let servidor: ServidorContado;
   let url: string;
-  const conexoes = new Set<Socket>();
-  const lidos = () => [...conexoes].reduce((soma, s) => soma + s.bytesRead, 0);
+  const lidos = () => servidor.lidos();
   const cookies = {} as Record<Chamador, string | null>;
   beforeAll(async () => {
     portal = await abrirPortal();
-    servidor = criarServidorHttp(criarApp(portal.deps, '/nonexistent'));
-    servidor.on('connection', (s: Socket) => conexoes.add(s));
-    await new Promise<void>((ok) => servidor.listen(0, '127.0.0.1', ok));
-    url = `http://127.0.0.1:${(servidor.address() as AddressInfo).port}`;
+    servidor = await servidorContado(portal);
+    url = servidor.url;
     for (const [quem, email] of Object.entries(CHAMADORES)) cookies[quem as Chamador] = email ? (await entrarCru(portal, email)).cookie : null;
   });
   afterAll(async () => {
-    servidor?.closeAllConnections();
-    await new Promise((ok) => servidor?.close(ok));
+    await servidor?.fechar();
     await portal?.fechar();
   });
 
