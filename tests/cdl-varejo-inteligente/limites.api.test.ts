@@ -51,13 +51,21 @@ describe(`Varejo Inteligente: limites por associado (${BANCO})`, () => {
     const tx = database.tx;
     let transacoes = 0;
     database.tx = ((trabalho) => { transacoes++; return tx.call(database, trabalho); }) as typeof tx;
+    // and a hold reads the agenda, then holds: two statements (the associate's naoAssociado flag is not read for a hold)
+    const cliente = (database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+    const query = cliente.query;
+    let instrucoes = 0;
+    cliente.query = (...args: unknown[]) => { instrucoes++; return query.apply(cliente, args); };
     try {
       await simular(a.cliente, estacoes([4], { inicio: '2027-06-07', qtdMeses: 1 }));
+      instrucoes = 0;
       await simular(a.cliente, estacoes([5], { inicio: '2027-06-07', qtdMeses: 1 }));
     } finally {
       database.tx = tx;
+      cliente.query = query;
     }
     expect(transacoes).toBe(0);
+    expect(instrucoes).toBe(2);
     expect(await vivasDe(a.codSocio)).toHaveLength(2);
   });
 

@@ -404,8 +404,9 @@ async function comoReservas(db: Db | Tx, codSocio: string, linhas: { reserva: Li
       .where(and(eq(cobrancas.codSocio, codSocio), inArray(cobrancas.referencia, referencias), inArray(cobrancas.situacao, ['paga', 'aguardando'])))
     : [];
   const hoje = dataSaoPaulo(agora);
-  // the cart's methods are the associate's (its row, not the login's): a naoAssociado has no monthly slip
-  const naoAssociado = linhas.length > 0 && (await naoAssociadoDe(db, codSocio));
+  // the cart's methods are the associate's (its row, not the login's): a naoAssociado has no monthly slip; read only when
+  // a reservation awaits payment (statusEm never makes another one so): a hold's answer reads nothing more (issue 26)
+  const naoAssociado = referencias.length > 0 && (await naoAssociadoDe(db, codSocio));
   return linhas.map(({ reserva: r, espaco }) => {
     const daReserva = cobradas.filter((c) => c.referencia === referenciaDaReserva(r.eventoId));
     const status = statusEm(r, agora, daReserva.some((c) => c.situacao === 'paga'));
