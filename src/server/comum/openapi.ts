@@ -11,6 +11,7 @@ import { portalContract } from '../../contracts/portal.contract';
 import type { Perfil } from '../../domain/comum/perfil';
 import { usuarioDaSessao } from './auth';
 import type { Dependencias } from './context';
+import { TIPO_JSON } from '../infra/mensagens';
 
 /** The routes of `router` a caller of `perfil` (null: no session) may call, nested as the contract nests them. */
 export function contratoVisivel(router: AppRouter, perfil: Perfil | null): AppRouter {
@@ -44,5 +45,5 @@ export function documentoOpenApi(perfil: Perfil | null): string {
 /** GET /api/openapi.json for the session of `token` (none, or expired: the public routes only). */
 export async function respostaOpenApi(deps: Dependencias, token: string | null): Promise<Response> {
   const usuario = await usuarioDaSessao(deps, token);
-  return new Response(documentoOpenApi(usuario?.perfil ?? null), { headers: { 'content-type': 'application/json; charset=utf-8' } });
+  return new Response(documentoOpenApi(usuario?.perfil ?? null), { headers: { 'content-type': TIPO_JSON } });
 }

@@ -5,7 +5,7 @@ import { mensagensDoArquivo } from '../../domain/comum/arquivos';
 import type { App, Requisicao } from '../app';
 import type { LimiteDaRota } from './limite-corpo';
 import { log } from './log';
-import { mensagensServidor, recusa } from './mensagens';
+import { mensagensServidor, recusa, TIPO_JSON } from './mensagens';
 import { CABECALHOS_SEGURANCA } from './seguranca';
 
 const MENSAGEM_400 = JSON.stringify({ mensagem: 'Requisição inválida.' });
@@ -153,7 +153,7 @@ function escrever(res: ServerResponse, resposta: { status: number; headers: Head
 
 /** An answer of http.ts itself (the request never reaches the app); `fechar` drops the connection after it. */
 function responderAqui(res: ServerResponse, status: number, corpo: string, seguro: boolean, extras: Cabecalhos = {}) {
-  res.writeHead(status, cabecalhosDeSaida({ 'content-type': 'application/json; charset=utf-8', 'content-length': String(Buffer.byteLength(corpo)), ...extras }, seguro));
+  res.writeHead(status, cabecalhosDeSaida({ 'content-type': TIPO_JSON, 'content-length': String(Buffer.byteLength(corpo)), ...extras }, seguro));
   res.end(corpo);
 }
 
