@@ -1,19 +1,12 @@
 import type { AppRoute } from '@ts-rest/core';
 import { z } from 'zod';
 import { fundoDemais } from './json-raso';
-import { limiteDaRotaDe } from './limite-corpo';
+import { limiteDaRotaDe, semEmbrulho } from './limite-corpo';
 import { mensagensServidor, recusa } from './mensagens';
 import { lerMultipart } from './multipart';
 
 /** The media type of a Content-Type, its parameters aside: 'multipart/form-data; boundary=json' is multipart. */
 export const tipoDeMidia = (tipo: string | null) => (tipo ?? '').split(';', 1)[0]!.trim().toLowerCase();
-
-/** A schema's inner type under optional/default/nullable/effects. */
-function semEmbrulho(schema: z.ZodTypeAny): z.ZodTypeAny {
-  if (schema instanceof z.ZodEffects) return semEmbrulho(schema.innerType());
-  if (schema instanceof z.ZodDefault || schema instanceof z.ZodOptional || schema instanceof z.ZodNullable) return semEmbrulho(schema._def.innerType);
-  return schema;
-}
 
 /** How many times each query key of `rota` may come: once, or a list's maximum for a key the contract reads as a list. */
 function repeticoesDe(rota: AppRoute): Map<string, number> {

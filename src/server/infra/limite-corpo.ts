@@ -28,8 +28,8 @@ export interface LimiteDaRota {
   partes?: number;
 }
 
-/** A schema without its wrappers (preprocess, refine, default, optional…): the shape underneath. */
-function semEmbrulho(schema: z.ZodTypeAny): z.ZodTypeAny {
+/** A schema without its wrappers (preprocess, refine, default, optional…): the shape underneath (also entrada.ts). */
+export function semEmbrulho(schema: z.ZodTypeAny): z.ZodTypeAny {
   if (schema instanceof z.ZodEffects) return semEmbrulho(schema.innerType());
   if (schema instanceof z.ZodDefault || schema instanceof z.ZodOptional || schema instanceof z.ZodNullable) return semEmbrulho(schema._def.innerType);
   return schema;
