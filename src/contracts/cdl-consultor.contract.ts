@@ -5,11 +5,15 @@ import {
   DOCUMENTOS_ASSOCIADO, documentoDoTipo, ETAPAS, PACOTES_CONSULTOR, pessoaFisicaOuJuridica, TIPOS_EMPRESA,
   type TipoEmpresa as TipoEmpresaDominio,
 } from '../domain/cdl-consultor/carteira';
+import { mensagemDoLimite } from '../domain/comum/formularios';
 import { MAXIMO_SENHA } from '../domain/comum/login';
 import { problemaSenhaNova } from '../domain/comum/senha';
 import { textosKit } from '../domain/comum/textos';
 import { para, publica } from './comum/acesso';
-import { CodSocio, Cpf, Data, IdRegistro, Inteiro, Telefone } from './comum/campos';
+import {
+  ISENTO, inscricaoEstadualValida, MAXIMO_INSCRICAO_ESTADUAL, MAXIMO_NOME_CADASTRO, mensagensCadastro,
+} from '../domain/cdl-consultor/cadastro';
+import { Celular, CodSocio, Cpf, DataInformada, IdRegistro, Inteiro, Telefone, TelefoneOpcional, TextoObrigatorio } from './comum/campos';
 import { AceiteTermo, Arquivo, c, commonResponses, Email, Mensagem, Paginacao } from './comum/esquemas';
 import { ArquivoEnviado } from './comum/multipart';
 
@@ -75,27 +79,33 @@ export type TipoEmpresa = z.infer<typeof TipoEmpresa>;
  * else j, derived from tp_empresa) and codcoltcf/codtcf (not shown) are set by the server.
  */
 export const NovoAssociado = z.object({
-  nomefantasia: z.string().trim().min(1, 'Informe o nome fantasia.').max(120),
+  nomefantasia: TextoObrigatorio('Informe o nome fantasia.', MAXIMO_NOME_CADASTRO, 'O nome fantasia'),
   codpacote: z.enum([PACOTES_CONSULTOR.Essencial, PACOTES_CONSULTOR.Prata, PACOTES_CONSULTOR.Ouro], { message: 'Escolha o pacote.' }),
   tp_empresa: TipoEmpresa,
-  nome: z.string().trim().min(1, 'Informe a razão social.').max(120),
+  nome: TextoObrigatorio('Informe a razão social.', MAXIMO_NOME_CADASTRO, 'A razão social'),
   /** CPF or CNPJ, digits only: a CPF for PL and AUT, a CNPJ otherwise (checked below, and again by the server). */
-  cgccfo: z.string().max(14, 'CPF/CNPJ inválido.').refine((v) => (/^\d{11}$/.test(v) && isValidCpf(v)) || (/^\d{14}$/.test(v) && isValidCnpj(v)), 'CPF/CNPJ inválido.'),
-  /** §5: an empty state registration is sent as ISENTO. */
-  inscrestadual: z.string().trim().max(20).default('').transform((v) => v || 'ISENTO'),
-  contato: z.string().trim().min(1, 'Informe o contato.').max(120),
+  cgccfo: z.string().max(14, mensagensCadastro.documentoInvalido).superRefine((v, ctx) => {
+    if (v === '') ctx.addIssue({ code: 'custom', message: mensagensCadastro.informeDocumento });
+    else if (!((/^\d{11}$/.test(v) && isValidCpf(v)) || (/^\d{14}$/.test(v) && isValidCnpj(v)))) ctx.addIssue({ code: 'custom', message: mensagensCadastro.documentoInvalido });
+  }),
+  /** §5: an empty state registration is sent as ISENTO; else digits with their dots, dashes and slashes (issue 27). */
+  inscrestadual: z.string().trim().max(MAXIMO_INSCRICAO_ESTADUAL, mensagensCadastro.inscricaoInvalida)
+    .refine((v) => v === '' || inscricaoEstadualValida(v), mensagensCadastro.inscricaoInvalida)
+    .default('').transform((v) => v.toUpperCase() || ISENTO),
+  contato: TextoObrigatorio('Informe o contato.', MAXIMO_NOME_CADASTRO, 'O contato'),
   cpf: Cpf,
   sexo: z.enum(['M', 'F'], { message: 'Informe o sexo.' }),
-  datanascimento: Data,
-  /** Digits with DDD. */
-  celular: Telefone('Informe o celular.'),
-  /** Optional: '' when not given. */
-  telefone: Telefone('Telefone inválido.').or(z.literal('')).default(''),
+  /** Not after today in São Paulo: checked by the form and the route (problemaDoNascimento), which know today. */
+  datanascimento: DataInformada(mensagensCadastro.informeNascimento),
+  /** A mobile with its DDD: 11 digits, 9 after the DDD (issue 27: a landline is the optional telefone). */
+  celular: Celular(),
+  /** Optional: '' when not given; a landline or a mobile. */
+  telefone: TelefoneOpcional(),
   /** Read-only on the form: the e-mail the future associate was invited with; it names the carteira row registered. */
   email: Email(),
 }).superRefine((v, ctx) => {
-  if (!documentoDoTipo(v.tp_empresa, v.cgccfo)) {
-    ctx.addIssue({ code: 'custom', path: ['cgccfo'], message: pessoaFisicaOuJuridica(v.tp_empresa) === 'f' ? 'Informe o CPF.' : 'Informe o CNPJ.' });
+  if (v.cgccfo !== '' && !documentoDoTipo(v.tp_empresa, v.cgccfo)) {
+    ctx.addIssue({ code: 'custom', path: ['cgccfo'], message: mensagensCadastro.documentoDoTipo(pessoaFisicaOuJuridica(v.tp_empresa) === 'f') });
   }
 });
 export type NovoAssociado = z.input<typeof NovoAssociado>;
@@ -126,23 +136,28 @@ export const Associado = z.object({
 });
 export type Associado = z.infer<typeof Associado>;
 
-const obrigatorio = (mensagem: string, maximo: number) => z.string().trim().min(1, mensagem).max(maximo, mensagem);
+/** The address's limits (the edit form says them under each field). */
+export const LIMITES_ENDERECO = { lograd: 120, numero: 20, complemento: 60, bairro: 80, cidade: 80 } as const;
+const L = LIMITES_ENDERECO;
 /**
  * §7 AtualizarCadastroAssociado: endereco joins street, number, complement, neighbourhood, CEP digits, city/state.
  * decided: the structured fields staff need come beside it; the server rebuilds endereco from them (enderecoJunto).
  */
 export const AtualizacaoCadastro = z.object({
   codSocio: CodSocio,
-  /** Digits with DDD; §9 mask (##) ####-####. */
+  /** Digits with DDD: a landline or a mobile (issue 27: §9's edit mask (##) ####-#### predates 9-digit mobiles). */
   telefone: Telefone(),
   email: Email(),
   endereco: z.string().trim().max(500).default(''),
-  lograd: obrigatorio('Informe o logradouro.', 120),
-  numero: obrigatorio('Informe o número.', 20),
-  complemento: z.string().trim().max(60).default(''),
-  bairro: obrigatorio('Informe o bairro.', 80),
-  cep: z.string().max(9, 'CEP inválido.').regex(/^\d{5}-?\d{3}$/, 'CEP inválido.').transform((v) => v.replace('-', '')),
-  cidade: obrigatorio('Informe a cidade.', 80),
+  lograd: TextoObrigatorio('Informe o logradouro.', L.lograd, 'O logradouro'),
+  numero: TextoObrigatorio('Informe o número.', L.numero, 'O número'),
+  complemento: z.string().trim().max(L.complemento, mensagemDoLimite('O complemento', L.complemento)).default(''),
+  bairro: TextoObrigatorio('Informe o bairro.', L.bairro, 'O bairro'),
+  cep: z.string().max(9, 'CEP inválido.').superRefine((v, ctx) => {
+    if (v === '') ctx.addIssue({ code: 'custom', message: 'Informe o CEP.' });
+    else if (!/^\d{5}-?\d{3}$/.test(v)) ctx.addIssue({ code: 'custom', message: 'CEP inválido.' });
+  }).transform((v) => v.replace('-', '')),
+  cidade: TextoObrigatorio('Informe a cidade.', L.cidade, 'A cidade'),
   uf: z.string().regex(/^[A-Z]{2}$/, 'Informe a UF.').max(2, 'Informe a UF.'),
   /** Always null from the portal (§7). */
   origem: z.null().default(null),

@@ -12,12 +12,15 @@ export const preenchido: Record<CampoCadastro, string> = {
 };
 const muda = (campo: CampoCadastro, valor: string) => ({ type: 'field.change' as const, campo, valor });
 
+/** São Paulo's today as the view passes it (a birth date after it is refused). */
+export const HOJE = '2026-12-02';
+
 export const jaAssociado = recusa(409, 'Este CNPJ já é de um associado.');
 
 export const cadastroModelo = {
   nome: 'consultor-cadastro',
   machine: cadastroMachine,
-  input: { membroId: 3 },
+  input: { membroId: 3, hoje: HOJE },
   events: [
     { type: 'xstate.done.actor.loadMember', output: aCadastrar },
     { type: 'xstate.error.actor.loadMember', error: foraDaCarteira },
@@ -28,6 +31,8 @@ export const cadastroModelo = {
     // the type goes to a person's (PL): the CNPJ typed is cleared, the mask becomes a CPF's
     muda('tp_empresa', 'PL'),
     muda('cpf', '11111111111'),
+    // issue 27: a birth date after today (the view's São Paulo today) is refused like a wrong one
+    muda('datanascimento', '2030-05-01'),
     { type: 'form.submit' },
     { type: 'xstate.done.actor.register', output: { mensagem: 'Associado cadastrado.', codSocio: '0001009' } },
     { type: 'xstate.error.actor.register', error: jaAssociado },
@@ -35,7 +40,7 @@ export const cadastroModelo = {
     { type: 'xstate.error.actor.register', error: falhas.expirada },
   ] satisfies PathEvent<typeof cadastroMachine>[],
   // what the guards read: which fields are wrong (not how many), the type and document that clear each other
-  key: (s) => [s.value, Object.keys(problemasDoCadastro(s.context.campos, s.context.email)).sort().join(), s.context.campos.tp_empresa, s.context.campos.cgccfo, s.context.enviado, s.context.notice],
+  key: (s) => [s.value, Object.keys(problemasDoCadastro(s.context.campos, s.context.email, s.context.hoje)).sort().join(), s.context.campos.tp_empresa, s.context.campos.cgccfo, s.context.enviado, s.context.notice],
   textos: {
     eventos: {
       'field.change': (e: { campo: string; valor: string }) => `preenche ${e.campo} com '${e.valor}'`,

@@ -7,7 +7,7 @@ import { ConsultaVidas, DocumentosVidas, SubmissaoSaude } from '../../src/contra
 import { ConsultaAgenda } from '../../src/contracts/cdl-varejo-inteligente.contract';
 import { portalContract } from '../../src/contracts/portal.contract';
 import { MAXIMO_EMAIL } from '../../src/domain/comum/email';
-import { CodSocio, Cpf, Data, DataHora, IdRegistro, Inteiro, Telefone } from '../../src/contracts/comum/campos';
+import { Celular, CodSocio, Cpf, Data, DataHora, DataInformada, IdRegistro, Inteiro, Telefone, TelefoneOpcional } from '../../src/contracts/comum/campos';
 import { Cartao, Paginacao } from '../../src/contracts/comum/esquemas';
 import { lista, ZodLista } from '../../src/contracts/comum/lista';
 import { clubeGestaoContract, NovoBanner } from '../../src/contracts/clube-vantagens.contract';
@@ -192,9 +192,14 @@ describe('campos comuns (src/contracts/comum/campos.ts)', () => {
   });
   it.each([
     '2025-02-31', '2025-02-29', '2025-13-01', '2025-00-10', '2025-04-31', '2025-01-00', '0000-01-01', '1899-12-31', '3000-01-01',
-    '2025-1-01', ' 2025-01-01', '2025-01-01 ', '2025-01-01T00:00', '01/01/2025', '', '２０２５-01-01',
+    '2025-1-01', ' 2025-01-01', '2025-01-01 ', '2025-01-01T00:00', '01/01/2025', '２０２５-01-01',
   ])("Data recusa %j com 'Data inválida.'", (v) => {
     expect(mensagens(Data, v)).toEqual(['Data inválida.']);
+  });
+  it("Data vazia pede a data (issue 27: vazio não é inválido), com o texto do campo", () => {
+    expect(mensagens(Data, '')).toEqual(['Informe a data.']);
+    expect(mensagens(DataInformada('Informe a data de nascimento.'), '')).toEqual(['Informe a data de nascimento.']);
+    expect(mensagens(DataInformada('Informe a data de nascimento.'), '2025-02-30')).toEqual(['Data inválida.']);
   });
 
   it.each(['2030-01-10T09:00', '2030-01-10T00:00', '2030-01-10T23:59', '2024-02-29T12:00', '2018-11-04T01:30'])('DataHora aceita %s', (v) => {
@@ -210,7 +215,8 @@ describe('campos comuns (src/contracts/comum/campos.ts)', () => {
 
   it("Cpf: 11 dígitos com verificadores, senão 'CPF Inválido!' (§5)", () => {
     expect(mensagens(Cpf, CPF)).toEqual([]);
-    for (const v of ['52998224724', '11111111111', '5299822472', '', '5299822472a']) expect(mensagens(Cpf, v), v).toEqual(['CPF Inválido!']);
+    for (const v of ['52998224724', '11111111111', '5299822472', '5299822472a']) expect(mensagens(Cpf, v), v).toEqual(['CPF Inválido!']);
+    expect(mensagens(Cpf, '')).toEqual(['Informe o CPF.']);
     expect(mensagens(Cpf, '529.982.247-25')).toContain('CPF Inválido!');
   });
 
@@ -220,11 +226,16 @@ describe('campos comuns (src/contracts/comum/campos.ts)', () => {
     for (const v of ['', ' 0001', '0001 ', '"0001"', 'abc', '0001-2', '1'.repeat(21)]) expect(mensagens(CodSocio, v)[0], v).toBe('Selecione o associado.');
   });
 
-  it('Telefone: DDD e número, 10 ou 11 dígitos, com a mensagem do campo', () => {
+  it('Telefone: DDD e número, fixo (10) ou celular (11, 9 depois do DDD); vazio pede, errado diz inválido (issue 27)', () => {
     expect(mensagens(Telefone(), '3133334444')).toEqual([]);
     expect(mensagens(Telefone(), '31988887777')).toEqual([]);
-    for (const v of ['313333444', '319888877771', '(31) 98888-7777', '']) expect(mensagens(Telefone(), v)[0], v).toBe('Informe o telefone.');
-    expect(mensagens(Telefone('Informe o celular.'), '123')).toEqual(['Informe o celular.']);
+    expect(mensagens(Telefone(), '')).toEqual(['Informe o telefone.']);
+    for (const v of ['313333444', '319888877771', '(31) 98888-7777', '31388887777', '3198887777', '0133334444', '1033334444'])
+      expect(mensagens(Telefone(), v)[0], v).toMatch(/^Telefone inválido/);
+    expect(mensagens(Celular(), '3133334444')[0]).toMatch(/^Celular inválido/);
+    expect(mensagens(Celular(), '')).toEqual(['Informe o celular.']);
+    expect(mensagens(TelefoneOpcional(), '')).toEqual([]);
+    expect(mensagens(TelefoneOpcional(), '313')[0]).toMatch(/^Telefone inválido/);
   });
 
   it('Inteiro lê um número ou os dígitos de um texto, e nada mais (z.coerce leria "", " ", "1e3", "0x10", true, [5])', () => {

@@ -1,8 +1,9 @@
 import { TZDate } from '@date-fns/tz';
 import { z } from 'zod';
 import { CPF_INVALIDO } from '../../domain/comum/cpf';
-import { cpfCompleto, TELEFONE } from '../../domain/comum/pessoa';
+import { cpfCompleto, mensagensPessoa, TELEFONE, textosCelular, textosCpf, textosTelefone, CELULAR } from '../../domain/comum/pessoa';
 import { FUSO } from '../../domain/comum/datas';
+import { mensagemDoLimite, problemaDoValor, type TextosDoCampo } from '../../domain/comum/formularios';
 import './erros-zod';
 
 // The field types every product's contract shares (issue 8, part 3), for requests and answers
@@ -13,6 +14,25 @@ import './erros-zod';
 function texto(maximo: number, valido: (v: string) => boolean, mensagem: string) {
   return z.string().max(maximo, mensagem).refine((v) => v.length > maximo || valido(v), mensagem);
 }
+
+/**
+ * A required field of at most `maximo` characters (issue 27): empty says `textos.informe` ('Informe o CPF.'), too long or
+ * not `valido` says `textos.invalido` ('CPF Inválido!'): the form kit's rule (problemaDoValor), the server's words too.
+ */
+function exigido(maximo: number, valido: (v: string) => boolean, textos: TextosDoCampo) {
+  return z.string().max(maximo, textos.invalido).superRefine((v, ctx) => {
+    const problema = v.length > maximo ? null : problemaDoValor(v, valido, textos);
+    if (problema) ctx.addIssue({ code: 'custom', message: problema });
+  });
+}
+
+/**
+ * A required text typed freely (a name, a razão social): trimmed; empty says `informe`, past `maximo` says so
+ * ('A razão social pode ter no máximo 120 caracteres.'; `nome` with its article). The form shows the limit before it
+ * is reached (views/comum/Campo.tsx `limite`): nothing is cut.
+ */
+export const TextoObrigatorio = (informe: string, maximo: number, nome: string) =>
+  z.string().trim().min(1, informe).max(maximo, mensagemDoLimite(nome, maximo));
 
 /** Documents a schema in /api/openapi.json (@anatine/zod-openapi reads `metaOpenApi`) without changing what it accepts. */
 function documentado<T extends z.ZodTypeAny>(schema: T, meta: Record<string, unknown>): T {
@@ -51,11 +71,13 @@ export function horarioValido(texto: string): boolean {
   return instante.getDate() === dia && instante.getHours() === hora && instante.getMinutes() === minuto;
 }
 
-/** A calendar date, yyyy-mm-dd (DESIGN.md: every date a real calendar date). */
-export const Data = documentado(
-  texto(10, diaValido, 'Data inválida.'),
+/** A calendar date, yyyy-mm-dd (DESIGN.md: every date a real calendar date); empty says `informe` (issue 27). */
+export const DataInformada = (informe: string) => documentado(
+  exigido(10, diaValido, { informe, invalido: 'Data inválida.' }),
   { format: 'date', pattern: DIA.source },
 );
+/** A calendar date: empty, 'Informe a data.'; not a real day, 'Data inválida.'. */
+export const Data = DataInformada('Informe a data.');
 
 /** A São Paulo wall-clock time, yyyy-mm-ddTHH:mm (the smart-retail bookings): no seconds, no offset. */
 export const DataHora = documentado(
@@ -63,9 +85,9 @@ export const DataHora = documentado(
   { pattern: HORARIO.source, example: '2030-01-10T09:00' },
 );
 
-/** §5: a CPF is 11 digits that pass the check digits, else 'CPF Inválido!'. */
+/** §5: a CPF is 11 digits that pass the check digits, else 'CPF Inválido!'; none typed, 'Informe o CPF.' (issue 27). */
 export const Cpf = documentado(
-  texto(11, cpfCompleto, CPF_INVALIDO),
+  exigido(11, cpfCompleto, textosCpf),
   { pattern: '^\\d{11}$' },
 );
 
@@ -81,6 +103,15 @@ export const CpfDigitos = z.string().max(11, CPF_INVALIDO).regex(/^\d{11}$/, CPF
  */
 export const CodSocio = z.string().max(20, 'Selecione o associado.').regex(/^\d{1,20}$/, 'Selecione o associado.');
 
-/** A phone with its DDD, digits only: 10 (landline) or 11 (mobile); `mensagem` is the field's own text. */
-export const Telefone = (mensagem = 'Informe o telefone.') =>
-  z.string().max(11, mensagem).regex(TELEFONE, mensagem);
+/**
+ * A phone with its DDD, digits only (issue 27, every phone of the portal): a landline (10) or a mobile (11, 9 after the
+ * DDD); empty, 'Informe o telefone.'; anything else says what a phone is. The masks follow (MASCARA_TELEFONE).
+ */
+export const Telefone = (textos: TextosDoCampo = textosTelefone) =>
+  documentado(exigido(11, (v) => TELEFONE.test(v), textos), { pattern: TELEFONE.source });
+/** A phone that may be left empty ('' when not given). */
+export const TelefoneOpcional = (invalido: string = mensagensPessoa.telefoneInvalido) =>
+  documentado(z.string().max(11, invalido).refine((v) => v === '' || TELEFONE.test(v), invalido), { pattern: `^$|${TELEFONE.source}` }).default('');
+/** A mobile with its DDD: 11 digits, 9 after the DDD. */
+export const Celular = (textos: TextosDoCampo = textosCelular) =>
+  documentado(exigido(11, (v) => CELULAR.test(v), textos), { pattern: CELULAR.source });

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { NovoAssociado, type MembroCarteira } from '../../contracts/cdl-consultor.contract';
 import { mensagensConsultor, pessoaFisicaOuJuridica, type TipoEmpresa } from '../../domain/cdl-consultor/carteira';
+import { problemaDoNascimento } from '../../domain/comum/pessoa';
 import { textosKit } from '../../domain/comum/textos';
 import { cadastrarAssociado, consultarMembro } from '../../services/cdl-consultor/consultor.service';
 import type { ConfigRascunho } from '../../services/comum/rascunho';
@@ -21,12 +22,20 @@ export const camposVazios = (): CamposCadastro => Object.fromEntries(CAMPOS_CADA
 /** The body CadastrarAssociado takes: what was typed (masks give digits) and the invited e-mail. */
 export const corpoDoCadastro = (campos: CamposCadastro, email: string) => ({ ...campos, email }) as NovoAssociado;
 
-/** Each field's first problem, the contract's own messages (the server says the same words). */
-export const problemasDoCadastro = (campos: CamposCadastro, email: string) =>
-  problemasDoEsquema<ProblemasCadastro>(NovoAssociado, corpoDoCadastro(campos, email));
+/**
+ * Each field's first problem, the contract's own messages (the server says the same words); a birth date after São
+ * Paulo's `hoje` (yyyy-mm-dd, from the view: the machine never reads the clock) too, as the server refuses it.
+ */
+export function problemasDoCadastro(campos: CamposCadastro, email: string, hoje: string): ProblemasCadastro {
+  const problemas = problemasDoEsquema<ProblemasCadastro>(NovoAssociado, corpoDoCadastro(campos, email));
+  const nascimento = problemas.datanascimento ?? problemaDoNascimento(campos.datanascimento, hoje);
+  return nascimento ? { ...problemas, datanascimento: nascimento } : problemas;
+}
 
 export interface CadastroContext {
   membroId: number;
+  /** São Paulo's today (yyyy-mm-dd) when the form opened: a birth date after it is refused. */
+  hoje: string;
   /** The invited e-mail (ConsultarMembro), read-only. */
   email: string;
   campos: CamposCadastro;
@@ -47,7 +56,7 @@ type Evento = { type: 'field.change'; campo: CampoCadastro; valor: string } | { 
 export const cadastroMachine = setup({
   types: {
     context: {} as CadastroContext,
-    input: {} as { membroId: number },
+    input: {} as { membroId: number; hoje: string },
     events: {} as Evento,
   },
   actors: {
@@ -56,7 +65,7 @@ export const cadastroMachine = setup({
   },
   guards: {
     ...guardasDeFalha,
-    formOk: ({ context }) => Object.keys(problemasDoCadastro(context.campos, context.email)).length === 0,
+    formOk: ({ context }) => Object.keys(problemasDoCadastro(context.campos, context.email, context.hoje)).length === 0,
   },
   actions: {
     ...acoesDaTelaDoFormulario,
@@ -65,7 +74,7 @@ export const cadastroMachine = setup({
   },
 }).createMachine({
   id: 'cadastroAssociado',
-  context: ({ input }) => ({ membroId: input.membroId, email: '', campos: camposVazios(), problemas: {}, enviado: false, notice: null }),
+  context: ({ input }) => ({ membroId: input.membroId, hoje: input.hoje, email: '', campos: camposVazios(), problemas: {}, enviado: false, notice: null }),
   initial: 'loading',
   states: {
     loading: {
@@ -87,14 +96,14 @@ export const cadastroMachine = setup({
             // the mask of CPF/CNPJ follows the type: a document of the other kind is cleared
             if (event.campo === 'tp_empresa' && context.campos.tp_empresa && event.valor
               && pessoaFisicaOuJuridica(context.campos.tp_empresa as TipoEmpresa) !== pessoaFisicaOuJuridica(event.valor as TipoEmpresa)) campos.cgccfo = '';
-            return camposDigitados(context, campos, (c) => problemasDoCadastro(c, context.email));
+            return camposDigitados(context, campos, (c) => problemasDoCadastro(c, context.email, context.hoje));
           }),
           description: 'preenche um campo',
         },
         'form.submit': [
           { guard: 'formOk', target: 'sending', actions: assign({ problemas: {}, notice: null }), description: 'clica em CADASTRAR com tudo preenchido' },
           {
-            actions: [assign(({ context }) => envioComProblemas(context, (c) => problemasDoCadastro(c, context.email))), 'showProblems'],
+            actions: [assign(({ context }) => envioComProblemas(context, (c) => problemasDoCadastro(c, context.email, context.hoje))), 'showProblems'],
             description: 'clica em CADASTRAR com campos a corrigir: cada um diz o que falta',
           },
         ],
@@ -122,7 +131,7 @@ export const cadastroMachine = setup({
  */
 export const rascunhoCadastro: ConfigRascunho<CadastroContext> = {
   chave: 'cdl-consultor-cadastro',
-  versao: 1,
+  versao: 2, // 2: the context keeps hoje (issue 27)
   emRepouso: ['editing'],
   paraGuardar: (c) => ({ ...c, notice: null }),
 };

@@ -1,5 +1,5 @@
 import { and, assign, fromPromise, not, setup, type AnyEventObject } from 'xstate';
-import { AtualizacaoCadastro, type Associado } from '../../contracts/cdl-consultor.contract';
+import { AtualizacaoCadastro, LIMITES_ENDERECO, type Associado } from '../../contracts/cdl-consultor.contract';
 import { enderecoJunto, mensagensConsultor } from '../../domain/cdl-consultor/carteira';
 import { somenteDigitos } from '../../domain/comum/cpf';
 import { textosKit } from '../../domain/comum/textos';
@@ -12,6 +12,8 @@ import { membroRecusado, recusaOuFalhaDoMembro } from './membro';
 /** §2 Editar associado: the editable address block and the phone, in the form's order. */
 export const CAMPOS_EDICAO = ['cep', 'lograd', 'numero', 'complemento', 'bairro', 'cidade', 'uf', 'telefone'] as const;
 export type CampoEdicao = (typeof CAMPOS_EDICAO)[number];
+/** The free texts' limits, the contract's (said under each field before they are reached). */
+export const LIMITES_EDICAO = LIMITES_ENDERECO;
 export type CamposEdicao = Record<CampoEdicao, string>;
 export type ProblemasEdicao = Partial<Record<CampoEdicao | 'email', string>>;
 

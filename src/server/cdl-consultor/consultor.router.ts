@@ -1,7 +1,10 @@
 import { tsr } from '@ts-rest/serverless/fetch';
 import { and, eq } from 'drizzle-orm';
 import { cdlConsultorContract } from '../../contracts/cdl-consultor.contract';
+import { mensagensCadastro } from '../../domain/cdl-consultor/cadastro';
 import { DOCUMENTOS_ASSOCIADO, DOCUMENTOS_POR_TIPO, mensagensConsultor, ROTULOS_DOCUMENTOS } from '../../domain/cdl-consultor/carteira';
+import { dataSaoPaulo } from '../../domain/comum/datas';
+import { problemaDoNascimento } from '../../domain/comum/pessoa';
 import { AcessoNegado } from '../comum/acesso';
 import { lerArquivoEnviado, type ArquivoLido, type TipoArquivo } from '../comum/arquivos';
 import { gravarArquivo } from '../comum/arquivos.repo';
@@ -30,7 +33,7 @@ export const mensagensServidorConsultor = {
   jaCadastrado: 'Este associado já foi cadastrado.',
   semTermo: 'O futuro associado ainda não aceitou o Termo de Uso.',
   documentoExiste: 'Já existe um associado com este CPF/CNPJ.',
-  documentoDoTipo: (f: boolean) => (f ? 'Informe o CPF.' : 'Informe o CNPJ.'),
+  documentoDoTipo: mensagensCadastro.documentoDoTipo,
   emAnalise: 'Seus documentos já estão em análise.',
   jaAprovados: 'Os documentos deste associado já foram aprovados.',
   foraDaLista: 'Documento fora da lista deste tipo de empresa.',
@@ -136,16 +139,21 @@ export function cdlConsultorRouter(deps: Dependencias) {
       return { status: 200 as const, body: { mensagem: m.conviteReenviado(r.email) } };
     }),
 
-    cadastrarAssociado: async ({ body }, { usuario, agora }) => database.tx(async (tx) => {
-      const r = await cadastrar(tx, usuario, body, agora);
-      if (r.ok) return { status: 200 as const, body: { mensagem: mensagensConsultor.cadastroRealizado, codSocio: r.codSocio } };
-      switch (r.motivo) {
-        case 'jaCadastrado': return conflito(m.jaCadastrado);
-        case 'semTermo': return conflito(m.semTermo);
-        case 'documentoExiste': return conflito(m.documentoExiste);
-        case 'documentoDoTipo': return recusa(m.documentoDoTipo(body.tp_empresa === 'PL' || body.tp_empresa === 'AUT'));
-      }
-    }),
+    cadastrarAssociado: async ({ body }, { usuario, agora }) => {
+      // issue 27: a birth date after today in São Paulo (the schema cannot know today; the route's clock does)
+      const nascimento = problemaDoNascimento(body.datanascimento, dataSaoPaulo(agora));
+      if (nascimento) return recusa(nascimento);
+      return database.tx(async (tx) => {
+        const r = await cadastrar(tx, usuario, body, agora);
+        if (r.ok) return { status: 200 as const, body: { mensagem: mensagensConsultor.cadastroRealizado, codSocio: r.codSocio } };
+        switch (r.motivo) {
+          case 'jaCadastrado': return conflito(m.jaCadastrado);
+          case 'semTermo': return conflito(m.semTermo);
+          case 'documentoExiste': return conflito(m.documentoExiste);
+          case 'documentoDoTipo': return recusa(m.documentoDoTipo(body.tp_empresa === 'PL' || body.tp_empresa === 'AUT'));
+        }
+      });
+    },
 
     consultarAssociado: async ({ query }, { usuario }) => {
       const membro = await membroAtendido(database.db, usuario, query.codSocio);

@@ -1,8 +1,10 @@
-import { lazy, Suspense, type ChangeEvent } from 'react';
+import { lazy, Suspense, useState, type ChangeEvent } from 'react';
 import { Link, Redirect } from 'wouter';
 import { PACOTES_CONSULTOR, pessoaFisicaOuJuridica, TIPOS_EMPRESA, type TipoEmpresa } from '../../domain/cdl-consultor/carteira';
+import { MAXIMO_NOME_CADASTRO } from '../../domain/cdl-consultor/cadastro';
+import { dataSaoPaulo } from '../../domain/comum/datas';
 import { itensDoResumo } from '../../domain/comum/formularios';
-import { MASCARA_CNPJ, MASCARA_CPF, MASCARA_TELEFONE } from '../../domain/comum/mascaras';
+import { DICA_TELEFONE, MASCARA_CNPJ, MASCARA_CPF, MASCARA_TELEFONE, type Mascara } from '../../domain/comum/mascaras';
 import {
   CAMPOS_CADASTRO, cadastroMachine, rascunhoCadastro, type CampoCadastro,
 } from '../../machines/cdl-consultor/cadastro.machine';
@@ -43,7 +45,9 @@ export function CadastroView({ membroIdDaRota }: { membroIdDaRota: string | unde
 }
 
 function Formulario({ membroId }: { membroId: number }) {
-  const [state, send, , recuperado] = useMachineComRascunho(machine, rascunhoCadastro, { input: { membroId }, escopo: String(membroId) });
+  // "today" comes from the view (platform.md): São Paulo's, when the form opens
+  const [hoje] = useState(() => dataSaoPaulo(new Date()));
+  const [state, send, , recuperado] = useMachineComRascunho(machine, rascunhoCadastro, { input: { membroId, hoje }, escopo: String(membroId) });
   const { campos: f, problemas, email, notice } = state.context;
   const titulo = <h1 id="titulo">{TITULO}</h1>;
   if (state.matches('sessionLost')) return null;
@@ -56,11 +60,13 @@ function Formulario({ membroId }: { membroId: number }) {
   const texto = (campo: CampoCadastro) => (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => mudar(campo, e.currentTarget.value);
   const tipo = f.tp_empresa as TipoEmpresa | '';
   const fisica = tipo !== '' && pessoaFisicaOuJuridica(tipo) === 'f';
+  // the limit said under the field before it is reached; nothing typed or pasted is cut (the schema refuses the excess)
+  const limite = (campo: 'nomefantasia' | 'nome' | 'contato') => ({ maximo: MAXIMO_NOME_CADASTRO, usados: f[campo].trim().length });
   const rotuloDocumento = tipo === '' ? 'CPF/CNPJ' : fisica ? 'CPF' : 'CNPJ';
-  const mascarado = (campo: CampoCadastro, mascara: string, extra: { inputMode?: 'tel' | 'numeric'; autoComplete?: string } = {}) =>
+  const mascarado = (campo: CampoCadastro, mascara: Mascara, extra: { inputMode?: 'tel' | 'numeric'; autoComplete?: string } = {}) =>
     (c: { id: string }) => (
       <Suspense fallback={<input {...c} type="text" disabled value="" />}>
-        <EntradaMascarada key={mascara} {...c} inputMode={extra.inputMode ?? 'numeric'} autoComplete={extra.autoComplete ?? 'off'} mask={mascara}
+        <EntradaMascarada key={String(mascara)} {...c} inputMode={extra.inputMode ?? 'numeric'} autoComplete={extra.autoComplete ?? 'off'} mask={mascara}
           value={f[campo]} disabled={enviando} onAccept={(digitos) => mudar(campo, digitos)} />
       </Suspense>
     );
@@ -71,8 +77,8 @@ function Formulario({ membroId }: { membroId: number }) {
       <ResumoDeErros itens={itensDoResumo(problemas, ORDEM, idCampo)} />
       <form noValidate className="formulario consultor-form" onSubmit={(e) => { e.preventDefault(); send({ type: 'form.submit' }); }}>
         <AvisoObrigatorios />
-        <Campo id={idCampo('nomefantasia')} rotulo="Nome fantasia" obrigatorio erro={problemas.nomefantasia}>
-          {(c) => <input {...c} type="text" autoComplete="organization" maxLength={120} value={f.nomefantasia} disabled={enviando} onChange={texto('nomefantasia')} />}
+        <Campo id={idCampo('nomefantasia')} rotulo="Nome fantasia" obrigatorio erro={problemas.nomefantasia} limite={limite('nomefantasia')}>
+          {(c) => <input {...c} type="text" autoComplete="organization" value={f.nomefantasia} disabled={enviando} onChange={texto('nomefantasia')} />}
         </Campo>
         <Campo id={idCampo('codpacote')} rotulo="Pacote" obrigatorio erro={problemas.codpacote}>
           {(c) => (
@@ -90,18 +96,19 @@ function Formulario({ membroId }: { membroId: number }) {
             </select>
           )}
         </Campo>
-        <Campo id={idCampo('nome')} rotulo="Razão social" obrigatorio erro={problemas.nome}>
-          {(c) => <input {...c} type="text" autoComplete="organization" maxLength={120} value={f.nome} disabled={enviando} onChange={texto('nome')} />}
+        <Campo id={idCampo('nome')} rotulo="Razão social" obrigatorio erro={problemas.nome} limite={limite('nome')}>
+          {(c) => <input {...c} type="text" autoComplete="organization" value={f.nome} disabled={enviando} onChange={texto('nome')} />}
         </Campo>
         <Campo id={idCampo('cgccfo')} rotulo={rotuloDocumento} obrigatorio erro={problemas.cgccfo}
           dica={tipo === '' ? 'Escolha o tipo de empresa: CPF para Profissional Liberal e Autônomo, CNPJ para os demais.' : undefined}>
           {mascarado('cgccfo', fisica ? MASCARA_CPF : MASCARA_CNPJ)}
         </Campo>
-        <Campo id={idCampo('inscrestadual')} rotulo="Inscrição estadual" erro={problemas.inscrestadual} dica="Deixe em branco se for isento">
-          {(c) => <input {...c} type="text" autoComplete="off" maxLength={20} value={f.inscrestadual} disabled={enviando} onChange={texto('inscrestadual')} />}
+        <Campo id={idCampo('inscrestadual')} rotulo="Inscrição estadual" erro={problemas.inscrestadual}
+          dica="Só números (pontos, traços e barras são aceitos). Deixe em branco se for isento.">
+          {(c) => <input {...c} type="text" autoComplete="off" value={f.inscrestadual} disabled={enviando} onChange={texto('inscrestadual')} />}
         </Campo>
-        <Campo id={idCampo('contato')} rotulo="Contato" obrigatorio erro={problemas.contato}>
-          {(c) => <input {...c} type="text" autoComplete="name" maxLength={120} value={f.contato} disabled={enviando} onChange={texto('contato')} />}
+        <Campo id={idCampo('contato')} rotulo="Contato" obrigatorio erro={problemas.contato} limite={limite('contato')}>
+          {(c) => <input {...c} type="text" autoComplete="name" value={f.contato} disabled={enviando} onChange={texto('contato')} />}
         </Campo>
         <Campo id={idCampo('cpf')} rotulo="CPF do contato" obrigatorio erro={problemas.cpf} dica="###.###.###-##">
           {mascarado('cpf', MASCARA_CPF)}
@@ -115,12 +122,12 @@ function Formulario({ membroId }: { membroId: number }) {
           )}
         </Campo>
         <Campo id={idCampo('datanascimento')} rotulo="Data de nascimento" obrigatorio erro={problemas.datanascimento}>
-          {(c) => <input {...c} type="date" autoComplete="bday" value={f.datanascimento} disabled={enviando} onChange={texto('datanascimento')} />}
+          {(c) => <input {...c} type="date" autoComplete="bday" max={hoje} value={f.datanascimento} disabled={enviando} onChange={texto('datanascimento')} />}
         </Campo>
         <Campo id={idCampo('celular')} rotulo="Celular" obrigatorio erro={problemas.celular} dica="(##) #####-####">
           {mascarado('celular', MASCARA_TELEFONE, { inputMode: 'tel', autoComplete: 'tel-national' })}
         </Campo>
-        <Campo id={idCampo('telefone')} rotulo="Telefone" erro={problemas.telefone} dica="(##) #####-####">
+        <Campo id={idCampo('telefone')} rotulo="Telefone" erro={problemas.telefone} dica={DICA_TELEFONE}>
           {mascarado('telefone', MASCARA_TELEFONE, { inputMode: 'tel' })}
         </Campo>
         <Campo id={idCampo('email')} rotulo="E-mail" erro={problemas.email} dica="O e-mail do convite: não pode ser alterado.">

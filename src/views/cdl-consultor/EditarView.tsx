@@ -3,8 +3,8 @@ import { lazy, Suspense, type ChangeEvent } from 'react';
 import { Link, Redirect } from 'wouter';
 import { formatDocumento, mensagensConsultor, TIPOS_EMPRESA } from '../../domain/cdl-consultor/carteira';
 import { itensDoResumo } from '../../domain/comum/formularios';
-import { MASCARA_CEP, MASCARA_TELEFONE_FIXO } from '../../domain/comum/mascaras';
-import { CAMPOS_EDICAO, editarMachine, type CampoEdicao } from '../../machines/cdl-consultor/editar.machine';
+import { DICA_TELEFONE, MASCARA_CEP, MASCARA_TELEFONE, type Mascara } from '../../domain/comum/mascaras';
+import { CAMPOS_EDICAO, editarMachine, LIMITES_EDICAO, type CampoEdicao } from '../../machines/cdl-consultor/editar.machine';
 import { associadoSelecionado } from '../../services/comum/associado.store';
 import { avisos, DURACAO } from '../../services/comum/avisos';
 import { AvisoObrigatorios, Campo } from '../comum/Campo';
@@ -54,10 +54,12 @@ function Editar({ codSocio }: { codSocio: string }) {
   const bloqueado = ocupado || chamadoAtualizacao;
   const mudar = (campo: CampoEdicao, valor: string) => { if (valor !== f[campo]) send({ type: 'field.change', campo, valor }); };
   const texto = (campo: CampoEdicao) => (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => mudar(campo, e.currentTarget.value);
-  const entrada = (campo: CampoEdicao, maximo: number, autoComplete = 'off') => (c: { id: string }) => (
-    <input {...c} type="text" autoComplete={autoComplete} maxLength={maximo} value={f[campo]} disabled={bloqueado} onChange={texto(campo)} />
+  // no maxLength: what is typed or pasted stays whole; Campo's `limite` says the limit before it is reached
+  const entrada = (campo: CampoEdicao, autoComplete = 'off') => (c: { id: string }) => (
+    <input {...c} type="text" autoComplete={autoComplete} value={f[campo]} disabled={bloqueado} onChange={texto(campo)} />
   );
-  const mascarado = (campo: CampoEdicao, mascara: string, autoComplete: string) => (c: { id: string }) => (
+  const limite = (campo: keyof typeof LIMITES_EDICAO) => ({ maximo: LIMITES_EDICAO[campo], usados: f[campo].trim().length });
+  const mascarado = (campo: CampoEdicao, mascara: Mascara, autoComplete: string) => (c: { id: string }) => (
     <Suspense fallback={<input {...c} type="text" disabled value="" />}>
       <EntradaMascarada {...c} inputMode="numeric" autoComplete={autoComplete} mask={mascara} value={f[campo]} disabled={bloqueado}
         onAccept={(digitos) => mudar(campo, digitos)} />
@@ -80,11 +82,11 @@ function Editar({ codSocio }: { codSocio: string }) {
         <fieldset className="grupo-endereco">
           <legend>Endereço</legend>
           <Campo id={idCampo('cep')} rotulo="CEP" obrigatorio erro={problemas.cep} dica="00000-000">{mascarado('cep', MASCARA_CEP, 'postal-code')}</Campo>
-          <Campo id={idCampo('lograd')} rotulo="Logradouro" obrigatorio erro={problemas.lograd}>{entrada('lograd', 120, 'address-line1')}</Campo>
-          <Campo id={idCampo('numero')} rotulo="Número" obrigatorio erro={problemas.numero}>{entrada('numero', 20)}</Campo>
-          <Campo id={idCampo('complemento')} rotulo="Complemento" erro={problemas.complemento}>{entrada('complemento', 60, 'address-line2')}</Campo>
-          <Campo id={idCampo('bairro')} rotulo="Bairro" obrigatorio erro={problemas.bairro}>{entrada('bairro', 80)}</Campo>
-          <Campo id={idCampo('cidade')} rotulo="Cidade" obrigatorio erro={problemas.cidade}>{entrada('cidade', 80, 'address-level2')}</Campo>
+          <Campo id={idCampo('lograd')} rotulo="Logradouro" obrigatorio erro={problemas.lograd} limite={limite('lograd')}>{entrada('lograd', 'address-line1')}</Campo>
+          <Campo id={idCampo('numero')} rotulo="Número" obrigatorio erro={problemas.numero} limite={limite('numero')}>{entrada('numero')}</Campo>
+          <Campo id={idCampo('complemento')} rotulo="Complemento" erro={problemas.complemento} limite={limite('complemento')}>{entrada('complemento', 'address-line2')}</Campo>
+          <Campo id={idCampo('bairro')} rotulo="Bairro" obrigatorio erro={problemas.bairro} limite={limite('bairro')}>{entrada('bairro')}</Campo>
+          <Campo id={idCampo('cidade')} rotulo="Cidade" obrigatorio erro={problemas.cidade} limite={limite('cidade')}>{entrada('cidade', 'address-level2')}</Campo>
           <Campo id={idCampo('uf')} rotulo="UF" obrigatorio erro={problemas.uf}>
             {(c) => (
               <select {...c} value={f.uf} disabled={bloqueado} onChange={texto('uf')}>
@@ -94,8 +96,8 @@ function Editar({ codSocio }: { codSocio: string }) {
             )}
           </Campo>
         </fieldset>
-        <Campo id={idCampo('telefone')} rotulo="Telefone" obrigatorio erro={problemas.telefone} dica="(##) ####-####">
-          {mascarado('telefone', MASCARA_TELEFONE_FIXO, 'tel-national')}
+        <Campo id={idCampo('telefone')} rotulo="Telefone" obrigatorio erro={problemas.telefone} dica={DICA_TELEFONE}>
+          {mascarado('telefone', MASCARA_TELEFONE, 'tel-national')}
         </Campo>
         <Campo id={idCampo('email')} rotulo="E-mail">{(c) => <input {...c} type="email" readOnly value={dados.email} />}</Campo>
         <div className="acoes">

@@ -4,9 +4,10 @@
  * linked by aria-describedby; the form's error summary (ResumoDeErros) is what gets announced and focused.
  */
 import type { ReactNode } from 'react';
-import { mensagensFormulario } from '../../domain/comum/formularios';
+import { contagemDeCaracteres, mensagensFormulario } from '../../domain/comum/formularios';
 
 export const idDica = (id: string) => `${id}-dica`;
+export const idContagem = (id: string) => `${id}-contagem`;
 export const idErro = (id: string) => `${id}-erro`;
 /** Ids for aria-describedby, the absent ones left out (undefined when none). */
 export const descritoPor = (...ids: unknown[]) => ids.filter((i): i is string => typeof i === 'string' && i !== '').join(' ') || undefined;
@@ -48,16 +49,22 @@ interface PropsDoCampo {
   className?: string;
   /** Ids of other texts that describe the control (after the hint, before the error). */
   descricoes?: unknown[];
+  /**
+   * A text's limit, said before it is reached (issue 27): 'Até 120 caracteres.', then what remains, then how many too
+   * many, under the control. Give the control no maxLength: what is typed or pasted stays whole, the schema refuses it.
+   */
+  limite?: { maximo: number; usados: number };
   children: (controle: Controle) => ReactNode;
 }
 
 /** A labelled control with its hint and its error: `<Campo id rotulo>{(c) => <input {...c} … />}</Campo>`. */
-export function Campo({ id, rotulo, dica, erro, obrigatorio, className, descricoes = [], children }: PropsDoCampo) {
+export function Campo({ id, rotulo, dica, erro, obrigatorio, className, descricoes = [], limite, children }: PropsDoCampo) {
+  const contagem = limite && contagemDeCaracteres(limite.usados, limite.maximo);
   const controle: Controle = {
     id,
     required: obrigatorio || undefined,
-    'aria-invalid': erro ? true : undefined,
-    'aria-describedby': descritoPor(dica && idDica(id), ...descricoes, erro && idErro(id)),
+    'aria-invalid': erro || contagem?.excedido ? true : undefined,
+    'aria-describedby': descritoPor(dica && idDica(id), ...descricoes, erro && idErro(id), contagem && idContagem(id)),
   };
   return (
     <div className={['campo', erro && 'com-erro', className].filter(Boolean).join(' ')}>
@@ -65,6 +72,10 @@ export function Campo({ id, rotulo, dica, erro, obrigatorio, className, descrico
       {dica && <span id={idDica(id)} className="dica">{dica}</span>}
       <ErroDoCampo id={id} texto={erro} />
       {children(controle)}
+      {contagem && (
+        // polite: read after a pause in typing, as GOV.UK's character count
+        <p id={idContagem(id)} className={contagem.excedido ? 'contagem excedida' : 'dica contagem'} aria-live="polite">{contagem.texto}</p>
+      )}
     </div>
   );
 }
