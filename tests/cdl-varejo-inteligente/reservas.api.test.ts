@@ -266,7 +266,7 @@ describe(`Varejo Inteligente (${BANCO})`, () => {
       ['RG longo demais', estacoes([1], { estacoes: [{ posicao: 1, nome: 'A', telefone: '31977776666', rg: 'x'.repeat(21), cpf: '52998224725' }] }), 'O RG pode ter no máximo 20 caracteres.'],
       ['descrição longa demais', reuniao({ descricao: 'x'.repeat(501) }), 'Valor grande demais em "descricao".'],
       ['e-mail longo demais', reuniao({ email: `${'a'.repeat(250)}@x.com` }), 'O e-mail pode ter no máximo 254 caracteres.'],
-      ['telefone inválido', reuniao({ telefone: '3198' }), 'Informe o telefone.'],
+      ['telefone inválido', reuniao({ telefone: '3198' }), 'Telefone inválido: informe o DDD e o número, fixo (##) ####-#### ou celular (##) 9####-####.'],
       ['sem responsável', reuniao({ responsavel: '  ' }), 'Informe o responsável.'],
       ['chave que não é UUID', reuniao({ idempotencyKey: 'x' }), 'Chave da reserva inválida.'],
       ['tipo desconhecido', reuniao({ tipoReserva: 'piscina' }), 'Valor inválido em "tipoReserva".'],
