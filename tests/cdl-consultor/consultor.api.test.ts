@@ -369,13 +369,13 @@ describe(`área do consultor: carteira, convite e cadastro (${BANCO})`, () => {
         ['CNPJ de um associado', novoAssociadoCorpo(pronto, { cgccfo: '19131243000197' }), 409, 'Já existe um associado com este CPF/CNPJ.'],
         ['fora da carteira', novoAssociadoCorpo('cadastro@exemplo.com.br'), 404, FORA_DA_CARTEIRA.mensagem],
         ['e-mail nunca convidado', novoAssociadoCorpo(emailNovo()), 404, FORA_DA_CARTEIRA.mensagem],
-        ['PL com CNPJ', novoAssociadoCorpo(pronto, { tp_empresa: 'PL' }), 400, 'Informe o CPF.'],
-        ['PJ com CPF', novoAssociadoCorpo(pronto, { cgccfo: '52998224725' }), 400, 'Informe o CNPJ.'],
+        ['PL com CNPJ', novoAssociadoCorpo(pronto, { tp_empresa: 'PL' }), 400, 'Profissional Liberal e Autônomo se cadastram pelo CPF.'],
+        ['PJ com CPF', novoAssociadoCorpo(pronto, { cgccfo: '52998224725' }), 400, 'Este tipo de empresa se cadastra pelo CNPJ.'],
         ['CNPJ inválido', novoAssociadoCorpo(pronto, { cgccfo: '11222333000100' }), 400, 'CPF/CNPJ inválido.'],
         ['pacote fora da lista', novoAssociadoCorpo(pronto, { codpacote: '0000001' }), 400, 'Escolha o pacote.'],
         ['sem razão social', novoAssociadoCorpo(pronto, { nome: '  ' }), 400, 'Informe a razão social.'],
         ['CPF do contato inválido', novoAssociadoCorpo(pronto, { cpf: '11111111111' }), 400, 'CPF Inválido!'],
-        ['nome longo', novoAssociadoCorpo(pronto, { nomefantasia: 'x'.repeat(121) }), 400, undefined],
+        ['nome longo', novoAssociadoCorpo(pronto, { nomefantasia: 'x'.repeat(121) }), 400, 'O nome fantasia pode ter no máximo 120 caracteres.'],
       ];
       for (const [caso, body, status, mensagem] of casos) {
         const antes = await fotografia(portal);
