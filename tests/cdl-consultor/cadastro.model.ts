@@ -43,7 +43,8 @@ export const cadastroModelo = {
   key: (s) => [s.value, Object.keys(problemasDoCadastro(s.context.campos, s.context.email, s.context.hoje)).sort().join(), s.context.campos.tp_empresa, s.context.campos.cgccfo, s.context.enviado, s.context.notice],
   textos: {
     eventos: {
-      'field.change': (e: { campo: string; valor: string }) => `preenche ${e.campo} com '${e.valor}'`,
+      'field.change': (e: { campo: string; valor: string }) =>
+        `preenche ${e.campo} com '${e.valor}'${e.campo === 'datanascimento' && e.valor > HOJE ? ' (depois de hoje)' : ''}`,
       'form.submit': 'clica em CADASTRAR',
     },
     atores: { loadMember: 'a consulta do convidado', register: 'o cadastro (CadastrarAssociado)' },
