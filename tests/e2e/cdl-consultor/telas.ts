@@ -602,7 +602,7 @@ export const convite: Fluxo = {
       return visivel(main(page).getByRole('link', { name: 'Ir para o login' }));
     }
     if (s.matches('done')) {
-      await titulo(page, 'Tudo certo');
+      await titulo(page, c.convite?.finalidade === 'filiacao' ? 'Termo aceito' : 'Senha criada');
       await visivel(main(page).getByRole('status').filter({ hasText: c.feito ?? '' }));
       return visivel(main(page).getByRole('link', { name: 'Ir para o login' }));
     }
