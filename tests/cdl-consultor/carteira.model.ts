@@ -83,6 +83,10 @@ export const enviarLoginModelo = {
     fatos: (s) => [aviso(s), ...Object.keys(s.context.esperas).map((cod) => `Enviar Login de ${cod} desabilitado até o fim da espera`)],
   },
   recusas: [
+    {
+      estado: 'idle', quando: (s) => Object.keys(s.context.esperas).includes('0001001'), evento: { type: 'login.send', codSocio: '0001001' },
+      porque: 'Enviar Login na espera (enviado há menos de 5 minutos, ou 429): o botão fica desabilitado até a hora dita',
+    },
     { estado: 'sending', evento: { type: 'login.send', codSocio: '0001004' }, porque: 'um envio de cada vez: o botão fica desabilitado' },
     { estado: 'sending', evento: { type: 'convite.resend', membroId: 2 }, porque: 'um envio de cada vez: Reenviar convite fica desabilitado' },
     { estado: 'resending', evento: { type: 'login.send', codSocio: '0001001' }, porque: 'um envio de cada vez: Enviar Login fica desabilitado' },

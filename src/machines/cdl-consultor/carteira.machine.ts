@@ -95,7 +95,11 @@ export const enviarLoginMachine = setup({
     sendLogin: fromPromise<string, { codSocio: string }>(({ input }) => enviarLogin(input.codSocio)),
     resendInvite: fromPromise<string, { membroId: number }>(({ input }) => reenviarConvite(input.membroId)),
   },
-  guards: { ...guardasDeFalha, refusalToSay },
+  guards: {
+    ...guardasDeFalha, refusalToSay,
+    /** The member's 'Enviar Login' is not waiting (its button is enabled). */
+    notWaiting: ({ context, event }) => event.type !== 'login.send' || !((context.esperas[event.codSocio] ?? 0) > Date.now()),
+  },
   actions: {
     /** Provided by the view: toasts with context.notice. */
     celebrate: () => {},
@@ -116,7 +120,10 @@ export const enviarLoginMachine = setup({
     idle: {
       description: 'a carteira, com Enviar Login em cada associado cadastrado e Reenviar convite em cada convite aguardando',
       on: {
-        'login.send': { target: 'sending', actions: assign({ codSocio: ({ event }) => event.codSocio, notice: null }), description: 'clica em Enviar Login' },
+        'login.send': {
+          guard: 'notWaiting', target: 'sending', actions: assign({ codSocio: ({ event }) => event.codSocio, notice: null }),
+          description: 'clica em Enviar Login (habilitado: o associado não está na espera de 5 minutos)',
+        },
         'convite.resend': { target: 'resending', actions: assign({ membroId: ({ event }) => event.membroId, notice: null }), description: 'clica em Reenviar convite' },
       },
     },
