@@ -229,8 +229,8 @@ export const cdlConsultorContract = c.router(
     },
     enviarEmailCredenciaisAssociado: {
       method: 'POST', path: '/api/Consultor/EnviarEmailCredenciaisAssociado', query: porCodSocio, body: c.noBody(),
-      // decided: 429 past one e-mail per associate per 5 minutes
-      responses: { 200: Mensagem, 400: Mensagem, 429: Mensagem },
+      // decided: 429 past one e-mail per associate per 5 minutes; issue 27: with the whole seconds left (also Retry-After)
+      responses: { 200: Mensagem, 400: Mensagem, 429: Mensagem.extend({ segundos: z.number().int().positive() }) },
     },
     enviarEmailFuturoAssociado: {
       method: 'POST', path: '/api/Consultor/EnviarEmailFuturoAssociado',

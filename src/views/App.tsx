@@ -31,7 +31,8 @@ const TITULOS: TitulosDasRotas = [
   [rotas.login.padrao, 'Entrar'],
   [rotas.Dashboard.padrao, 'Nossos produtos'],
   [rotas.institucional.padrao, 'Institucional'],
-  [CONVITE, 'Convite'],
+  // the invitation's page names its tab as its h1 (Convite…, Criar senha, Link indisponível…): ConviteView
+  [CONVITE, null],
   ...['/produto/clube-vantagens', '/produto/spc-conciliador', '/produto/cdl-varejo-inteligente', '/produto/cdl-consultor', '/atendimento']
     .flatMap((produto) => [[produto, null], [`${produto}/*`, null]] as const),
 ];

@@ -1,5 +1,6 @@
 import type { PaginaLista } from '../../src/domain/comum/lista';
 import { carteiraMachine, enviarLoginMachine, itemDaCarteira } from '../../src/machines/cdl-consultor/carteira.machine';
+import { ApiFailure } from '../../src/services/comum/api';
 import { aviso } from '../support/cenarios';
 import { falhas } from '../support/fixtures';
 import type { Modelo } from '../support/modelos';
@@ -54,7 +55,13 @@ export const enviarLoginModelo = {
   events: [
     { type: 'login.send', codSocio: '0001001' },
     { type: 'xstate.done.actor.sendLogin', output: 'Enviamos o login para flores@exemplo.com.br.' },
-    { type: 'xstate.error.actor.sendLogin', error: recusa(429, 'Aguarde alguns minutos para enviar o login deste associado de novo.') },
+    // issue 27: the 429 carries the seconds left (the button waits that long), its sentence says them
+    {
+      type: 'xstate.error.actor.sendLogin',
+      error: new ApiFailure('rejected', 'Aguarde 1 minuto e 10 segundos para enviar o login deste associado de novo.', 429, {
+        mensagem: 'Aguarde 1 minuto e 10 segundos para enviar o login deste associado de novo.', segundos: 70,
+      }),
+    },
     { type: 'xstate.error.actor.sendLogin', error: recusa(400, 'Associado sem login.') },
     { type: 'xstate.error.actor.sendLogin', error: falhas.rede },
     { type: 'xstate.error.actor.sendLogin', error: falhas.expirada },
@@ -66,16 +73,20 @@ export const enviarLoginModelo = {
     { type: 'xstate.error.actor.resendInvite', error: falhas.rede },
     { type: 'xstate.error.actor.resendInvite', error: falhas.expirada },
   ] satisfies PathEvent<typeof enviarLoginMachine>[],
-  key: (s) => [s.value, s.context.codSocio, s.context.membroId, s.context.notice],
+  key: (s) => [s.value, s.context.codSocio, s.context.membroId, s.context.notice, Object.keys(s.context.esperas).join()],
   textos: {
     eventos: {
       'login.send': (e: { codSocio: string }) => `clica em Enviar Login do associado ${e.codSocio}`,
       'convite.resend': (e: { membroId: number }) => `clica em Reenviar convite da linha ${e.membroId}`,
     },
     atores: { sendLogin: 'o envio do login por e-mail', resendInvite: 'o reenvio do convite por e-mail' },
-    fatos: (s) => [aviso(s)],
+    fatos: (s) => [aviso(s), ...Object.keys(s.context.esperas).map((cod) => `Enviar Login de ${cod} desabilitado até o fim da espera`)],
   },
   recusas: [
+    {
+      estado: 'idle', quando: (s) => Object.keys(s.context.esperas).includes('0001001'), evento: { type: 'login.send', codSocio: '0001001' },
+      porque: 'Enviar Login na espera (enviado há menos de 5 minutos, ou 429): o botão fica desabilitado até a hora dita',
+    },
     { estado: 'sending', evento: { type: 'login.send', codSocio: '0001004' }, porque: 'um envio de cada vez: o botão fica desabilitado' },
     { estado: 'sending', evento: { type: 'convite.resend', membroId: 2 }, porque: 'um envio de cada vez: Reenviar convite fica desabilitado' },
     { estado: 'resending', evento: { type: 'login.send', codSocio: '0001001' }, porque: 'um envio de cada vez: Enviar Login fica desabilitado' },

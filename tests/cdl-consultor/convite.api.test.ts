@@ -1,17 +1,17 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { verify } from '@node-rs/argon2';
-import { eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { etapaDoMembro } from '../../src/domain/cdl-consultor/carteira';
+import { etapaDoMembro, nomeDoPacote } from '../../src/domain/cdl-consultor/carteira';
 import { mensagensConvite, NOME_PDF_TERMO_USO } from '../../src/domain/cdl-consultor/convite';
 import { mensagensSenhaNova } from '../../src/domain/comum/senha';
 import { textosKit } from '../../src/domain/comum/textos';
 import { SUBSTITUTO } from '../../src/server/comum/pdf-texto';
 import { criarConvite, VALIDADE_CONVITE_MS, type FinalidadeConvite } from '../../src/server/cdl-consultor/convites';
 import { TERMO_USO } from '../../src/server/cdl-consultor/termo';
-import { hashSenha } from '../../src/server/comum/auth';
+import { hashSenha, LIMITE_FALHAS_CONTA, mensagensAuth } from '../../src/server/comum/auth';
 import { aceitesTermoUso, convites } from '../../src/server/db/schema/cdl-consultor';
-import { associados, carteira, outbox, sessoes, usuarios } from '../../src/server/db/schema/comum';
+import { associados, carteira, outbox, sessoes, tentativasLogin, usuarios } from '../../src/server/db/schema/comum';
 import { conviteContract } from '../../src/contracts/cdl-consultor.contract';
 import { rotasDe } from '../../src/server/infra/rotas';
 import { corposHostis } from '../comum/corpos-hostis';
@@ -298,6 +298,63 @@ describe(`Convite: a página pública do convidado (${BANCO})`, () => {
     });
   });
 
+  describe("o login antes do cadastro (issue 27): 'cadastro em andamento' só para a senha certa", () => {
+    const falhasDe = async (email: string) => (await db().select({ n: count() }).from(tentativasLogin)
+      .where(and(eq(tentativasLogin.email, email), eq(tentativasLogin.sucesso, false))))[0]!.n;
+
+    it('a senha do convite: 403 com a frase, sem sessão; a errada: a mesma resposta de um e-mail desconhecido, e conta', async () => {
+      const { token, email } = await convidar();
+      expect((await publico().aceitarConvite({ body: aceite(token) })).status).toBe(200);
+
+      const certa = await entrarCru(portal, email, SENHA);
+      expect(certa).toMatchObject({ status: 403, body: { mensagem: mensagensAuth.cadastroEmAndamento }, setCookie: null });
+      expect(await falhasDe(email)).toBe(0); // the right password is no failed guess
+
+      const errada = await entrarCru(portal, email, 'outra senha qualquer');
+      const desconhecido = await entrarCru(portal, `ninguem.${randomUUID().slice(0, 8)}@empresa.com.br`, 'outra senha qualquer');
+      expect([errada.status, errada.body]).toEqual([401, { mensagem: mensagensAuth.credenciaisInvalidas }]);
+      expect([errada.status, errada.body]).toEqual([desconhecido.status, desconhecido.body]);
+      expect(errada.setCookie).toBeNull();
+      expect(await falhasDe(email)).toBe(1);
+      expect(await db().select().from(usuarios).where(eq(usuarios.email, email))).toEqual([]);
+    });
+
+    it('convidado sem aceite (sem senha): a senha que for, 401 como um e-mail desconhecido', async () => {
+      const { email } = await convidar();
+      expect(await entrarCru(portal, email, SENHA)).toMatchObject({ status: 401, body: { mensagem: mensagensAuth.credenciaisInvalidas } });
+    });
+
+    it('os limites de login contam: passado o limite, nem a senha certa diz que o cadastro está em andamento (429)', async () => {
+      const { token, email } = await convidar();
+      expect((await publico().aceitarConvite({ body: aceite(token) })).status).toBe(200);
+      await db().insert(tentativasLogin).values(Array.from({ length: LIMITE_FALHAS_CONTA - 1 }, () => ({
+        email, ip: '198.51.100.40', sucesso: false, em: relogio.relogio(),
+      })));
+      expect((await entrarCru(portal, email, 'mais uma errada')).status).toBe(401);
+      expect(await falhasDe(email)).toBe(LIMITE_FALHAS_CONTA);
+      expect(await entrarCru(portal, email, SENHA)).toMatchObject({ status: 429, body: { mensagem: mensagensAuth.muitasTentativas } });
+    });
+
+    it('depois do cadastro, a mesma senha entra (200) e a empresa recebe o e-mail com o pacote e o caminho do login', async () => {
+      const consultor = await novoConsultor(portal, 'Łukasz Consultor');
+      const email = `cadastro.${randomUUID().slice(0, 8)}@empresa.com.br`;
+      expect((await consultor.cliente.consultor.enviarEmailFuturoAssociado({ query: { email } })).status).toBe(200);
+      const [convite] = await db().select().from(outbox).where(eq(outbox.para, email));
+      const token = convite!.corpo.match(/\/convite#([A-Za-z0-9_-]{43})/)![1]!;
+      expect((await publico().aceitarConvite({ body: aceite(token) })).status).toBe(200);
+      expect((await entrarCru(portal, email, SENHA)).status).toBe(403);
+      const corpo = novoAssociadoCorpo(email);
+      expect((await consultor.cliente.consultor.cadastrarAssociado({ body: corpo })).status).toBe(200);
+      const emails = await db().select().from(outbox).where(and(eq(outbox.para, email), eq(outbox.assunto, 'Seu cadastro no Portal do Associado foi concluído')));
+      expect(emails).toHaveLength(1);
+      expect(emails[0]!.corpo).toContain(`Pacote escolhido: ${nomeDoPacote(corpo.codpacote)}.`);
+      expect(emails[0]!.corpo).toContain('Łukasz Consultor');
+      expect(emails[0]!.corpo).toMatch(/https?:\/\/[^\s]+\/login\n/);
+      expect(emails[0]!.corpo).not.toContain(SENHA);
+      expect((await entrarCru(portal, email, SENHA)).status).toBe(200);
+    });
+  });
+
   describe('a jornada pela API: convite, aceite, cadastro, login', () => {
     const tokenDoEmail = async (para: string) => {
       const [email] = await db().select().from(outbox).where(eq(outbox.para, para));
@@ -312,7 +369,7 @@ describe(`Convite: a página pública do convidado (${BANCO})`, () => {
       expect(await publico().consultarConvite({ body: { token } })).toMatchObject({ status: 200, body: { email, nomeConsultor: 'Łukasz Consultor' } });
       expect((await entrarCru(portal, email, SENHA)).status).toBe(401);
       expect((await publico().aceitarConvite({ body: aceite(token) })).status).toBe(200);
-      expect((await entrarCru(portal, email, SENHA)).status).toBe(401); // not a login until registered
+      expect((await entrarCru(portal, email, SENHA)).status).toBe(403); // not a login until registered: 'cadastro em andamento'
       const cadastro = await consultor.cliente.consultor.cadastrarAssociado({ body: novoAssociadoCorpo(email) });
       expect(cadastro.status).toBe(200);
       expect((await entrarCru(portal, email, SENHA)).status).toBe(200);

@@ -19,8 +19,10 @@ testarModelo(conviteModelo, (agora, calls) => {
 });
 
 describe('problemasDoConvite', () => {
-  it('o de acordo só quando há termo; depois o primeiro problema da senha', () => {
-    expect(problemasDoConvite({ aceito: false, senha: 'curta', confirmacao: '' })).toEqual({ aceite: textosKit.marqueOAceite, senha: mensagensSenhaNova.curta });
+  it('o de acordo só quando há termo; a senha curta e a confirmação diferente, as duas (issue 27)', () => {
+    expect(problemasDoConvite({ aceito: false, senha: 'curta', confirmacao: '' }))
+      .toEqual({ aceite: textosKit.marqueOAceite, senha: mensagensSenhaNova.curta, confirmacao: mensagensSenhaNova.diferentes });
+    expect(problemasDoConvite({ aceito: null, senha: 'curta', confirmacao: 'curta' })).toEqual({ senha: mensagensSenhaNova.curta });
     expect(problemasDoConvite({ aceito: null, senha: SENHA, confirmacao: 'outra' })).toEqual({ confirmacao: mensagensSenhaNova.diferentes });
     expect(problemasDoConvite({ aceito: true, senha: SENHA, confirmacao: SENHA })).toEqual({});
     expect(problemasDoConvite({ aceito: null, senha: '😀😀😀😀😀😀😀😀', confirmacao: '😀😀😀😀😀😀😀😀' })).toEqual({});

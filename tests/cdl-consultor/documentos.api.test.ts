@@ -257,8 +257,22 @@ describe(`área do consultor: documentos, chamados, dados e login (${BANCO})`, (
       expect(emails[0]!.corpo).toContain('Zoë Consultora ✨');
       expect(emails[0]!.corpo).not.toContain('Senha#Nova2026');
       expect(emails[0]!.corpo).not.toContain(SENHA_DEMO);
-      await recusadoSemGravar(() => enviar(c.cliente), 429, 'Aguarde 5 minutos para enviar o login deste associado de novo.');
-      relogio.avancar(5 * 60_000 + 1);
+      const antes = await fotografia(portal);
+      expect(await enviar(c.cliente)).toEqual(expect.objectContaining({
+        status: 429, body: { mensagem: 'Aguarde 5 minutos para enviar o login deste associado de novo.', segundos: 300 },
+      }));
+      expect(await fotografia(portal)).toEqual(antes);
+      // issue 27: how long is LEFT, in words and in the body's seconds (and Retry-After), not always 5 minutes
+      relogio.avancar(3 * 60_000 + 50_000 + 400);
+      expect(await enviar(c.cliente)).toMatchObject({
+        status: 429, body: { mensagem: 'Aguarde 1 minuto e 10 segundos para enviar o login deste associado de novo.', segundos: 70 },
+      });
+      const { cookie: cru } = await entrarCru(portal, c.email);
+      const r = await requisicaoCrua(portal, 'POST', `/api/Consultor/EnviarEmailCredenciaisAssociado?codSocio=${codSocio}`, { cookie: cru });
+      expect([r.status, r.headers.get('retry-after')]).toEqual([429, '70']);
+      relogio.avancar(69_000);
+      expect(await enviar(c.cliente)).toMatchObject({ status: 429, body: { mensagem: 'Aguarde 1 segundo para enviar o login deste associado de novo.', segundos: 1 } });
+      relogio.avancar(1_000);
       const { cookie } = await entrarCru(portal, c.email);
       expect((await enviar(clienteDe(portal.url, { cookie: cookie! }))).status).toBe(200);
     });

@@ -9,6 +9,8 @@ import type { Modelo } from '../support/modelos';
 
 /** The server's refusal of a login (src/server/comum/auth.ts, credenciaisInvalidas): unknown e-mail and wrong password alike. */
 export const credenciaisInvalidas = new ApiFailure('rejected', 'E-mail ou senha inválidos.');
+/** Issue 27: the invited company's right password before its registration (403, mensagensAuth.cadastroEmAndamento). */
+export const cadastroEmAndamento = new ApiFailure('rejected', 'Seu cadastro está em andamento: seu consultor vai concluí-lo. Você receberá um e-mail quando puder entrar.', 403);
 const quem = (u: Usuario | null) => (u ? `${u.dadosContatoPrincipal[0]?.nome ?? 'alguém'} (${u.perfil})` : 'ninguém logado');
 
 export const sessaoModelo = {
@@ -46,9 +48,10 @@ export const loginModelo = {
     { type: 'form.submit' },
     { type: 'xstate.done.actor.signIn', output: usuario },
     { type: 'xstate.error.actor.signIn', error: credenciaisInvalidas },
+    { type: 'xstate.error.actor.signIn', error: cadastroEmAndamento },
     { type: 'xstate.error.actor.signIn', error: falhas.rede },
   ] satisfies PathEvent<typeof loginMachine>[],
-  key: (s) => [s.value, s.context.email !== '', s.context.senha !== '', s.context.notice],
+  key: (s) => [s.value, s.context.email !== '', s.context.senha !== '', s.context.notice, s.context.pending],
   textos: {
     eventos: {
       'field.change': (e: { field: 'email' | 'senha'; value: string }) => (e.field === 'email' ? `digita o e-mail ${e.value}` : 'digita a senha'),
@@ -57,6 +60,7 @@ export const loginModelo = {
     respostas: { signIn: (u: Usuario) => `entra como ${quem(u)}` },
     fatos: (s) => (s.matches('editing') ? [
       `e-mail ${s.context.email ? 'preenchido' : 'vazio'}`, `senha ${s.context.senha ? 'preenchida' : 'vazia'}`, aviso(s),
+      ...(s.context.pending ? ['a página diz que o cadastro está em andamento'] : []),
     ] : []),
   },
   recusas: [

@@ -22,7 +22,8 @@ export const chamadasAuth = c.router(
       method: 'POST',
       path: '/login',
       body: c.type<Credenciais>(),
-      responses: { 200: c.type<Usuario>(), 400: c.type<Recusa>(), 401: c.type<Recusa>(), 429: c.type<Recusa>() },
+      // 403 (issue 27): the invited company's right password before its registration (cadastro em andamento)
+      responses: { 200: c.type<Usuario>(), 400: c.type<Recusa>(), 401: c.type<Recusa>(), 403: c.type<Recusa>(), 429: c.type<Recusa>() },
       metadata: publica,
       summary: 'Opens a session (cookie) for an e-mail and password.',
     },

@@ -40,7 +40,7 @@ export type Credenciais = z.infer<typeof Credenciais>;
 /** The auth calls (auth.chamadas.ts) with their schemas: the server parses the login body with them, /api/openapi.json shows them. */
 export const authContract = c.router(
   {
-    login: { ...chamadasAuth.login, body: Credenciais, responses: { 200: Usuario, 400: Mensagem, 401: Mensagem, 429: Mensagem } },
+    login: { ...chamadasAuth.login, body: Credenciais, responses: { 200: Usuario, 400: Mensagem, 401: Mensagem, 403: Mensagem, 429: Mensagem } },
     logout: chamadasAuth.logout,
     me: { ...chamadasAuth.me, responses: { 200: Usuario, 401: Mensagem } },
   },

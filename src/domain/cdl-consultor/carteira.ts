@@ -22,6 +22,10 @@ export const documentoDoTipo = (tipo: TipoEmpresa, cgccfo: string) =>
 /** §3: the consultant packages. decided: codpacote is one of them. */
 export const PACOTES_CONSULTOR = { Essencial: '0000283', Prata: '0000335', Ouro: '0000336' } as const;
 
+/** A package's name by its code (the code itself when it is none of them). */
+export const nomeDoPacote = (codpacote: string) =>
+  Object.entries(PACOTES_CONSULTOR).find(([, codigo]) => codigo === codpacote)?.[0] ?? codpacote;
+
 /** §9 fixed values of every registration, set by the server. */
 export const VALORES_FIXOS_CADASTRO = { codcoligada: 0, formapgto: 'C', codcfo: '-1', ativo: 0, pagrec: 3 } as const;
 
@@ -163,6 +167,24 @@ export function enderecoJunto(e: { lograd: string; numero: string; complemento: 
   return [e.lograd, e.numero, e.complemento, e.bairro, somenteDigitos(e.cep), `${e.cidade}/${e.uf}`]
     .map((p) => p.trim()).filter(Boolean).join(', ');
 }
+
+/** decided: one 'Enviar Login' per member per 5 minutes (server and button alike). */
+export const INTERVALO_ENVIAR_LOGIN_S = 5 * 60;
+
+/** '4 minutos e 10 segundos', '1 minuto', '35 segundos': a wait in words, from whole seconds. */
+export function esperaPorExtenso(segundos: number): string {
+  const total = Math.max(1, Math.ceil(segundos));
+  const min = Math.floor(total / 60);
+  const seg = total % 60;
+  const partes = [
+    min > 0 ? `${min} ${min === 1 ? 'minuto' : 'minutos'}` : null,
+    seg > 0 ? `${seg} ${seg === 1 ? 'segundo' : 'segundos'}` : null,
+  ].filter(Boolean);
+  return partes.join(' e ');
+}
+
+/** decided (issue 27): the 429 of 'Enviar Login' says how long is left (its body carries the seconds too). */
+export const esperarEnviarLogin = (segundos: number) => `Aguarde ${esperaPorExtenso(segundos)} para enviar o login deste associado de novo.`;
 
 /** §9: the consultant's table shows 10 rows a page, with 10, 20 or 50 to choose. */
 export const LINHAS_CARTEIRA = [10, 20, 50] as const;

@@ -10,6 +10,18 @@ export const mensagensSenhaNova = {
   diferentes: 'As senhas não conferem.',
 } as const;
 
+/**
+ * Every problem of a new password and its confirmation, each under its field (issue 27: a password both short and
+ * mismatched says both): the password's length, and the confirmation that differs.
+ */
+export function problemasSenhaNova(senha: string, confirmacao: string): Partial<Record<'senha' | 'confirmacao', string>> {
+  const problemas: Partial<Record<'senha' | 'confirmacao', string>> = {};
+  if ([...senha].length < MINIMO_SENHA) problemas.senha = mensagensSenhaNova.curta;
+  else if (senha.length > MAXIMO_SENHA) problemas.senha = mensagensSenhaNova.longa;
+  if (senha !== confirmacao) problemas.confirmacao = mensagensSenhaNova.diferentes;
+  return problemas;
+}
+
 /** The first problem of a new password and its confirmation (client and server alike), or null. */
 export function problemaSenhaNova(senha: string, confirmacao: string): { campo: 'senha' | 'confirmacao'; mensagem: string } | null {
   if ([...senha].length < MINIMO_SENHA) return { campo: 'senha', mensagem: mensagensSenhaNova.curta };

@@ -1,11 +1,11 @@
 import { assign, fromPromise, setup, type AnyEventObject } from 'xstate';
 import type { MembroCarteira } from '../../contracts/cdl-consultor.contract';
-import { destinoDaAcao, LINHAS_CARTEIRA, linhaDaCarteira, mensagensConsultor, type DestinoDaAcao } from '../../domain/cdl-consultor/carteira';
+import { destinoDaAcao, INTERVALO_ENVIAR_LOGIN_S, LINHAS_CARTEIRA, linhaDaCarteira, mensagensConsultor, type DestinoDaAcao } from '../../domain/cdl-consultor/carteira';
 import { textosKit } from '../../domain/comum/textos';
-import { consultarCarteira, enviarLogin, reenviarConvite } from '../../services/cdl-consultor/consultor.service';
+import { consultarCarteira, enviarLogin, reenviarConvite, type RespostasEnviarLogin } from '../../services/cdl-consultor/consultor.service';
 import { guardasDeFalha } from '../comum/falhas';
 import { criarListaMachine, type ItemLista } from '../comum/lista';
-import { failedWith, messageOf } from '../../services/comum/api';
+import { detalheDe, failedWith, messageOf } from '../../services/comum/api';
 
 /** One carteira row as the table draws it (§2 columns, §4 row display): everything decided here, the view only draws it. */
 export interface LinhaCarteira {
@@ -64,6 +64,10 @@ export const carteiraMachine = criarListaMachine<null, string>({
   falhaDeRede: textosKit.falhaDeRede,
 });
 
+/** The waits with member `codSocio`'s until `segundos` from now (the one being sent, context.codSocio). */
+const esperarAte = (context: { codSocio: string | null; esperas: Record<string, number> }, segundos: number) =>
+  context.codSocio ? { ...context.esperas, [context.codSocio]: Date.now() + segundos * 1000 } : context.esperas;
+
 /** A refusal whose sentence is the server's to say (429: too soon again or the day's limit; 404: not in the carteira; 409: accepted meanwhile); any other failure is §8's. */
 export const refusalToSay = ({ event }: { event: AnyEventObject }) => 'error' in event && failedWith(event.error, 'rejected')
   && [404, 409, 429].includes((event.error as { status?: number | null }).status ?? 0);
@@ -77,28 +81,49 @@ export const refusalToSay = ({ event }: { event: AnyEventObject }) => 'error' in
  */
 export const enviarLoginMachine = setup({
   types: {
-    context: {} as { codSocio: string | null; membroId: number | null; notice: string | null },
+    context: {} as {
+      codSocio: string | null; membroId: number | null; notice: string | null;
+      /**
+       * decided (issue 27): per member code, until when (epoch ms) 'Enviar Login' waits: 5 minutes after a send, or
+       * the seconds a 429 carries (another tab, another consultant's send). The button stays disabled until then.
+       */
+      esperas: Record<string, number>;
+    },
     events: {} as { type: 'login.send'; codSocio: string } | { type: 'convite.resend'; membroId: number },
   },
   actors: {
     sendLogin: fromPromise<string, { codSocio: string }>(({ input }) => enviarLogin(input.codSocio)),
     resendInvite: fromPromise<string, { membroId: number }>(({ input }) => reenviarConvite(input.membroId)),
   },
-  guards: { ...guardasDeFalha, refusalToSay },
+  guards: {
+    ...guardasDeFalha, refusalToSay,
+    /** The member's 'Enviar Login' is not waiting (its button is enabled). */
+    notWaiting: ({ context, event }) => event.type !== 'login.send' || !((context.esperas[event.codSocio] ?? 0) > Date.now()),
+  },
   actions: {
     /** Provided by the view: toasts with context.notice. */
     celebrate: () => {},
     fail: () => {},
+    /** The member's login just went: the next one in 5 minutes. */
+    waitAfterSend: assign({ esperas: ({ context }) => esperarAte(context, INTERVALO_ENVIAR_LOGIN_S) }),
+    /** A 429: the seconds the server says are left (its body's `segundos`, never its sentence). */
+    waitAsTold: assign({ esperas: ({ context, event }) => {
+      const segundos = 'error' in event ? detalheDe<RespostasEnviarLogin, 429>(event.error, 429)?.segundos : undefined;
+      return typeof segundos === 'number' ? esperarAte(context, segundos) : context.esperas;
+    } }),
   },
 }).createMachine({
   id: 'enviarLogin',
-  context: { codSocio: null, membroId: null, notice: null },
+  context: { codSocio: null, membroId: null, notice: null, esperas: {} },
   initial: 'idle',
   states: {
     idle: {
       description: 'a carteira, com Enviar Login em cada associado cadastrado e Reenviar convite em cada convite aguardando',
       on: {
-        'login.send': { target: 'sending', actions: assign({ codSocio: ({ event }) => event.codSocio, notice: null }), description: 'clica em Enviar Login' },
+        'login.send': {
+          guard: 'notWaiting', target: 'sending', actions: assign({ codSocio: ({ event }) => event.codSocio, notice: null }),
+          description: 'clica em Enviar Login (habilitado: o associado não está na espera de 5 minutos)',
+        },
         'convite.resend': { target: 'resending', actions: assign({ membroId: ({ event }) => event.membroId, notice: null }), description: 'clica em Reenviar convite' },
       },
     },
@@ -107,12 +132,16 @@ export const enviarLoginMachine = setup({
       invoke: {
         id: 'sendLogin', src: 'sendLogin', input: ({ context }) => ({ codSocio: context.codSocio! }),
         onDone: {
-          target: 'idle', actions: [assign({ notice: ({ event }) => event.output, codSocio: null }), 'celebrate'],
-          description: 'o servidor envia o e-mail: a mensagem dele como aviso (6 s)',
+          target: 'idle', actions: ['waitAfterSend', assign({ notice: ({ event }) => event.output, codSocio: null }), 'celebrate'],
+          description: 'o servidor envia o e-mail: a mensagem dele como aviso (6 s); o botão espera 5 minutos',
         },
         onError: [
           { guard: 'sessionLost', target: 'sessionLost', description: 'o servidor responde 401 (sessão expirada)' },
-          { guard: 'refusalToSay', target: 'idle', actions: [assign({ notice: ({ event }) => messageOf(event.error, mensagensConsultor.erroEnviarLogin), codSocio: null }), 'fail'], description: 'o servidor recusa (429 ou 404): a frase dele' },
+          {
+            guard: 'refusalToSay', target: 'idle',
+            actions: ['waitAsTold', assign({ notice: ({ event }) => messageOf(event.error, mensagensConsultor.erroEnviarLogin), codSocio: null }), 'fail'],
+            description: 'o servidor recusa (429: quanto falta, e o botão espera até lá; 404): a frase dele',
+          },
           { target: 'idle', actions: [assign({ notice: mensagensConsultor.erroEnviarLogin, codSocio: null }), 'fail'], description: "a falha: 'Erro ao enviar o login do associado, tente novamente.'" },
         ],
       },

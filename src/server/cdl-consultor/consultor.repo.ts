@@ -3,9 +3,9 @@
  * login e-mails. Every function takes the caller's transaction; who may act for whom is checked by the caller
  * (membroAtendido) in that same transaction.
  */
-import { and, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, max, sql } from 'drizzle-orm';
 import {
-  DOCUMENTOS_POR_TIPO, enderecoJunto, pessoaFisicaOuJuridica, rejeitado, ROTULOS_DOCUMENTOS, TIPOS_EMPRESA,
+  DOCUMENTOS_POR_TIPO, enderecoJunto, INTERVALO_ENVIAR_LOGIN_S, pessoaFisicaOuJuridica, rejeitado, ROTULOS_DOCUMENTOS, TIPOS_EMPRESA,
   VALORES_FIXOS_CADASTRO, type DocumentoAssociado, type TipoEmpresa,
 } from '../../domain/cdl-consultor/carteira';
 import { somenteDigitos } from '../../domain/comum/cpf';
@@ -122,22 +122,27 @@ export async function podeReenviar(tx: Tx, consultorId: number, membroId: number
 // ——— EnviarEmailCredenciaisAssociado ———
 
 /** decided: one login e-mail per associate per 5 minutes. */
-export const INTERVALO_CREDENCIAIS_MS = 5 * 60_000;
+export const INTERVALO_CREDENCIAIS_MS = INTERVALO_ENVIAR_LOGIN_S * 1000;
 
-/** Whether a login e-mail of carteira row `carteiraId` went out in the last 5 minutes; under a lock per row, so two at once count one. */
-export async function credenciaisRecentes(tx: Tx, carteiraId: number, agora: Date): Promise<boolean> {
+/**
+ * The whole seconds left before carteira row `carteiraId` may get another login e-mail (0: now); under a lock per
+ * row, so two at once count one.
+ */
+export async function esperaDasCredenciais(tx: Tx, carteiraId: number, agora: Date): Promise<number> {
   await travar(tx, `credenciais:${carteiraId}`);
-  const [r] = await tx.select({ n: count() }).from(convites).where(and(
+  const [r] = await tx.select({ ultimo: max(convites.criadoEm) }).from(convites).where(and(
     eq(convites.carteiraId, carteiraId), eq(convites.finalidade, 'senha'),
     gt(convites.criadoEm, new Date(agora.getTime() - INTERVALO_CREDENCIAIS_MS)),
   ));
-  return (r?.n ?? 0) > 0;
+  if (!r?.ultimo) return 0;
+  return Math.max(1, Math.ceil((r.ultimo.getTime() + INTERVALO_CREDENCIAIS_MS - agora.getTime()) / 1000));
 }
 
 // ——— CadastrarAssociado ———
 
 export type ResultadoCadastro =
-  | { ok: true; codSocio: string }
+  /** `loginCriado`: the password chosen with the Termo de Uso became the member's login (the company is told by e-mail). */
+  | { ok: true; codSocio: string; email: string; loginCriado: boolean }
   | { ok: false; motivo: 'jaCadastrado' | 'semTermo' | 'documentoDoTipo' | 'documentoExiste' };
 
 /**
@@ -175,15 +180,17 @@ export async function cadastrar(tx: Tx, usuario: UsuarioSessao, novo: Novo, agor
   if (!registro) return { ok: false, motivo: 'documentoExiste' };
   const membro = { codSocio, nomeSocio: novo.nome, documento, email: linha.email };
   await tx.update(carteira).set({ ...membro, aceiteContrato: true, busca: buscaDe(membro) }).where(eq(carteira.id, linha.id));
+  let loginCriado = false;
   if (linha.senhaPendente) {
     const [login] = await tx.insert(usuarios).values({
       email: linha.email, senhaHash: linha.senhaPendente, nome: novo.contato, cpf: novo.cpf, dataNascimento: novo.datanascimento,
       telefone: novo.celular, perfil: 'associado', codSocio, criadoEm: agora,
     }).onConflictDoNothing().returning({ id: usuarios.id });
     if (login) await tx.update(carteira).set({ senhaPendente: null }).where(eq(carteira.id, linha.id));
+    loginCriado = Boolean(login);
   }
   await registrarAcao(tx, { consultorId: usuario.id, carteiraId: linha.id, codSocio, acao: 'cadastro', em: agora });
-  return { ok: true, codSocio };
+  return { ok: true, codSocio, email: linha.email, loginCriado };
 }
 
 // ——— ConsultarAssociado / AtualizarCadastroAssociado ———

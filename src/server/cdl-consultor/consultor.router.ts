@@ -2,7 +2,7 @@ import { tsr } from '@ts-rest/serverless/fetch';
 import { and, eq } from 'drizzle-orm';
 import { cdlConsultorContract } from '../../contracts/cdl-consultor.contract';
 import { mensagensCadastro } from '../../domain/cdl-consultor/cadastro';
-import { DOCUMENTOS_ASSOCIADO, DOCUMENTOS_POR_TIPO, mensagensConsultor, ROTULOS_DOCUMENTOS } from '../../domain/cdl-consultor/carteira';
+import { DOCUMENTOS_ASSOCIADO, DOCUMENTOS_POR_TIPO, esperarEnviarLogin, mensagensConsultor, nomeDoPacote, ROTULOS_DOCUMENTOS } from '../../domain/cdl-consultor/carteira';
 import { dataSaoPaulo } from '../../domain/comum/datas';
 import { problemaDoNascimento } from '../../domain/comum/pessoa';
 import { AcessoNegado } from '../comum/acesso';
@@ -15,10 +15,10 @@ import { mensagensServidor, recusa as recusaHttp } from '../infra/mensagens';
 import type { Db, Tx } from '../db/database';
 import { enfileirarEmail } from '../comum/outbox';
 import { chamados, documentosChamado } from '../db/schema/comum';
-import { criarConvite, linkDoConvite } from './convites';
+import { criarConvite, linkDoConvite, urlPublica } from './convites';
 import { membroPorId, paginaDaCarteira, PRODUTO } from './carteira.repo';
 import {
-  aprovados, atualizacaoAberta, cadastrar, credenciaisRecentes, dadosCadastrais, documentacaoDoMembro, documentosDosChamados,
+  aprovados, atualizacaoAberta, cadastrar, esperaDasCredenciais, dadosCadastrais, documentacaoDoMembro, documentosDosChamados,
   gravarAtualizacao, marcarEmAnalise, membroAtendido, nomeDoUsuario, novoMembro, podeReenviar, registrarAcao, tipoEmpresaDe, ultimoChamadoDocumentacao,
 } from './consultor.repo';
 
@@ -38,12 +38,12 @@ export const mensagensServidorConsultor = {
   jaAprovados: 'Os documentos deste associado já foram aprovados.',
   foraDaLista: 'Documento fora da lista deste tipo de empresa.',
   arquivoInvalido: (rotulo: string) => `${rotulo}: envie um arquivo PNG, JPEG, GIF, EPS ou PDF.`,
-  esperarCredenciais: 'Aguarde 5 minutos para enviar o login deste associado de novo.',
   loginEnviado: (email: string) => `Login enviado para ${email}.`,
   rotuloAtualizacao: 'Atualização de dados cadastrais',
   rotuloDocumentacao: 'Documentação do associado',
   assuntoConvite: 'Convite para associar-se',
   assuntoCredenciais: 'Seu acesso ao Portal do Associado',
+  assuntoCadastro: 'Seu cadastro no Portal do Associado foi concluído',
 } as const;
 const m = mensagensServidorConsultor;
 
@@ -73,6 +73,24 @@ export function emailDeCredenciais(nomeConsultor: string, nomeAssociado: string,
     link,
     '',
     'O link vale por 7 dias e funciona uma única vez. Nenhuma senha é enviada por e-mail.',
+  ].join('\n');
+}
+
+/**
+ * The registration e-mail (issue 27): the invited company can log in now, with the password it chose on the invitation;
+ * the package its consultant registered, and when the contribution starts (the Termo de Uso's clause).
+ */
+export function emailDeCadastro(nomeConsultor: string, nomeAssociado: string, email: string, pacote: string, linkLogin: string): string {
+  return [
+    'Olá!',
+    '',
+    `${nomeConsultor}, consultor(a) da associação, concluiu o cadastro de ${nomeAssociado} no Portal do Associado.`,
+    `Pacote escolhido: ${pacote}. A contribuição associativa segue a tabela vigente da associação e é cobrada mensalmente a partir da conclusão da filiação, depois da conferência dos documentos.`,
+    '',
+    `Entre no portal com este e-mail (${email}) e a senha que você criou ao aceitar o Termo de Uso:`,
+    linkLogin,
+    '',
+    'Se algo não confere, fale com o seu consultor antes do envio dos documentos.',
   ].join('\n');
 }
 
@@ -145,7 +163,14 @@ export function cdlConsultorRouter(deps: Dependencias) {
       if (nascimento) return recusa(nascimento);
       return database.tx(async (tx) => {
         const r = await cadastrar(tx, usuario, body, agora);
-        if (r.ok) return { status: 200 as const, body: { mensagem: mensagensConsultor.cadastroRealizado, codSocio: r.codSocio } };
+        if (r.ok) {
+          // decided (issue 27): the login the company's invitation promised exists now: it is told so (and its package)
+          if (r.loginCriado) {
+            const corpo = emailDeCadastro(await nomeDoUsuario(tx, usuario.id), body.nome, r.email, nomeDoPacote(body.codpacote), `${urlPublica()}/login`);
+            await enfileirarEmail(tx, { para: r.email, assunto: m.assuntoCadastro, corpo });
+          }
+          return { status: 200 as const, body: { mensagem: mensagensConsultor.cadastroRealizado, codSocio: r.codSocio } };
+        }
         switch (r.motivo) {
           case 'jaCadastrado': return conflito(m.jaCadastrado);
           case 'semTermo': return conflito(m.semTermo);
@@ -229,9 +254,14 @@ export function cdlConsultorRouter(deps: Dependencias) {
       return { status: 200 as const, body: { mensagem: mensagensConsultor.validandoDocumentos } };
     }),
 
-    enviarEmailCredenciaisAssociado: async ({ query }, { usuario, agora }) => database.tx(async (tx) => {
+    enviarEmailCredenciaisAssociado: async ({ query }, { usuario, agora, responseHeaders }) => database.tx(async (tx) => {
       const membro = await membroAtendido(tx, usuario, query.codSocio);
-      if (await credenciaisRecentes(tx, membro.carteiraId, agora)) return demais(m.esperarCredenciais);
+      const segundos = await esperaDasCredenciais(tx, membro.carteiraId, agora);
+      if (segundos > 0) {
+        // decided (issue 27): how long is left, in words and in seconds (the button stays disabled until then)
+        responseHeaders.set('retry-after', String(segundos));
+        return { status: 429 as const, body: { mensagem: esperarEnviarLogin(segundos), segundos } };
+      }
       const token = await criarConvite(tx, { carteiraId: membro.carteiraId, finalidade: 'senha', enviadoPor: usuario.id, agora });
       const corpo = emailDeCredenciais(await nomeDoUsuario(tx, usuario.id), membro.nomeSocio ?? membro.email, membro.email, linkDoConvite(token));
       await enfileirarEmail(tx, { para: membro.email, assunto: m.assuntoCredenciais, corpo });

@@ -27,6 +27,18 @@ function recusaDoLink(l: LeituraConvite) {
   return null;
 }
 
+/**
+ * What the page says of a link it opens and cannot use: an invitation used by a company its consultant has not
+ * registered yet (no login to enter with) says what comes next (issue 27); the others as recusaDoLink.
+ */
+async function recusaAoAbrir(db: Db | Tx, l: Exclude<LeituraConvite, { tipo: 'valido' }>) {
+  if (l.tipo === 'usado' && l.finalidade === 'filiacao') {
+    const [linha] = await db.select({ codSocio: carteira.codSocio }).from(carteira).where(eq(carteira.id, l.carteiraId));
+    if (linha && !linha.codSocio) return { status: 410 as const, body: { mensagem: mensagensConvite.usadoCadastroEmAndamento } };
+  }
+  return recusaDoLink(l)!;
+}
+
 /** The carteira row a link belongs to, with its consultant's name and the member's name once registered. */
 async function membroDoConvite(db: Db | Tx, carteiraId: number, travar = false) {
   const consulta = db.select({
@@ -81,7 +93,7 @@ export function conviteRouter(deps: Dependencias) {
   return tsr.platformContext<ContextoConvite>().router(conviteContract, {
     consultarConvite: async ({ body }, { agora }) => {
       const leitura = await lerConvite(database.db, body.token, agora);
-      if (leitura.tipo !== 'valido') return recusaDoLink(leitura)!;
+      if (leitura.tipo !== 'valido') return recusaAoAbrir(database.db, leitura);
       const { finalidade, carteiraId } = leitura.convite;
       const m = await membroDoConvite(database.db, carteiraId);
       const termo = finalidade === 'filiacao'
@@ -108,7 +120,7 @@ export function conviteRouter(deps: Dependencias) {
       const resposta = await database.tx(async (tx) => {
         // the link's row held until it is marked used: two tabs sending it at once, the second reads it used (410)
         const leitura = await lerConvite(tx, body.token, agora, true);
-        if (leitura.tipo !== 'valido') return recusaDoLink(leitura)!;
+        if (leitura.tipo !== 'valido') return recusaAoAbrir(tx, leitura);
         if (leitura.convite.finalidade !== 'filiacao') return naoValido;
         if (!versaoVigente(TERMO_USO.produto, body.dtVersao)) return { status: 409 as const, body: { mensagem: textosKit.termoDesatualizado } };
         const m = await membroDoConvite(tx, leitura.convite.carteiraId, true);

@@ -60,7 +60,9 @@ export async function criarConvite(tx: Tx, c: { carteiraId: number; finalidade: 
 
 export type LeituraConvite =
   | { tipo: 'valido'; convite: { id: number; carteiraId: number; finalidade: FinalidadeConvite; enviadoPor: number } }
-  | { tipo: 'desconhecido' | 'usado' | 'expirado' };
+  /** Used: whose and what for (the page tells an invited company not registered yet that its consultant comes next). */
+  | { tipo: 'usado'; carteiraId: number; finalidade: FinalidadeConvite }
+  | { tipo: 'desconhecido' | 'expirado' };
 
 /**
  * What link `token` is at `agora`. Pass the write's `tx` with `travar` to hold the row (FOR UPDATE) until it is marked
@@ -78,7 +80,7 @@ export async function lerConvite(db: Db | Tx, token: string, agora: Date, travar
   }).from(convites).where(eq(convites.tokenSha256, sha256(token)));
   const [c] = await (travar ? consulta.for('update') : consulta);
   if (!c) return { tipo: 'desconhecido' };
-  if (c.usadoEm) return { tipo: 'usado' };
+  if (c.usadoEm) return { tipo: 'usado', carteiraId: c.carteiraId, finalidade: c.finalidade };
   if (c.expiraEm.getTime() <= agora.getTime()) return { tipo: 'expirado' };
   return { tipo: 'valido', convite: { id: c.id, carteiraId: c.carteiraId, finalidade: c.finalidade, enviadoPor: c.enviadoPor } };
 }

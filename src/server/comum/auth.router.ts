@@ -21,6 +21,7 @@ export function authRouter(deps: Dependencias) {
       });
       if (resultado.tipo === 'bloqueado') return { status: 429, body: { mensagem: mensagensAuth.muitasTentativas } };
       if (resultado.tipo === 'invalido') return { status: 401, body: { mensagem: mensagensAuth.credenciaisInvalidas } };
+      if (resultado.tipo === 'cadastroEmAndamento') return { status: 403, body: { mensagem: mensagensAuth.cadastroEmAndamento } };
       responseHeaders.append('set-cookie', cookieSessao(resultado.token, seguro));
       return { status: 200, body: await perfilPorId(deps, resultado.usuarioId) };
     },

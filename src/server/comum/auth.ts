@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
-import { and, count, desc, eq, getTableColumns, gt, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, gt, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Usuario } from '../../contracts/comum/auth.contract';
 import { CacheSessoes } from './cache-sessoes';
 import type { Database } from '../db/database';
@@ -19,6 +19,11 @@ export const mensagensAuth = {
   credenciaisInvalidas: 'E-mail ou senha inválidos.',
   muitasTentativas: 'Muitas tentativas de login. Aguarde alguns minutos e tente novamente.',
   sessaoExpirada: 'Sua sessão expirou. Entre novamente.',
+  /**
+   * decided (issue 27): the invited company's right password (chosen with the Termo de Uso) before its consultant
+   * registers it; said only to whoever typed that password.
+   */
+  cadastroEmAndamento: 'Seu cadastro está em andamento: seu consultor vai concluí-lo. Você receberá um e-mail quando puder entrar.',
 } as const;
 
 /** argon2id with OWASP's minimum parameters (19 MiB, 2 passes) unless the caller lowers them. */
@@ -55,7 +60,9 @@ async function reservarTentativa(deps: Dependencias, email: string, ip: string, 
 export type ResultadoLogin =
   | { tipo: 'ok'; token: string; usuarioId: number }
   | { tipo: 'invalido' }
-  | { tipo: 'bloqueado' };
+  | { tipo: 'bloqueado' }
+  /** The invited company's e-mail and the password it chose, before its registration: no login yet. */
+  | { tipo: 'cadastroEmAndamento' };
 
 /** Checks the password, applies the per-account and per-address limits and opens a new session. */
 export async function entrar(
@@ -67,13 +74,20 @@ export async function entrar(
   const tentativaId = await reservarTentativa(deps, pedido.email, pedido.ip, agora);
   if (tentativaId === null) return { tipo: 'bloqueado' };
 
-  const [usuario] = await db.select({ id: usuarios.id, senhaHash: usuarios.senhaHash })
-    .from(usuarios).where(eq(usuarios.email, pedido.email));
+  // both read every time, and one argon2 verification either way: an invited e-mail answers as fast as any other
+  const [[usuario], [convidado]] = await Promise.all([
+    db.select({ id: usuarios.id, senhaHash: usuarios.senhaHash }).from(usuarios).where(eq(usuarios.email, pedido.email)),
+    db.select({ senhaPendente: carteira.senhaPendente }).from(carteira).where(and(
+      eq(carteira.email, pedido.email), eq(carteira.aceiteTermoUso, true), isNull(carteira.codSocio), isNotNull(carteira.senhaPendente),
+    )),
+  ]);
   hashFicticio ??= hashSenha('senha-que-ninguem-usa', deps.kdf);
-  const confere = await verify(usuario?.senhaHash ?? (await hashFicticio), pedido.senha).catch(() => false);
-  const sucesso = Boolean(usuario && confere);
-  if (sucesso) await db.update(tentativasLogin).set({ sucesso: true }).where(eq(tentativasLogin.id, tentativaId));
-  if (!usuario || !sucesso) return { tipo: 'invalido' };
+  const pendente = usuario ? null : convidado?.senhaPendente ?? null;
+  const confere = await verify(usuario?.senhaHash ?? pendente ?? (await hashFicticio), pedido.senha).catch(() => false);
+  // the right password is no failed guess: it does not count against the limits, a wrong one does
+  if (confere && (usuario || pendente)) await db.update(tentativasLogin).set({ sucesso: true }).where(eq(tentativasLogin.id, tentativaId));
+  if (confere && !usuario && pendente) return { tipo: 'cadastroEmAndamento' };
+  if (!usuario || !confere) return { tipo: 'invalido' };
 
   const token = randomBytes(32).toString('base64url'); // 256 random bits
   const anterior = pedido.tokenAnterior ? sha256(pedido.tokenAnterior) : null;

@@ -24,6 +24,9 @@ export async function consultarMembro(membroId: number): Promise<MembroCarteira>
   return valorDe(await client.consultarMembroCarteira({ query: { membroId } }));
 }
 
+/** EnviarEmailCredenciaisAssociado's answers: its 429 carries the seconds left (read with detalheDe). */
+export type RespostasEnviarLogin = Awaited<ReturnType<typeof client.enviarEmailCredenciaisAssociado>>;
+
 /** §7 EnviarEmailCredenciaisAssociado: the server's mensagem. */
 export async function enviarLogin(codSocio: string): Promise<string> {
   return valorDe(await client.enviarEmailCredenciaisAssociado({ query: { codSocio } })).mensagem;

@@ -47,9 +47,29 @@ function Acao({ l }: { l: LinhaCarteira }) {
   return <Link href={rotasConsultor[destino.rota].link()} onClick={escolher} aria-label={rotulo}>{l.action}</Link>;
 }
 
+/** Now, drawn again when the soonest of `esperas` (epoch ms) ends: a waiting 'Enviar Login' comes back by itself. */
+function useAgoraAte(esperas: Record<string, number>): number {
+  const [agora, setAgora] = useState(Date.now);
+  useEffect(() => {
+    const proxima = Math.min(...Object.values(esperas).filter((ate) => ate > Date.now()));
+    if (!Number.isFinite(proxima)) return undefined;
+    const t = setTimeout(() => setAgora(Date.now()), proxima - Date.now() + 50);
+    return () => clearTimeout(t);
+  }, [esperas, agora]);
+  return agora;
+}
+
+/** 'às 10:36': when a waiting 'Enviar Login' comes back (rounded up to the minute: it is back by then). */
+const horaDaVolta = (ate: number) => new Date(Math.ceil(ate / 60_000) * 60_000).toLocaleTimeString('pt-BR', { hour: '2-digit', minute: '2-digit' });
+
 /** /produto/cdl-consultor/minha-carteira (§2 'Lista de Associados'). */
 export function CarteiraView() {
   const [login, enviar] = useMachine(loginMachine);
+  const agora = useAgoraAte(login.context.esperas);
+  const esperaAte = (codSocio: string | null) => {
+    const ate = codSocio ? login.context.esperas[codSocio] : undefined;
+    return ate !== undefined && ate > agora ? ate : null;
+  };
   const ocupado = !login.matches('idle');
   const enviando = login.matches('sending') ? login.context.codSocio : null;
   const reenviando = login.matches('resending') ? login.context.membroId : null;
@@ -69,12 +89,21 @@ export function CarteiraView() {
             {reenviando === l.membroId ? 'Reenviando…' : 'Reenviar convite'}
           </button>
         )
-        : (
-          <button type="button" className="botao secundario" disabled={!l.podeEnviarLogin || ocupado}
-            aria-label={`Enviar Login: ${l.nome}`} onClick={() => l.codSocio && enviar({ type: 'login.send', codSocio: l.codSocio })}>
-            {enviando !== null && enviando === l.codSocio ? 'Enviando…' : 'Enviar Login'}
-          </button>
-        )),
+        : (() => {
+          // decided (issue 27): sent (or refused as too soon): disabled until the 5 minutes end, saying when
+          const ate = esperaAte(l.codSocio);
+          const dica = ate === null ? undefined : `espera-login-${l.membroId}`;
+          return (
+            <>
+              <button type="button" className="botao secundario" disabled={!l.podeEnviarLogin || ocupado || ate !== null}
+                aria-label={`Enviar Login: ${l.nome}`} aria-describedby={dica}
+                onClick={() => l.codSocio && enviar({ type: 'login.send', codSocio: l.codSocio })}>
+                {enviando !== null && enviando === l.codSocio ? 'Enviando…' : 'Enviar Login'}
+              </button>
+              {ate !== null && <small id={dica} className="espera-login">De novo às {horaDaVolta(ate)}</small>}
+            </>
+          );
+        })()),
     },
   ];
   return (

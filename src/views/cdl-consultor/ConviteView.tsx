@@ -1,6 +1,6 @@
 import { useMachine } from '@xstate/react';
-import { useEffect, useState } from 'react';
-import { Link } from 'wouter';
+import { useEffect, useLayoutEffect, useState } from 'react';
+import { Link, useLocation } from 'wouter';
 import { CAMPOS_CONVITE, type CampoConvite } from '../../domain/cdl-consultor/convite';
 import { itensDoResumo } from '../../domain/comum/formularios';
 import { MAXIMO_SENHA } from '../../domain/comum/login';
@@ -11,15 +11,42 @@ import { Campo, descritoPor, ErroDoCampo, idErro } from '../comum/Campo';
 import { Carregando } from '../comum/Carregando';
 import { FalhaDeCarga } from '../comum/FalhaDeCarga';
 import { focarResumo, ResumoDeErros } from '../comum/ResumoDeErros';
+import { Sessao } from '../comum/Sessao';
 import { TextoDoTermo } from '../comum/TermoAceite';
+import { tituloDaPagina } from '../comum/titulos';
 import { rotas } from '../rotas';
 import './convite.css';
 
 const machine = conviteMachine.provide({ actions: { showProblems: focarResumo } });
 const id = (campo: CampoConvite) => `convite-${campo}`;
 
-/** The way out of the page: the login, where the new password is used. */
-const IrParaOLogin = () => <p className="acoes"><Link className="botao" href={rotas.login.link()}>Ir para o login</Link></p>;
+/**
+ * The way out of the page: the login, where the new password is used. Someone logged in this browser (the consultant
+ * trying the link, the member whose sessions the new password just ended) is named, and the way is out of that session
+ * first: the login then opens clean, never on 'Sua sessão expirou' nor on that user's products (issue 27).
+ */
+function IrParaOLogin() {
+  const sessao = Sessao.useActorRef();
+  const usuario = Sessao.useSelector((s) => (s.matches('authenticated') ? s.context.usuario : null));
+  const [, navegar] = useLocation();
+  if (!usuario) return <p className="acoes"><Link className="botao" href={rotas.login.link()}>Ir para o login</Link></p>;
+  const contato = usuario.dadosContatoPrincipal[0];
+  return (
+    <>
+      <p>Este navegador está conectado como <strong>{contato?.nome || contato?.email}</strong>. Para entrar com a nova senha, saia primeiro.</p>
+      <p className="acoes">
+        <button type="button" className="botao" onClick={() => { sessao.send({ type: 'session.end' }); navegar(rotas.login.link()); }}>
+          Sair e ir para o login
+        </button>
+      </p>
+    </>
+  );
+}
+
+/** The tab says what the page's h1 says (App.tsx leaves /convite's title to this page: it changes with the link). */
+function useTituloDaAba(titulo: string) {
+  useLayoutEffect(() => { document.title = tituloDaPagina(titulo); }, [titulo]);
+}
 
 /**
  * /convite#<token> (public, issue 21 step 3): the e-mail's link. An invitation shows the Termo de Uso (as text, and its
@@ -31,6 +58,13 @@ export default function ConviteView() {
   const [state, send] = useMachine(machine, { input: { token } });
   useEffect(aoAbrirOutroLink, []);
   const { convite, agreed, senha, confirmacao, problemas, notice, motivo, feito } = state.context;
+  const comTermo = convite?.finalidade === 'filiacao';
+  useTituloDaAba(
+    state.matches('invalid') ? 'Link indisponível'
+      : state.matches('done') ? (comTermo ? 'Termo aceito' : 'Senha criada')
+        : state.matches('password') ? 'Criar senha'
+          : state.matches('invitation') ? 'Convite para o Portal do Associado' : 'Convite',
+  );
 
   if (state.matches('loading')) return <Carregando texto="Abrindo o convite…" />;
   if (state.matches('loadFailed')) {
@@ -53,7 +87,7 @@ export default function ConviteView() {
   if (state.matches('done')) {
     return (
       <section aria-labelledby="titulo" className="cartao login">
-        <h1 id="titulo">Tudo certo</h1>
+        <h1 id="titulo">{comTermo ? 'Termo aceito' : 'Senha criada'}</h1>
         <p role="status">{feito}</p>
         <IrParaOLogin />
       </section>
@@ -61,7 +95,6 @@ export default function ConviteView() {
   }
   if (!convite) return null;
 
-  const comTermo = state.matches('invitation');
   const enviando = state.matches({ invitation: 'sending' }) || state.matches({ password: 'sending' });
   const baixando = state.matches({ invitation: 'downloading' });
   const mudar = (field: 'senha' | 'confirmacao') => (e: { target: { value: string } }) => send({ type: 'field.change', field, value: e.target.value } satisfies ConviteEvento);
@@ -87,6 +120,14 @@ export default function ConviteView() {
       )}
       <form className="formulario" noValidate onSubmit={(e) => { e.preventDefault(); send({ type: 'form.submit' }); }}>
         <ResumoDeErros itens={itens} />
+        {comTermo && (
+          // decided (issue 27): the package and its price are chosen at the registration, after this page: say so
+          <p className="aviso nota-pacote">
+            O pacote (Essencial, Prata ou Ouro) e o valor da contribuição mensal ainda não fazem parte deste convite:
+            você os combina com <strong>{convite.nomeConsultor}</strong>, que os registra no cadastro da sua empresa.
+            O e-mail de cadastro concluído informa o pacote escolhido, e nada é cobrado antes da conclusão da filiação.
+          </p>
+        )}
         {comTermo && (
           <div className={['termo-de-acordo', problemas.aceite && 'com-erro'].filter(Boolean).join(' ')}>
             <input id={id('aceite')} type="checkbox" checked={agreed} disabled={enviando} required

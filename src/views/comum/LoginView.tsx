@@ -26,7 +26,7 @@ export function LoginView() {
   if (autenticado) return <Redirect to={destinoSeguro(voltar, rotas.Dashboard.link())} replace />;
   // SAIR: App sent the page just left as voltar; it was the last user's, not the next one's
   if (saiu && voltar !== null) return <Redirect to={rotas.login.link()} replace />;
-  const { email, senha, notice } = state.context;
+  const { email, senha, notice, pending } = state.context;
   const enviando = state.matches('submitting');
   return (
     <section aria-labelledby="titulo" className="cartao login">
@@ -50,6 +50,8 @@ export function LoginView() {
             onChange={(e) => send({ type: 'field.change', field: 'senha', value: e.target.value })} />
         </div>
         {notice && <p id="erro-login" className="alerta" role="alert">{notice}</p>}
+        {/* the right password of an invitation not registered yet: news, not a field's error */}
+        {pending && <p className="aviso" role="status">{pending}</p>}
         <button type="submit" className="botao" disabled={enviando}>{enviando ? 'Entrando…' : 'Entrar'}</button>
       </form>
     </section>

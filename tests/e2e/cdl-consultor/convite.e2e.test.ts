@@ -10,11 +10,12 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { mensagensConvite } from '../../../src/domain/cdl-consultor/convite';
+import { mensagensAuth } from '../../../src/server/comum/auth';
 import { mensagensSenhaNova } from '../../../src/domain/comum/senha';
 import { textosKit } from '../../../src/domain/comum/textos';
 import { carteira, outbox, usuarios } from '../../../src/server/db/schema/comum';
 import { ambiente } from '../support/ambiente';
-import { preencherLogin, SENHA as SENHA_DEMO } from '../support/login';
+import { entrarPelaTela, preencherLogin, SENHA as SENHA_DEMO } from '../support/login';
 import { verificarTela } from '../support/navegador';
 import { botao, capturar, emTela, visivel } from '../support/tela';
 
@@ -72,7 +73,9 @@ describe('Convite (página pública do convidado), 360 px', () => {
     await visivel(page.getByRole('heading', { level: 1, name: 'Convite para o Portal do Associado' }));
     // the token leaves the address bar (and the history) as soon as it is read
     await expect.poll(() => page.url()).not.toContain(token);
-    expect(await page.title()).toBe('Convite — Portal do Associado');
+    expect(await page.title()).toBe('Convite para o Portal do Associado — Portal do Associado');
+    // issue 27: the package and its price are not known yet: the page says where and when they are settled
+    await visivel(page.getByText(/O pacote \(Essencial, Prata ou Ouro\) e o valor da contribuição mensal ainda não fazem parte deste convite/));
     await visivel(page.getByRole('heading', { level: 2, name: 'Termo de Uso do Portal do Associado' }));
     await visivel(page.getByText(`E-mail do associado: ${email}`));
     await visivel(page.getByText('Consultor: Elisa Consultora'));
@@ -115,18 +118,25 @@ describe('Convite (página pública do convidado), 360 px', () => {
     await capturar(page, 'convite-360');
     await page.keyboard.press('Enter');
 
-    await visivel(page.getByRole('heading', { level: 1, name: 'Tudo certo' }));
+    await visivel(page.getByRole('heading', { level: 1, name: 'Termo aceito' }));
     await visivel(page.getByText(mensagensConvite.termoAceito));
+    expect(await page.title()).toBe('Termo aceito — Portal do Associado');
     await verificarTela(page, 'convite: aceito a 360 px');
     await capturar(page, 'convite-aceito-360');
     const [linha] = await portal.servidor.database.db.select().from(carteira).where(eq(carteira.email, email));
     expect(linha).toMatchObject({ aceiteTermoUso: true, codSocio: null });
 
-    // the password becomes a login when the consultant registers the company: until then the login refuses it
+    // the password becomes a login when the consultant registers the company: until then the login says so (issue 27),
+    // as news (a status), not as the fields' error; a wrong password stays 'E-mail ou senha inválidos.'
     await page.getByRole('link', { name: 'Ir para o login' }).click();
     await emTela(page, '/login');
     await preencherLogin(page, email, SENHA);
+    await visivel(page.getByRole('status').filter({ hasText: mensagensAuth.cadastroEmAndamento }));
+    expect(await page.getByLabel('E-mail').getAttribute('aria-invalid')).toBe('false');
+    await capturar(page, 'convite-login-em-andamento-360');
+    await preencherLogin(page, email, 'outra senha qualquer');
     await visivel(page.getByRole('alert').filter({ hasText: 'E-mail ou senha inválidos.' }));
+    expect(await page.getByText(mensagensAuth.cadastroEmAndamento).count()).toBe(0);
   });
 
   it('o mesmo link depois de usado, e um link desconhecido, dizem por quê e levam ao login', async () => {
@@ -141,7 +151,9 @@ describe('Convite (página pública do convidado), 360 px', () => {
     const page = await portal.abrir('movel');
     await page.goto(`/convite#${token}`);
     await visivel(page.getByRole('heading', { level: 1, name: 'Link indisponível' }));
-    await visivel(page.getByText(mensagensConvite.usado));
+    // issue 27: not registered yet, so no 'Entre no portal com seu e-mail e senha': what comes next instead
+    await visivel(page.getByText(mensagensConvite.usadoCadastroEmAndamento));
+    expect(await page.title()).toBe('Link indisponível — Portal do Associado');
     await verificarTela(page, 'convite: link usado a 360 px');
     await capturar(page, 'convite-usado-360');
 
@@ -160,7 +172,17 @@ describe('Convite (página pública do convidado), 360 px', () => {
     const page = await portal.abrir('movel');
     await page.goto(`/convite#${token}`);
     await visivel(page.getByRole('heading', { level: 1, name: 'Criar senha' }));
+    expect(await page.title()).toBe('Criar senha — Portal do Associado'); // issue 27: its own title, not 'Convite'
     expect(await deAcordo(page).count()).toBe(0);
+    // short AND mismatched: both said, each under its field and in the summary (issue 27)
+    await page.getByRole('textbox', { name: 'Nova senha', exact: true }).fill('curta');
+    await page.getByLabel('Confirme a nova senha').fill('outra');
+    await botao(page, 'Criar senha').click();
+    const resumo = page.locator('#resumo-de-erros');
+    await visivel(resumo.getByRole('link', { name: mensagensSenhaNova.curta }));
+    await visivel(resumo.getByRole('link', { name: mensagensSenhaNova.diferentes }));
+    for (const campo of ['convite-senha', 'convite-confirmacao']) expect(await page.locator(`#${campo}`).getAttribute('aria-invalid'), campo).toBe('true');
+    await page.screenshot({ path: '/tmp/i27-senha-dois-erros-360.png', fullPage: true });
     await page.getByRole('textbox', { name: 'Nova senha', exact: true }).fill(SENHA);
     await page.getByLabel('Confirme a nova senha').fill('outra coisa qualquer');
     await botao(page, 'Criar senha').click();
@@ -168,6 +190,7 @@ describe('Convite (página pública do convidado), 360 px', () => {
     await page.getByLabel('Confirme a nova senha').fill(SENHA);
     await botao(page, 'Criar senha').click();
     await visivel(page.getByText(mensagensConvite.senhaCriada));
+    expect(await page.title()).toBe('Senha criada — Portal do Associado');
     await verificarTela(page, 'convite: senha criada a 360 px');
 
     await page.getByRole('link', { name: 'Ir para o login' }).click();
@@ -176,6 +199,66 @@ describe('Convite (página pública do convidado), 360 px', () => {
     await page.waitForURL((u) => u.pathname !== '/login');
     const [login] = await portal.servidor.database.db.select().from(usuarios).where(and(eq(usuarios.email, email), eq(usuarios.codSocio, '0002003')));
     expect(login).toBeTruthy();
+  });
+});
+
+describe('Convite a 1280 px, com alguém logado no navegador, e Enviar Login de novo (issue 27)', () => {
+  it("o erro do de acordo fica sob o rótulo, não espremido ao lado", async () => {
+    const token = await convidar(`largo.${randomUUID().slice(0, 8)}@empresa.com.br`);
+    const page = await portal.abrir('desktop');
+    await page.goto(`/convite#${token}`);
+    await visivel(page.getByRole('heading', { level: 1, name: 'Convite para o Portal do Associado' }));
+    await page.getByRole('textbox', { name: 'Nova senha', exact: true }).fill(SENHA);
+    await page.getByLabel('Confirme a nova senha').fill(SENHA);
+    await botao(page, 'Aceitar e criar senha').click();
+    const erro = page.locator('.termo-de-acordo .erro-campo');
+    await visivel(erro);
+    const rotulo = (await page.locator('.termo-de-acordo label').boundingBox())!;
+    const caixa = (await deAcordo(page).boundingBox())!;
+    const e = (await erro.boundingBox())!;
+    expect(e.y, 'o erro começa abaixo do rótulo').toBeGreaterThanOrEqual(rotulo.y + rotulo.height - 1);
+    expect(e.x, 'o erro alinhado à esquerda da caixa').toBeLessThanOrEqual(caixa.x + 1);
+    expect(e.width, 'o erro com a largura do quadro').toBeGreaterThan(rotulo.width);
+    await page.screenshot({ path: '/tmp/i27-convite-erro-1280.png', fullPage: true });
+  });
+
+  it("criada a senha com o consultor logado no navegador: diz quem está logado e vai ao login limpo, sem 'Sua sessão expirou'", async () => {
+    const token = await enviarLogin('0002001', 'arquivos@exemplo.com.br');
+    const page = await portal.abrir('movel');
+    await entrarPelaTela(page, CONSULTOR);
+    await page.goto(`/convite#${token}`);
+    await visivel(page.getByRole('heading', { level: 1, name: 'Criar senha' }));
+    await page.getByRole('textbox', { name: 'Nova senha', exact: true }).fill(SENHA);
+    await page.getByLabel('Confirme a nova senha').fill(SENHA);
+    await botao(page, 'Criar senha').click();
+    await visivel(page.getByText(mensagensConvite.senhaCriada));
+    await visivel(page.getByText(/Este navegador está conectado como Elisa Consultora/));
+    await page.screenshot({ path: '/tmp/i27-convite-logado-360.png', fullPage: true });
+    await botao(page, 'Sair e ir para o login').click();
+    await emTela(page, '/login');
+    await visivel(page.getByLabel('Senha'));
+    expect(await page.getByText('Sua sessão expirou').count()).toBe(0);
+    await preencherLogin(page, 'arquivos@exemplo.com.br', SENHA);
+    await page.waitForURL((u) => u.pathname !== '/login');
+    expect(await page.getByText('Sua sessão expirou').count()).toBe(0);
+  });
+
+  it('Enviar Login de novo: quanto falta (não sempre 5 minutos) e o botão desabilitado até lá', async () => {
+    await enviarLogin('0002002', 'incorreta@exemplo.com.br'); // sent a moment ago (another tab)
+    const page = await portal.abrir('movel');
+    await entrarPelaTela(page, CONSULTOR);
+    await page.goto('/produto/cdl-consultor/minha-carteira');
+    const filtro = page.getByRole('main').getByLabel('Filtrar');
+    await filtro.fill('incorreto');
+    const linha = page.getByRole('main').getByRole('row').filter({ hasText: 'Ótica Documento Incorreto' });
+    await visivel(linha);
+    const enviar = linha.getByRole('button', { name: 'Enviar Login: Ótica Documento Incorreto' });
+    await enviar.click();
+    await visivel(page.getByRole('status').filter({ hasText: /^Aguarde 4 minutos e \d+ segundos? para enviar o login deste associado de novo\.$/ }).first());
+    await expect.poll(() => enviar.isDisabled()).toBe(true);
+    await visivel(linha.getByText(/^De novo às \d{2}:\d{2}$/));
+    expect(await enviar.getAttribute('aria-describedby')).toBeTruthy();
+    await page.screenshot({ path: '/tmp/i27-enviar-login-360.png', fullPage: true });
   });
 });
 

@@ -264,8 +264,10 @@ export const enviarLogin: Fluxo = {
       case 'idle':
         for (const m of registrados) {
           const b = enviarLoginDe(page, m.codSocio!);
+          // issue 27: sent, or refused as too soon, the button waits (disabled) until the time the machine keeps
+          const esperando = (s.context.esperas[m.codSocio!] ?? 0) > Date.now();
           await expect.poll(() => b.textContent()).toBe('Enviar Login');
-          await expect.poll(() => b.isEnabled(), { message: `Enviar Login de ${m.codSocio}` }).toBe(true);
+          await expect.poll(() => b.isEnabled(), { message: `Enviar Login de ${m.codSocio}` }).toBe(!esperando);
         }
         for (const m of convidados) {
           const b = reenviarConviteDe(page, m.membroId);
@@ -602,7 +604,7 @@ export const convite: Fluxo = {
       return visivel(main(page).getByRole('link', { name: 'Ir para o login' }));
     }
     if (s.matches('done')) {
-      await titulo(page, 'Tudo certo');
+      await titulo(page, c.convite?.finalidade === 'filiacao' ? 'Termo aceito' : 'Senha criada');
       await visivel(main(page).getByRole('status').filter({ hasText: c.feito ?? '' }));
       return visivel(main(page).getByRole('link', { name: 'Ir para o login' }));
     }
