@@ -2,7 +2,7 @@ import { isValidCnpj } from '@brazilian-utils/brazilian-utils/is-valid-cnpj';
 import { isValidCpf } from '@brazilian-utils/brazilian-utils/is-valid-cpf';
 import { z } from 'zod';
 import {
-  DOCUMENTOS_ASSOCIADO, documentoDoTipo, ETAPAS, PACOTES_CONSULTOR, pessoaFisicaOuJuridica, TIPOS_EMPRESA,
+  DETALHES_ETAPA, DOCUMENTOS_ASSOCIADO, documentoDoTipo, ETAPAS, PACOTES_CONSULTOR, pessoaFisicaOuJuridica, TIPOS_EMPRESA,
   type TipoEmpresa as TipoEmpresaDominio,
 } from '../domain/cdl-consultor/carteira';
 import { MAXIMO_SENHA } from '../domain/comum/login';
@@ -51,6 +51,8 @@ export const MembroCarteira = z.object({
   action: z.string(),
   color: z.enum(['neutra', 'aviso', 'perigo', 'sucesso']),
   router: z.enum(['cadastrarAssociado', 'consultorArquivos', 'painelAssociado']).nullable(),
+  /** decided (issue 27): beside the etapa, 'em análise' (documents under review) or 'documentos recusados'; null: nothing. */
+  detalhe: z.enum(DETALHES_ETAPA).nullable(),
   aceiteTermoUso: z.boolean(),
   aceiteContrato: z.boolean(),
   /** The latest documentation ticket's review text per document; null when none was opened. */

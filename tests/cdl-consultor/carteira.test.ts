@@ -7,13 +7,14 @@ import { documentacao } from './dados';
 
 // §4 "Member stage in consultant list", as a table: every combination of the inputs (2 × 2 × 2 × 3 ticket states).
 
-const CHAMADOS: Record<'nenhum' | 'ok' | 'incorreta', ChamadoDocumentacao | null> = {
+const CHAMADOS: Record<'nenhum' | 'ok' | 'incorreta' | 'analise', ChamadoDocumentacao | null> = {
   nenhum: null,
-  ok: { contratoSocial: 'OK', comprovanteReceidaFederal: 'OK', documentoIdentificacao: null },
+  ok: { contratoSocial: 'OK', comprovanteReceidaFederal: 'OK', documentoIdentificacao: 'OK' },
+  analise: { contratoSocial: null, comprovanteReceidaFederal: null, documentoIdentificacao: null },
   incorreta: { contratoSocial: 'INCORRETA: Documento ilegível.', comprovanteReceidaFederal: 'OK', documentoIdentificacao: 'OK' },
 };
 const TU: Etapa = 'Termo de Uso';
-/** [aceiteTermoUso, aceiteContrato, codSocio] → the stage for a ticket that is [none, all OK / under review, with INCORRETA]. */
+/** [aceiteTermoUso, aceiteContrato, codSocio] → the stage for a ticket that is [none, all OK (or under review), with INCORRETA]. */
 const TABELA: [boolean, boolean, string | null, [Etapa, Etapa, Etapa]][] = [
   [false, false, null, [TU, TU, TU]],
   [false, false, '0002003', [TU, TU, TU]],
@@ -34,17 +35,33 @@ const ACOES: Record<Etapa, { action: string; color: string; router: string | nul
   Ativo: { action: 'Editar', color: 'sucesso', router: 'painelAssociado' },
 };
 
+/** Issue 27: what the row shows beside §4's etapa, and the colour that goes with it. */
+function detalheEsperado(etapa: Etapa, chamado: keyof typeof CHAMADOS) {
+  if (etapa === 'Arquivos' && chamado === 'incorreta') return { detalhe: 'documentos recusados' };
+  if (etapa === 'Ativo' && chamado === 'analise') return { detalhe: 'em análise', color: 'aviso' };
+  return { detalhe: null };
+}
+
 describe('etapaDoMembro (§4), cada combinação', () => {
   const casos = TABELA.flatMap(([aceiteTermoUso, aceiteContrato, codSocio, etapas]) =>
-    (['nenhum', 'ok', 'incorreta'] as const).map((chamado, i) => ({ aceiteTermoUso, aceiteContrato, codSocio, chamado, etapa: etapas[i]! })));
-  it('a tabela cobre 24 combinações', () => { expect(casos).toHaveLength(24); });
+    (['nenhum', 'ok', 'incorreta', 'analise'] as const).map((chamado, i) => ({ aceiteTermoUso, aceiteContrato, codSocio, chamado, etapa: etapas[i === 3 ? 1 : i]! })));
+  // a ticket under review reads as the all-OK one for §4 (no INCORRETA)
+  it('a tabela cobre 32 combinações', () => { expect(casos).toHaveLength(32); });
   it.each(casos)('termo $aceiteTermoUso, contrato $aceiteContrato, código $codSocio, chamado $chamado → $etapa', (c) => {
     expect(etapaDoMembro({
       aceiteTermoUso: c.aceiteTermoUso, aceiteContrato: c.aceiteContrato, codSocio: c.codSocio, chamadoDocumentacao: CHAMADOS[c.chamado],
-    })).toEqual({ etapa: c.etapa, ...ACOES[c.etapa] });
+    })).toEqual({ etapa: c.etapa, ...ACOES[c.etapa], ...detalheEsperado(c.etapa, c.chamado) });
   });
-  it('um documento ainda não revisado (null) não reprova', () => {
-    expect(etapaDoMembro({ aceiteTermoUso: true, aceiteContrato: true, codSocio: '1', chamadoDocumentacao: { contratoSocial: null } }).etapa).toBe('Ativo');
+  it('um documento ainda não revisado (null) não reprova: Ativo, em análise', () => {
+    expect(etapaDoMembro({ aceiteTermoUso: true, aceiteContrato: true, codSocio: '1', chamadoDocumentacao: { contratoSocial: null } }))
+      .toMatchObject({ etapa: 'Ativo', detalhe: 'em análise' });
+  });
+  it('issue 27: aprovado e em análise não se leem iguais; recusado não se lê como o primeiro envio', () => {
+    const de = (chamadoDocumentacao: ChamadoDocumentacao | null) =>
+      etapaDoMembro({ aceiteTermoUso: true, aceiteContrato: true, codSocio: '1', chamadoDocumentacao });
+    expect(de(CHAMADOS.analise)).not.toEqual(de(CHAMADOS.ok));
+    expect(de(CHAMADOS.incorreta)).not.toEqual(de(CHAMADOS.nenhum));
+    expect([de(CHAMADOS.nenhum).etapa, de(CHAMADOS.incorreta).etapa, de(CHAMADOS.analise).etapa]).toEqual(['Arquivos', 'Arquivos', 'Ativo']);
   });
 });
 

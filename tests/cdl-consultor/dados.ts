@@ -4,7 +4,7 @@ import { ApiFailure } from '../../src/services/comum/api';
 /** The carteira's members in each stage (§4), as ConsultarCarteira answers them. */
 export const membro = (x: Partial<MembroCarteira> = {}): MembroCarteira => ({
   membroId: 1, codSocio: '0001001', nomeSocio: 'Nguyễn Comércio de Flores Ltda', documento: '11222333000181', email: 'flores@exemplo.com.br',
-  etapa: 'Ativo', action: 'Editar', color: 'sucesso', router: 'painelAssociado', aceiteTermoUso: true, aceiteContrato: true,
+  etapa: 'Ativo', action: 'Editar', color: 'sucesso', router: 'painelAssociado', detalhe: null, aceiteTermoUso: true, aceiteContrato: true,
   chamadoDocumentacao: { contratoSocial: 'OK' }, ...x,
 });
 export const convidado = membro({

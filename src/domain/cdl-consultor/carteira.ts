@@ -94,20 +94,41 @@ export interface SituacaoDoMembro {
   chamadoDocumentacao: ChamadoDocumentacao | null;
 }
 
-export interface EtapaDoMembro { etapa: Etapa; action: string; color: CorDaEtapa; router: RotaDaEtapa }
+/**
+ * What the consultant needs beside §4's etapa (issue 27): the documents under review ('em análise'), or rejected
+ * ('documentos recusados', distinct from a first send); null: nothing to add.
+ */
+export const DETALHES_ETAPA = ['em análise', 'documentos recusados'] as const;
+export type DetalheDaEtapa = (typeof DETALHES_ETAPA)[number];
+
+export interface EtapaDoMembro { etapa: Etapa; action: string; color: CorDaEtapa; router: RotaDaEtapa; detalhe: DetalheDaEtapa | null }
+
+/**
+ * The latest documentation ticket is still under review: staff review every document at once (docs/decisions), so a
+ * ticket with a document not yet reviewed (null) is open.
+ */
+export const documentosEmAnalise = (chamado: ChamadoDocumentacao | null) =>
+  chamado !== null && Object.values(chamado).some((revisao) => revisao === null || revisao === undefined);
 
 /**
  * §4, in its order: no term-of-use acceptance → Termo de Uso (Aguardando, no link); term accepted, no contract and no
  * member code → Cadastro (Cadastrar); a member code and no documentation ticket, or one with an INCORRETA document →
- * Arquivos (Enviar Arquivos); otherwise Ativo (Editar, the member panel).
+ * Arquivos (Enviar Arquivos); otherwise Ativo (Editar, the member panel). Beside it (issue 27): 'documentos recusados'
+ * for Arquivos after a rejection, 'em análise' (a warm colour) for Ativo while the documents are under review.
  */
 export function etapaDoMembro(m: SituacaoDoMembro): EtapaDoMembro {
-  if (!m.aceiteTermoUso) return { etapa: 'Termo de Uso', action: 'Aguardando', color: 'neutra', router: null };
-  if (!m.aceiteContrato && !m.codSocio) return { etapa: 'Cadastro', action: 'Cadastrar', color: 'aviso', router: 'cadastrarAssociado' };
+  if (!m.aceiteTermoUso) return { etapa: 'Termo de Uso', action: 'Aguardando', color: 'neutra', router: null, detalhe: null };
+  if (!m.aceiteContrato && !m.codSocio) return { etapa: 'Cadastro', action: 'Cadastrar', color: 'aviso', router: 'cadastrarAssociado', detalhe: null };
   if (m.codSocio && (!m.chamadoDocumentacao || Object.values(m.chamadoDocumentacao).some(rejeitado))) {
-    return { etapa: 'Arquivos', action: 'Enviar Arquivos', color: 'perigo', router: 'consultorArquivos' };
+    return {
+      etapa: 'Arquivos', action: 'Enviar Arquivos', color: 'perigo', router: 'consultorArquivos',
+      detalhe: m.chamadoDocumentacao ? 'documentos recusados' : null,
+    };
   }
-  return { etapa: 'Ativo', action: 'Editar', color: 'sucesso', router: 'painelAssociado' };
+  if (documentosEmAnalise(m.chamadoDocumentacao)) {
+    return { etapa: 'Ativo', action: 'Editar', color: 'aviso', router: 'painelAssociado', detalhe: 'em análise' };
+  }
+  return { etapa: 'Ativo', action: 'Editar', color: 'sucesso', router: 'painelAssociado', detalhe: null };
 }
 
 /**
