@@ -10,7 +10,7 @@ import { problemaSenhaNova } from '../domain/comum/senha';
 import { textosKit } from '../domain/comum/textos';
 import { para, publica } from './comum/acesso';
 import { CodSocio, Cpf, Data, IdRegistro, Inteiro, Telefone } from './comum/campos';
-import { AceiteTermo, Arquivo, c, commonResponses, Email, Mensagem, Paginacao } from './comum/esquemas';
+import { AceiteTermo, Arquivo, c, commonResponses, Email, Mensagem, Paginacao, RecusaDeArquivo } from './comum/esquemas';
 import { ArquivoEnviado } from './comum/multipart';
 
 // Consultant area (spec §7 "Consultant"). GET /login/me lives in auth.contract.ts.
@@ -160,7 +160,8 @@ export const MAXIMO_DOCUMENTOS = 4;
 /**
  * §7 AnexarDocumentacaoAssociado: multipart codSocio and, decided, one part per document named by its §3 field
  * (`contratoSocial`, …): each file says which document it is, never by its position. The server checks the set
- * against the company type's list (DOCUMENTOS_POR_TIPO): 'Você deve adicionar todos os documentos da lista.'
+ * against the company type's list (DOCUMENTOS_POR_TIPO) less the documents approved in the latest review (issue 27:
+ * only the rejected ones are sent again): 'Você deve adicionar todos os documentos da lista.'
  */
 export const DocumentacaoAssociado = z.object({
   codSocio: CodSocio,
@@ -247,8 +248,9 @@ export const cdlConsultorContract = c.router(
       // the carteira or documents under review before it reads up to 40 MB of files
       query: z.object({ codSocio: CodSocio }),
       metadata: { arquivos: MAXIMO_DOCUMENTOS },
-      // decided: 409 while the documents are under review, or once they were all approved
-      responses: { 200: Mensagem, 400: Mensagem, 409: Mensagem, 413: Mensagem },
+      // decided: 409 while the documents are under review, or once they were all approved; a file's 400/413 names its part
+      // (`campo`, issue 27)
+      responses: { 200: Mensagem, 400: RecusaDeArquivo, 409: Mensagem, 413: RecusaDeArquivo },
     },
   },
   { strictStatusCodes: true, commonResponses, metadata: para('consultor') },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  algumRejeitado, chaveDeBusca, destinoDaAcao, enderecoJunto, etapaDoMembro, formatDocumento, linhaDaCarteira, mensagensConsultor,
+  algumRejeitado, chaveDeBusca, destinoDaAcao, documentosAprovados, documentosPendentes, enderecoJunto, etapaDoMembro, formatDocumento, linhaDaCarteira, mensagensConsultor,
   normalizarBusca, vagasDosDocumentos, type ChamadoDocumentacao, type Etapa,
 } from '../../src/domain/cdl-consultor/carteira';
 import { documentacao } from './dados';
@@ -100,8 +100,14 @@ describe('documentos do associado (§4)', () => {
       ['documentoIdentificacao', 'Documento de identificação do responsável (RG ou CNH)', undefined],
     ]);
     expect(vagasDosDocumentos(revisada)[0]!.nota).toEqual({ texto: 'INCORRETA: ilegível', problema: true });
-    // an OK review is no note
-    expect(vagasDosDocumentos(revisada)[1]!.nota).toBeUndefined();
+  });
+  it('issue 27: depois da revisão, vaga só para o recusado; o aprovado fica como aprovado, sem vaga', () => {
+    expect(vagasDosDocumentos(revisada).map((v) => v.chave)).toEqual(['comprovanteConselho']);
+    expect(documentosAprovados(revisada).map((d) => d.documento)).toEqual(['documentoIdentificacao']);
+    expect(documentosPendentes(revisada).map((d) => d.documento)).toEqual(['comprovanteConselho']);
+    // before any review: the whole list
+    expect(documentosPendentes(lista)).toHaveLength(2);
+    expect(documentosAprovados(lista)).toEqual([]);
   });
   it("algum INCORRETA: o aviso 'Seus documentos foram inválidados…'; OK ou sem revisão: nenhum", () => {
     expect(algumRejeitado(revisada)).toBe(true);

@@ -66,8 +66,25 @@ export interface DocumentoDaLista {
   revisao: string | null;
 }
 
-/** One slot per document of the member's list, labelled with its name; a rejected document shows its review (§4). */
-export const vagasDosDocumentos = (documentos: readonly DocumentoDaLista[]): Vaga[] => documentos.map((doc) => ({
+/** A document reviewed and not rejected: approved (issue 27: it is not sent again). */
+export const aprovado = (revisao: string | null | undefined) => revisao !== null && revisao !== undefined && !rejeitado(revisao);
+
+/**
+ * Issue 27: after a review, the documents of the list still to send: the rejected ones and any the latest ticket did not
+ * hold; the approved ones are carried into the next ticket. Before any review: the whole list.
+ */
+export const documentosPendentes = <D extends { documento: DocumentoAssociado; revisao: string | null }>(documentos: readonly D[]) =>
+  documentos.filter((doc) => !aprovado(doc.revisao));
+
+/** The documents approved in the latest review (issue 27): shown as approved, no slot to fill. */
+export const documentosAprovados = <D extends { documento: DocumentoAssociado; revisao: string | null }>(documentos: readonly D[]) =>
+  documentos.filter((doc) => aprovado(doc.revisao));
+
+/**
+ * One slot per document still to send (documentosPendentes), labelled with its name; a rejected document shows its
+ * review (§4). Approved ones have no slot (issue 27).
+ */
+export const vagasDosDocumentos = (documentos: readonly DocumentoDaLista[]): Vaga[] => documentosPendentes(documentos).map((doc) => ({
   chave: doc.documento,
   rotulo: ROTULOS_DOCUMENTOS[doc.documento] ?? doc.rotulo,
   ...(rejeitado(doc.revisao) ? { nota: { texto: doc.revisao!, problema: true } } : {}),

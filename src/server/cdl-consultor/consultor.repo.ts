@@ -244,8 +244,8 @@ export async function ultimoChamadoDocumentacao(db: Db | Tx, codSocio: string) {
 export function documentosDosChamados(db: Db | Tx, ids: number[]) {
   if (!ids.length) return Promise.resolve([]);
   return db.select({
-    chamadoId: documentosChamado.chamadoId, documento: documentosChamado.documento, revisao: documentosChamado.revisao,
-    arquivoId: documentosChamado.arquivoId, nome: arquivos.nome,
+    chamadoId: documentosChamado.chamadoId, documento: documentosChamado.documento, pessoa: documentosChamado.pessoa,
+    revisao: documentosChamado.revisao, arquivoId: documentosChamado.arquivoId, nome: arquivos.nome,
   }).from(documentosChamado).innerJoin(arquivos, eq(arquivos.id, documentosChamado.arquivoId))
     .where(inArray(documentosChamado.chamadoId, ids)).orderBy(documentosChamado.id);
 }
