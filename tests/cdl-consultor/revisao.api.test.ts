@@ -190,6 +190,34 @@ describe(`revisão dos chamados do consultor pela equipe (${BANCO})`, () => {
       expect(lido.historico.at(-1)).toMatchObject({ status: 2, nomeUsuario: 'Fábio Atendente', tipoSolucao: 'Documentação recusada' });
     });
 
+    it('issue 27: o consultor reenvia só o recusado; a equipe vê o conjunto (os aprovados com o mesmo arquivo, e de onde vêm) e o revê', async () => {
+      const d = await documentacaoAberta();
+      await revisar(d.chamadoId, [
+        { documento: 'contratoSocial', correto: false, comentario: 'Falta a última página.' },
+        { documento: 'comprovanteReceidaFederal', correto: true }, { documento: 'documentoIdentificacao', correto: true },
+      ]);
+      const consultor = await portal.entrar('consultor@exemplo.com.br');
+      const contrato = new File([PDF], 'contrato-completo.pdf', { type: 'application/pdf' });
+      const envio = await consultor.consultor.anexarDocumentacaoAssociado({ query: { codSocio: d.codSocio }, body: { codSocio: d.codSocio, contratoSocial: contrato } as never });
+      expect(envio.status).toBe(200);
+      const [novo] = await db().select({ id: chamados.id }).from(chamados).where(and(eq(chamados.codSocio, d.codSocio), eq(chamados.status, 0)));
+      const lido = await detalhe(novo!.id);
+      expect(lido.documentos.map((x) => [x.documento, x.revisao])).toEqual([
+        ['contratoSocial', null], ['comprovanteReceidaFederal', null], ['documentoIdentificacao', null],
+      ]);
+      expect(lido.documentos[1]!.arquivo.arquivoId).toBe(d.arquivoIds.comprovanteReceidaFederal);
+      expect(lido.documentos[0]!.arquivo.arquivoId).not.toBe(d.arquivoIds.contratoSocial);
+      expect(lido.pedido?.campos).toContainEqual({
+        rotulo: 'Aprovados antes (o mesmo arquivo)',
+        valor: `Comprovante de inscrição na Receita Federal (cartão CNPJ ou CCMEI) (chamado nº ${d.chamadoId}); Documento de identificação do responsável (RG ou CNH) (chamado nº ${d.chamadoId})`,
+      });
+      // staff open the carried file again (it is this ticket's document) and finish the review of the set
+      const arquivo = await requisicaoCrua(portal, 'GET', lido.documentos[1]!.arquivo.url, { cookie: atendente.cookie });
+      expect(arquivo).toMatchObject({ status: 200, body: new TextDecoder().decode(PDF) });
+      expect(await revisar(novo!.id, todosOk(d.lista))).toMatchObject({ status: 200 });
+      expect(await etapaDe(d.codSocio, novo!.id)).toBe('Ativo');
+    });
+
     it('todos OK: Documentação aprovada, o membro fica Ativo', async () => {
       const d = await documentacaoAberta('MEI');
       expect(await revisar(d.chamadoId, todosOk(d.lista))).toMatchObject({ status: 200 });
