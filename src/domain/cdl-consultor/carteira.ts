@@ -90,6 +90,16 @@ export const vagasDosDocumentos = (documentos: readonly DocumentoDaLista[]): Vag
   ...(rejeitado(doc.revisao) ? { nota: { texto: doc.revisao!, problema: true } } : {}),
 }));
 
+/**
+ * Issue 27: what the documents screen shows: the form ('enviar': no ticket yet, or a review that rejected some), or the
+ * state instead of it: the latest ticket still under review ('emAnalise'), or every document approved ('aprovados').
+ */
+export function situacaoDosDocumentos(d: { chamado: { status: number } | null; documentos: readonly DocumentoDaLista[] }): 'enviar' | 'emAnalise' | 'aprovados' {
+  if (d.chamado?.status === 0) return 'emAnalise';
+  if (d.chamado && d.documentos.length > 0 && d.documentos.every((doc) => aprovado(doc.revisao))) return 'aprovados';
+  return 'enviar';
+}
+
 /** §4: some document of the latest ticket was rejected (INCORRETA): 'Seus documentos foram inválidados…' above the slots. */
 export const algumRejeitado = (documentos: readonly DocumentoDaLista[]) => documentos.some((doc) => rejeitado(doc.revisao));
 
@@ -222,4 +232,9 @@ export const mensagensConsultor = {
   falhaListarArquivos: 'Não foi possível lista os arquivos, volte para lista de associados e tente novamente!',
   semChamados: 'Você ainda não possui nenhum chamado ativo',
   documentosInvalidados: 'Seus documentos foram inválidados, por favor, revise e envie novamente.',
+  /** decided (issue 27): the state shown instead of the upload form. */
+  documentosEmAnalise: 'Documentos em análise: a equipe da associação está validando os documentos enviados. Acompanhe em Chamados.',
+  documentosAprovados: 'Documentos aprovados: não há nada a enviar.',
+  /** decided (issue 27): after a rejection, the approved documents are not sent again. */
+  soOsRecusados: 'Envie só os documentos recusados: os aprovados já estão com a equipe.',
 } as const;
