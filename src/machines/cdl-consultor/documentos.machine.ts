@@ -49,9 +49,11 @@ type Evento = { type: 'file.choose'; vaga: DocumentoAssociado; arquivo: File } |
 /**
  * §2 Associate documents (consultorArquivos) for associadoSelecionado: ConsultarDocumentacaoAssociado gives the list of
  * the company type (§5) and the latest review (§4: 'Seus documentos foram inválidados…' when one is INCORRETA); a slot
- * per document; ENVIAR only with every slot filled, else 'Você deve adicionar todos os documentos da lista.'; the upload
- * (one part per document, with progress); then 'Estamos validando seus documentos!'. The list not read: §8 'Não foi
- * possível lista os arquivos…' (a refusal, as 404 outside the carteira: the server's sentence).
+ * per document still to send (issue 27: after a review, the rejected ones; the approved listed as approved); ENVIAR
+ * only with every slot filled, else 'Você deve adicionar todos os documentos da lista.'; the upload (one part per
+ * document, with progress); then 'Estamos validando seus documentos!'. Under review or all approved: that state, no
+ * form (issue 27). A file the server refuses keeps the reason on its card. The list not read: §8 'Não foi possível
+ * lista os arquivos…' (a refusal, as 404 outside the carteira: the server's sentence).
  */
 export const documentosMachine = setup({
   types: {
@@ -68,6 +70,8 @@ export const documentosMachine = setup({
   guards: {
     ...guardasDeFalha,
     allFilled: ({ context }) => vagasProntas(context.vagas, context.arquivos as Record<string, File>, regrasDocumentos, context.recusas),
+    /** A file for a slot of the screen (an approved document has none, issue 27). */
+    knownSlot: ({ context, event }) => event.type === 'file.choose' && context.vagas.some((v) => v.chave === event.vaga),
     underReview: ({ event }) => 'output' in event && situacaoDosDocumentos(event.output as DocumentacaoDoMembro) === 'emAnalise',
     allApproved: ({ event }) => 'output' in event && situacaoDosDocumentos(event.output as DocumentacaoDoMembro) === 'aprovados',
   },
@@ -80,7 +84,8 @@ export const documentosMachine = setup({
     flagRefusedFile: assign({
       recusas: ({ context, event }) => {
         const recusa = recusaDoArquivo('error' in event ? event.error : null);
-        return recusa ? { ...context.recusas, [recusa.campo]: recusa.mensagem } : context.recusas;
+        // only a file that is on a card: the reason is said there
+        return recusa && recusa.campo in context.arquivos ? { ...context.recusas, [recusa.campo]: recusa.mensagem } : context.recusas;
       },
     }),
     keepList: assign(({ event }) => {
@@ -118,6 +123,7 @@ export const documentosMachine = setup({
       description: 'um cartão por documento da lista',
       on: {
         'file.choose': {
+          guard: 'knownSlot',
           actions: assign({
             arquivos: ({ context, event }) => escolherNaVaga(context.arquivos, event.vaga, event.arquivo),
             recusas: ({ context, event }) => semRecusa(context.recusas, event.vaga), notice: null,
