@@ -125,6 +125,8 @@ export const Associado = z.object({
   /** §2: an update request is open, so a new one is refused. */
   chamadoAtualizacao: z.boolean(),
   dadosCadastrais: DadosCadastrais,
+  /** decided (issue 27): the latest update request, when staff refused it: its number, when, and why (their comment). */
+  ultimaRecusa: z.object({ codigo: z.string(), em: z.string(), motivo: z.string() }).nullable(),
 });
 export type Associado = z.infer<typeof Associado>;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  algumRejeitado, chaveDeBusca, destinoDaAcao, documentosAprovados, documentosPendentes, enderecoJunto, etapaDoMembro, formatDocumento, linhaDaCarteira, mensagensConsultor,
+  algumRejeitado, chaveDeBusca, destinoDaAcao, opcaoDoChamado, situacaoDoChamado, documentosAprovados, documentosPendentes, enderecoJunto, etapaDoMembro, formatDocumento, linhaDaCarteira, mensagensConsultor,
   normalizarBusca, vagasDosDocumentos, type ChamadoDocumentacao, type Etapa,
 } from '../../src/domain/cdl-consultor/carteira';
 import { documentacao } from './dados';
@@ -170,4 +170,19 @@ describe('os textos da área do consultor são os do SPEC, palavra por palavra (
     ['semChamados', 'Você ainda não possui nenhum chamado ativo'],
     ['documentosInvalidados', 'Seus documentos foram inválidados, por favor, revise e envie novamente.'],
   ] as const)('%s', (chave, texto) => { expect(mensagensConsultor[chave]).toBe(texto); });
+});
+
+describe('chamados como o consultor os lê (issue 27)', () => {
+  it('Cancelado é a recusa da equipe; um chamado de documentação com INCORRETA diz que houve recusa', () => {
+    expect(situacaoDoChamado({ status: 0 })).toBe('Aberto (em análise)');
+    expect(situacaoDoChamado({ status: 1 })).toBe('Recusado');
+    expect(situacaoDoChamado({ status: 2, contratoSocial: 'INCORRETA: ilegível', documentoIdentificacao: 'OK' })).toBe('Finalizado: documentos recusados');
+    expect(situacaoDoChamado({ status: 2, contratoSocial: 'OK' })).toBe('Finalizado');
+  });
+  it('dois chamados do mesmo dia se distinguem no seletor: número, hora e status', () => {
+    const a = opcaoDoChamado({ codigo: '12', label: 'Documentação do associado', status: 2, contratoSocial: 'INCORRETA: x' }, '02/12/2026 às 09:10');
+    const b = opcaoDoChamado({ codigo: '15', label: 'Documentação do associado', status: 0 }, '02/12/2026 às 14:32');
+    expect(a).toBe('Documentação do associado nº 12 — 02/12/2026 às 09:10 — Finalizado: documentos recusados');
+    expect(b).toBe('Documentação do associado nº 15 — 02/12/2026 às 14:32 — Aberto (em análise)');
+  });
 });

@@ -30,7 +30,7 @@ export const dadosCadastrais: Associado['dadosCadastrais'] = {
   lograd: 'Rua da Bahia', numero: '1200', complemento: 'Loja 2', bairro: 'Centro', cidade: 'Belo Horizonte', uf: 'MG', cep: '30160011',
   ddd: '31', telefone: '32221234', email: 'flores@exemplo.com.br',
 };
-export const associado = (chamadoAtualizacao = false): Associado => ({ chamadoAtualizacao, dadosCadastrais });
+export const associado = (chamadoAtualizacao = false, ultimaRecusa: Associado['ultimaRecusa'] = null): Associado => ({ chamadoAtualizacao, dadosCadastrais, ultimaRecusa });
 
 export const chamado = (x: Partial<Chamado> = {}): Chamado => ({
   codigo: 'C-10', label: 'Documentação do associado', dataAbertura: '2026-11-10T13:00:00.000Z', status: 0, tipoultimasolucao: null, ultimasolucao: null, ...x,

@@ -366,6 +366,15 @@ describe(`revisão dos chamados do consultor pela equipe (${BANCO})`, () => {
       const [p] = await db().select().from(atualizacoesCadastro).where(eq(atualizacoesCadastro.chamadoId, a.chamadoId));
       expect(p?.aplicadaEm).toBeNull();
       expect(await atendente.atendimento.aplicarAtualizacaoAtendimento({ body: { chamadoId: a.chamadoId } })).toMatchObject({ status: 409 });
+      // issue 27: Editar Dados reads the last refusal, when and why; a newer request (open) hides it
+      const consultor = await portal.entrar('consultor@exemplo.com.br');
+      expect(await consultor.consultor.consultarAssociado({ query: { codSocio: a.codSocio } })).toMatchObject({
+        status: 200, body: { chamadoAtualizacao: false, ultimaRecusa: { codigo: String(a.chamadoId), em: INICIO.replace('Z', '.000Z'), motivo: 'Telefone não confere.' } },
+      });
+      await tx((t) => abrirChamado(t, {
+        codSocio: a.codSocio, produto: 'cdl-consultor', tipo: 'atualizacao', label: 'Atualização de dados cadastrais', por: consultorId, agora: new Date('2026-11-23T15:05:00Z'),
+      }));
+      expect(await consultor.consultor.consultarAssociado({ query: { codSocio: a.codSocio } })).toMatchObject({ status: 200, body: { chamadoAtualizacao: true, ultimaRecusa: null } });
     });
 
     it('chamado que não existe ou de documentação: 404; chamadoId inválido: 400; nada gravado', async () => {

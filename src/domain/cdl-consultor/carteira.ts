@@ -103,6 +103,20 @@ export function situacaoDosDocumentos(d: { chamado: { status: number } | null; d
 /** §4: some document of the latest ticket was rejected (INCORRETA): 'Seus documentos foram inválidados…' above the slots. */
 export const algumRejeitado = (documentos: readonly DocumentoDaLista[]) => documentos.some((doc) => rejeitado(doc.revisao));
 
+/**
+ * Issue 27: a ticket's status as the consultant reads it on Chamados: §3's name, except Cancelado, which in this area
+ * is staff refusing an update request ('Recusado'), and a documentation ticket finished with a rejected document.
+ */
+export function situacaoDoChamado(c: { status: 0 | 1 | 2 } & Partial<Record<DocumentoAssociado, string | null>>): string {
+  if (c.status === 0) return 'Aberto (em análise)';
+  if (c.status === 1) return mensagensConsultor.chamadoRecusado;
+  return DOCUMENTOS_ASSOCIADO.some((d) => rejeitado(c[d])) ? 'Finalizado: documentos recusados' : 'Finalizado';
+}
+
+/** Issue 27: one ticket in the selector, told apart from another of the same day: its name, number, date and time, status. */
+export const opcaoDoChamado = (c: { codigo: string; label: string; status: 0 | 1 | 2 } & Partial<Record<DocumentoAssociado, string | null>>, quando: string) =>
+  `${c.label} nº ${c.codigo} — ${quando} — ${situacaoDoChamado(c)}`;
+
 /** §3 chamadoDocumentacao: the latest documentation ticket's review text per document (null while not reviewed). */
 export type ChamadoDocumentacao = Partial<Record<DocumentoAssociado, string | null>>;
 
@@ -235,6 +249,9 @@ export const mensagensConsultor = {
   /** decided (issue 27): the state shown instead of the upload form. */
   documentosEmAnalise: 'Documentos em análise: a equipe da associação está validando os documentos enviados. Acompanhe em Chamados.',
   documentosAprovados: 'Documentos aprovados: não há nada a enviar.',
+  /** decided (issue 27): Editar Dados says the last update request was refused, and Chamados names it. */
+  atualizacaoRecusada: (codigo: string, quando: string) => `Sua última solicitação de atualização (chamado nº ${codigo}) foi recusada em ${quando}.`,
+  chamadoRecusado: 'Recusado',
   /** decided (issue 27): after a rejection, the approved documents are not sent again. */
   soOsRecusados: 'Envie só os documentos recusados: os aprovados já estão com a equipe.',
 } as const;

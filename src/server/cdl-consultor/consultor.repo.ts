@@ -18,7 +18,7 @@ import type { Db, Tx } from '../db/database';
 import {
   acoesConsultor, atualizacoesCadastro, cadastrosAssociado, convites,
 } from '../db/schema/cdl-consultor';
-import { arquivos, associados, carteira, chamados, documentosChamado, usuarios } from '../db/schema/comum';
+import { arquivos, associados, carteira, chamados, documentosChamado, historicoChamados, usuarios } from '../db/schema/comum';
 import { buscaDe, PRODUTO } from './carteira.repo';
 import { conviteAberto } from './convites';
 
@@ -194,6 +194,20 @@ export async function atualizacaoAberta(db: Db | Tx, codSocio: string): Promise<
     eq(chamados.codSocio, codSocio), eq(chamados.produto, PRODUTO), eq(chamados.tipo, 'atualizacao'), eq(chamados.status, STATUS_CHAMADO.aberto),
   ));
   return (r?.n ?? 0) > 0;
+}
+
+/**
+ * Issue 27: the member's latest data-update request when staff refused it (Cancelado), with when and why (the staff's
+ * comment, the close's solution); null when the latest was applied, is open, or there is none.
+ */
+export async function ultimaAtualizacaoRecusada(db: Db | Tx, codSocio: string): Promise<{ codigo: string; em: string; motivo: string } | null> {
+  const [ultimo] = await db.select({ id: chamados.id, status: chamados.status }).from(chamados)
+    .where(and(eq(chamados.codSocio, codSocio), eq(chamados.produto, PRODUTO), eq(chamados.tipo, 'atualizacao')))
+    .orderBy(desc(chamados.abertoEm), desc(chamados.id)).limit(1);
+  if (!ultimo || ultimo.status !== STATUS_CHAMADO.cancelado) return null;
+  const [h] = await db.select({ em: historicoChamados.em, solucao: historicoChamados.solucao }).from(historicoChamados)
+    .where(eq(historicoChamados.chamadoId, ultimo.id)).orderBy(desc(historicoChamados.id)).limit(1);
+  return { codigo: String(ultimo.id), em: (h?.em ?? new Date(0)).toISOString(), motivo: h?.solucao ?? '' };
 }
 
 /** §3 Member data: the registration; a member registered before the portal (no registration) gets what its associate row says, '' elsewhere. */

@@ -16,7 +16,7 @@ import { criarConvite, linkDoConvite } from './convites';
 import { membroPorId, paginaDaCarteira, PRODUTO } from './carteira.repo';
 import {
   aprovados, atualizacaoAberta, cadastrar, credenciaisRecentes, dadosCadastrais, documentacaoDoMembro, documentosDosChamados,
-  gravarAtualizacao, marcarEmAnalise, membroAtendido, nomeDoUsuario, novoMembro, podeReenviar, registrarAcao, tipoEmpresaDe, ultimoChamadoDocumentacao,
+  gravarAtualizacao, marcarEmAnalise, membroAtendido, nomeDoUsuario, novoMembro, podeReenviar, registrarAcao, tipoEmpresaDe, ultimaAtualizacaoRecusada, ultimoChamadoDocumentacao,
 } from './consultor.repo';
 
 /** The server's texts of the consultant area where the spec is silent (decided, issue 21). */
@@ -151,8 +151,10 @@ export function cdlConsultorRouter(deps: Dependencias) {
 
     consultarAssociado: async ({ query }, { usuario }) => {
       const membro = await membroAtendido(database.db, usuario, query.codSocio);
-      const [chamadoAtualizacao, dados] = await Promise.all([atualizacaoAberta(database.db, membro.codSocio), dadosCadastrais(database.db, membro)]);
-      return { status: 200, body: { chamadoAtualizacao, dadosCadastrais: dados } };
+      const [chamadoAtualizacao, dados, ultimaRecusa] = await Promise.all([
+        atualizacaoAberta(database.db, membro.codSocio), dadosCadastrais(database.db, membro), ultimaAtualizacaoRecusada(database.db, membro.codSocio),
+      ]);
+      return { status: 200, body: { chamadoAtualizacao, dadosCadastrais: dados, ultimaRecusa } };
     },
 
     atualizarCadastroAssociado: async ({ body }, { usuario, agora }) => database.tx(async (tx) => {
