@@ -2,7 +2,7 @@ import { isValidCnpj } from '@brazilian-utils/brazilian-utils/is-valid-cnpj';
 import { isValidCpf } from '@brazilian-utils/brazilian-utils/is-valid-cpf';
 import { z } from 'zod';
 import {
-  DOCUMENTOS_ASSOCIADO, documentoDoTipo, ETAPAS, PACOTES_CONSULTOR, pessoaFisicaOuJuridica, TIPOS_EMPRESA,
+  DETALHES_ETAPA, DOCUMENTOS_ASSOCIADO, documentoDoTipo, ETAPAS, PACOTES_CONSULTOR, pessoaFisicaOuJuridica, TIPOS_EMPRESA,
   type TipoEmpresa as TipoEmpresaDominio,
 } from '../domain/cdl-consultor/carteira';
 import { mensagemDoLimite } from '../domain/comum/formularios';
@@ -14,7 +14,7 @@ import {
   ISENTO, inscricaoEstadualValida, MAXIMO_INSCRICAO_ESTADUAL, MAXIMO_NOME_CADASTRO, mensagensCadastro,
 } from '../domain/cdl-consultor/cadastro';
 import { Celular, CodSocio, Cpf, DataInformada, IdRegistro, Inteiro, Telefone, TelefoneOpcional, TextoObrigatorio } from './comum/campos';
-import { AceiteTermo, Arquivo, c, commonResponses, Email, Mensagem, Paginacao } from './comum/esquemas';
+import { AceiteTermo, Arquivo, c, commonResponses, Email, Mensagem, Paginacao, RecusaDeArquivo } from './comum/esquemas';
 import { ArquivoEnviado } from './comum/multipart';
 
 // Consultant area (spec §7 "Consultant"). GET /login/me lives in auth.contract.ts.
@@ -55,6 +55,8 @@ export const MembroCarteira = z.object({
   action: z.string(),
   color: z.enum(['neutra', 'aviso', 'perigo', 'sucesso']),
   router: z.enum(['cadastrarAssociado', 'consultorArquivos', 'painelAssociado']).nullable(),
+  /** decided (issue 27): beside the etapa, 'em análise' (documents under review) or 'documentos recusados'; null: nothing. */
+  detalhe: z.enum(DETALHES_ETAPA).nullable(),
   aceiteTermoUso: z.boolean(),
   aceiteContrato: z.boolean(),
   /** The latest documentation ticket's review text per document; null when none was opened. */
@@ -133,6 +135,8 @@ export const Associado = z.object({
   /** §2: an update request is open, so a new one is refused. */
   chamadoAtualizacao: z.boolean(),
   dadosCadastrais: DadosCadastrais,
+  /** decided (issue 27): the latest update request, when staff refused it: its number, when, and why (their comment). */
+  ultimaRecusa: z.object({ codigo: z.string(), em: z.string(), motivo: z.string() }).nullable(),
 });
 export type Associado = z.infer<typeof Associado>;
 
@@ -173,7 +177,8 @@ export const MAXIMO_DOCUMENTOS = 4;
 /**
  * §7 AnexarDocumentacaoAssociado: multipart codSocio and, decided, one part per document named by its §3 field
  * (`contratoSocial`, …): each file says which document it is, never by its position. The server checks the set
- * against the company type's list (DOCUMENTOS_POR_TIPO): 'Você deve adicionar todos os documentos da lista.'
+ * against the company type's list (DOCUMENTOS_POR_TIPO) less the documents approved in the latest review (issue 27:
+ * only the rejected ones are sent again): 'Você deve adicionar todos os documentos da lista.'
  */
 export const DocumentacaoAssociado = z.object({
   codSocio: CodSocio,
@@ -260,8 +265,9 @@ export const cdlConsultorContract = c.router(
       // the carteira or documents under review before it reads up to 40 MB of files
       query: z.object({ codSocio: CodSocio }),
       metadata: { arquivos: MAXIMO_DOCUMENTOS },
-      // decided: 409 while the documents are under review, or once they were all approved
-      responses: { 200: Mensagem, 400: Mensagem, 409: Mensagem, 413: Mensagem },
+      // decided: 409 while the documents are under review, or once they were all approved; a file's 400/413 names its part
+      // (`campo`, issue 27)
+      responses: { 200: Mensagem, 400: RecusaDeArquivo, 409: Mensagem, 413: RecusaDeArquivo },
     },
   },
   { strictStatusCodes: true, commonResponses, metadata: para('consultor') },

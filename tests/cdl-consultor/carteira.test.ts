@@ -1,19 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import {
-  algumRejeitado, chaveDeBusca, destinoDaAcao, enderecoJunto, etapaDoMembro, formatDocumento, linhaDaCarteira, mensagensConsultor,
+  algumRejeitado, chaveDeBusca, destinoDaAcao, opcaoDoChamado, situacaoDoChamado, documentosAprovados, documentosPendentes, enderecoJunto, etapaDoMembro, formatDocumento, linhaDaCarteira, mensagensConsultor,
   normalizarBusca, vagasDosDocumentos, type ChamadoDocumentacao, type Etapa,
 } from '../../src/domain/cdl-consultor/carteira';
 import { documentacao } from './dados';
 
 // §4 "Member stage in consultant list", as a table: every combination of the inputs (2 × 2 × 2 × 3 ticket states).
 
-const CHAMADOS: Record<'nenhum' | 'ok' | 'incorreta', ChamadoDocumentacao | null> = {
+const CHAMADOS: Record<'nenhum' | 'ok' | 'incorreta' | 'analise', ChamadoDocumentacao | null> = {
   nenhum: null,
-  ok: { contratoSocial: 'OK', comprovanteReceidaFederal: 'OK', documentoIdentificacao: null },
+  ok: { contratoSocial: 'OK', comprovanteReceidaFederal: 'OK', documentoIdentificacao: 'OK' },
+  analise: { contratoSocial: null, comprovanteReceidaFederal: null, documentoIdentificacao: null },
   incorreta: { contratoSocial: 'INCORRETA: Documento ilegível.', comprovanteReceidaFederal: 'OK', documentoIdentificacao: 'OK' },
 };
 const TU: Etapa = 'Termo de Uso';
-/** [aceiteTermoUso, aceiteContrato, codSocio] → the stage for a ticket that is [none, all OK / under review, with INCORRETA]. */
+/** [aceiteTermoUso, aceiteContrato, codSocio] → the stage for a ticket that is [none, all OK (or under review), with INCORRETA]. */
 const TABELA: [boolean, boolean, string | null, [Etapa, Etapa, Etapa]][] = [
   [false, false, null, [TU, TU, TU]],
   [false, false, '0002003', [TU, TU, TU]],
@@ -34,17 +35,33 @@ const ACOES: Record<Etapa, { action: string; color: string; router: string | nul
   Ativo: { action: 'Editar', color: 'sucesso', router: 'painelAssociado' },
 };
 
+/** Issue 27: what the row shows beside §4's etapa, and the colour that goes with it. */
+function detalheEsperado(etapa: Etapa, chamado: keyof typeof CHAMADOS) {
+  if (etapa === 'Arquivos' && chamado === 'incorreta') return { detalhe: 'documentos recusados' };
+  if (etapa === 'Ativo' && chamado === 'analise') return { detalhe: 'em análise', color: 'aviso' };
+  return { detalhe: null };
+}
+
 describe('etapaDoMembro (§4), cada combinação', () => {
   const casos = TABELA.flatMap(([aceiteTermoUso, aceiteContrato, codSocio, etapas]) =>
-    (['nenhum', 'ok', 'incorreta'] as const).map((chamado, i) => ({ aceiteTermoUso, aceiteContrato, codSocio, chamado, etapa: etapas[i]! })));
-  it('a tabela cobre 24 combinações', () => { expect(casos).toHaveLength(24); });
+    (['nenhum', 'ok', 'incorreta', 'analise'] as const).map((chamado, i) => ({ aceiteTermoUso, aceiteContrato, codSocio, chamado, etapa: etapas[i === 3 ? 1 : i]! })));
+  // a ticket under review reads as the all-OK one for §4 (no INCORRETA)
+  it('a tabela cobre 32 combinações', () => { expect(casos).toHaveLength(32); });
   it.each(casos)('termo $aceiteTermoUso, contrato $aceiteContrato, código $codSocio, chamado $chamado → $etapa', (c) => {
     expect(etapaDoMembro({
       aceiteTermoUso: c.aceiteTermoUso, aceiteContrato: c.aceiteContrato, codSocio: c.codSocio, chamadoDocumentacao: CHAMADOS[c.chamado],
-    })).toEqual({ etapa: c.etapa, ...ACOES[c.etapa] });
+    })).toEqual({ etapa: c.etapa, ...ACOES[c.etapa], ...detalheEsperado(c.etapa, c.chamado) });
   });
-  it('um documento ainda não revisado (null) não reprova', () => {
-    expect(etapaDoMembro({ aceiteTermoUso: true, aceiteContrato: true, codSocio: '1', chamadoDocumentacao: { contratoSocial: null } }).etapa).toBe('Ativo');
+  it('um documento ainda não revisado (null) não reprova: Ativo, em análise', () => {
+    expect(etapaDoMembro({ aceiteTermoUso: true, aceiteContrato: true, codSocio: '1', chamadoDocumentacao: { contratoSocial: null } }))
+      .toMatchObject({ etapa: 'Ativo', detalhe: 'em análise' });
+  });
+  it('issue 27: aprovado e em análise não se leem iguais; recusado não se lê como o primeiro envio', () => {
+    const de = (chamadoDocumentacao: ChamadoDocumentacao | null) =>
+      etapaDoMembro({ aceiteTermoUso: true, aceiteContrato: true, codSocio: '1', chamadoDocumentacao });
+    expect(de(CHAMADOS.analise)).not.toEqual(de(CHAMADOS.ok));
+    expect(de(CHAMADOS.incorreta)).not.toEqual(de(CHAMADOS.nenhum));
+    expect([de(CHAMADOS.nenhum).etapa, de(CHAMADOS.incorreta).etapa, de(CHAMADOS.analise).etapa]).toEqual(['Arquivos', 'Arquivos', 'Ativo']);
   });
 });
 
@@ -83,8 +100,14 @@ describe('documentos do associado (§4)', () => {
       ['documentoIdentificacao', 'Documento de identificação do responsável (RG ou CNH)', undefined],
     ]);
     expect(vagasDosDocumentos(revisada)[0]!.nota).toEqual({ texto: 'INCORRETA: ilegível', problema: true });
-    // an OK review is no note
-    expect(vagasDosDocumentos(revisada)[1]!.nota).toBeUndefined();
+  });
+  it('issue 27: depois da revisão, vaga só para o recusado; o aprovado fica como aprovado, sem vaga', () => {
+    expect(vagasDosDocumentos(revisada).map((v) => v.chave)).toEqual(['comprovanteConselho']);
+    expect(documentosAprovados(revisada).map((d) => d.documento)).toEqual(['documentoIdentificacao']);
+    expect(documentosPendentes(revisada).map((d) => d.documento)).toEqual(['comprovanteConselho']);
+    // before any review: the whole list
+    expect(documentosPendentes(lista)).toHaveLength(2);
+    expect(documentosAprovados(lista)).toEqual([]);
   });
   it("algum INCORRETA: o aviso 'Seus documentos foram inválidados…'; OK ou sem revisão: nenhum", () => {
     expect(algumRejeitado(revisada)).toBe(true);
@@ -147,4 +170,19 @@ describe('os textos da área do consultor são os do SPEC, palavra por palavra (
     ['semChamados', 'Você ainda não possui nenhum chamado ativo'],
     ['documentosInvalidados', 'Seus documentos foram inválidados, por favor, revise e envie novamente.'],
   ] as const)('%s', (chave, texto) => { expect(mensagensConsultor[chave]).toBe(texto); });
+});
+
+describe('chamados como o consultor os lê (issue 27)', () => {
+  it('Cancelado é a recusa da equipe; um chamado de documentação com INCORRETA diz que houve recusa', () => {
+    expect(situacaoDoChamado({ status: 0 })).toBe('Aberto (em análise)');
+    expect(situacaoDoChamado({ status: 1 })).toBe('Recusado');
+    expect(situacaoDoChamado({ status: 2, contratoSocial: 'INCORRETA: ilegível', documentoIdentificacao: 'OK' })).toBe('Finalizado: documentos recusados');
+    expect(situacaoDoChamado({ status: 2, contratoSocial: 'OK' })).toBe('Finalizado');
+  });
+  it('dois chamados do mesmo dia se distinguem no seletor: número, hora e status', () => {
+    const a = opcaoDoChamado({ codigo: '12', label: 'Documentação do associado', status: 2, contratoSocial: 'INCORRETA: x' }, '02/12/2026 às 09:10');
+    const b = opcaoDoChamado({ codigo: '15', label: 'Documentação do associado', status: 0 }, '02/12/2026 às 14:32');
+    expect(a).toBe('Documentação do associado nº 12 — 02/12/2026 às 09:10 — Finalizado: documentos recusados');
+    expect(b).toBe('Documentação do associado nº 15 — 02/12/2026 às 14:32 — Aberto (em análise)');
+  });
 });

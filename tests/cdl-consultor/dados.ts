@@ -4,7 +4,7 @@ import { ApiFailure } from '../../src/services/comum/api';
 /** The carteira's members in each stage (§4), as ConsultarCarteira answers them. */
 export const membro = (x: Partial<MembroCarteira> = {}): MembroCarteira => ({
   membroId: 1, codSocio: '0001001', nomeSocio: 'Nguyễn Comércio de Flores Ltda', documento: '11222333000181', email: 'flores@exemplo.com.br',
-  etapa: 'Ativo', action: 'Editar', color: 'sucesso', router: 'painelAssociado', aceiteTermoUso: true, aceiteContrato: true,
+  etapa: 'Ativo', action: 'Editar', color: 'sucesso', router: 'painelAssociado', detalhe: null, aceiteTermoUso: true, aceiteContrato: true,
   chamadoDocumentacao: { contratoSocial: 'OK' }, ...x,
 });
 export const convidado = membro({
@@ -30,7 +30,7 @@ export const dadosCadastrais: Associado['dadosCadastrais'] = {
   lograd: 'Rua da Bahia', numero: '1200', complemento: 'Loja 2', bairro: 'Centro', cidade: 'Belo Horizonte', uf: 'MG', cep: '30160011',
   ddd: '31', telefone: '32221234', email: 'flores@exemplo.com.br',
 };
-export const associado = (chamadoAtualizacao = false): Associado => ({ chamadoAtualizacao, dadosCadastrais });
+export const associado = (chamadoAtualizacao = false, ultimaRecusa: Associado['ultimaRecusa'] = null): Associado => ({ chamadoAtualizacao, dadosCadastrais, ultimaRecusa });
 
 export const chamado = (x: Partial<Chamado> = {}): Chamado => ({
   codigo: 'C-10', label: 'Documentação do associado', dataAbertura: '2026-11-10T13:00:00.000Z', status: 0, tipoultimasolucao: null, ultimasolucao: null, ...x,

@@ -102,15 +102,16 @@ describe(`área do consultor: documentos, chamados, dados e login (${BANCO})`, (
       ]);
       expect(await db().select({ acao: acoesConsultor.acao }).from(acoesConsultor).where(and(eq(acoesConsultor.codSocio, codSocio), eq(acoesConsultor.acao, 'documentos')))).toHaveLength(1);
       const lista = await c.cliente.consultor.consultarCarteira({ query: { filtro: codSocio, linhas: 10, pagina: 1 } });
-      expect(lista).toMatchObject({ status: 200, body: { associados: [{ codSocio, etapa: 'Ativo', chamadoDocumentacao: { contratoSocial: null } }] } });
+      expect(lista).toMatchObject({ status: 200, body: { associados: [{ codSocio, etapa: 'Ativo', detalhe: 'em análise', chamadoDocumentacao: { contratoSocial: null } }] } });
       // under review: a second send is refused
       await recusadoSemGravar(() => anexar(c.cliente, codSocio, documentosPJ()), 409, 'Seus documentos já estão em análise.');
       // staff reject one: back to Arquivos, and the send reopens a ticket
       await revisar(codSocio, { contratoSocial: 'INCORRETA: Falta a última página.', comprovanteReceidaFederal: 'OK', documentoIdentificacao: 'OK' });
-      expect((await c.cliente.consultor.consultarCarteira({ query: { filtro: codSocio, linhas: 10, pagina: 1 } })).body).toMatchObject({ associados: [{ etapa: 'Arquivos' }] });
-      expect((await anexar(c.cliente, codSocio, documentosPJ({ contratoSocial: arquivo(EPS(), 'contrato.eps') }))).status).toBe(200);
+      expect((await c.cliente.consultor.consultarCarteira({ query: { filtro: codSocio, linhas: 10, pagina: 1 } })).body).toMatchObject({ associados: [{ etapa: 'Arquivos', detalhe: 'documentos recusados' }] });
+      // issue 27: only the rejected one is sent again
+      expect((await anexar(c.cliente, codSocio, { contratoSocial: arquivo(EPS(), 'contrato.eps') })).status).toBe(200);
       await revisar(codSocio, { contratoSocial: 'OK', comprovanteReceidaFederal: 'OK', documentoIdentificacao: 'OK' });
-      expect((await c.cliente.consultor.consultarCarteira({ query: { filtro: codSocio, linhas: 10, pagina: 1 } })).body).toMatchObject({ associados: [{ etapa: 'Ativo' }] });
+      expect((await c.cliente.consultor.consultarCarteira({ query: { filtro: codSocio, linhas: 10, pagina: 1 } })).body).toMatchObject({ associados: [{ etapa: 'Ativo', detalhe: null }] });
       await recusadoSemGravar(() => anexar(c.cliente, codSocio, documentosPJ()), 409, 'Os documentos deste associado já foram aprovados.');
       // the chamados: newest first, each documentation ticket with its documents' review texts
       const lidos = await c.cliente.consultor.consultarChamados({ query: { codSocio } });
@@ -122,24 +123,64 @@ describe(`área do consultor: documentos, chamados, dados e login (${BANCO})`, (
 
     it('o demo: 0002003 aprovado (409); 0002002 com INCORRETA reenvia (200)', async () => {
       await recusadoSemGravar(() => anexar(elisa, '0002003', documentosPJ()), 409, 'Os documentos deste associado já foram aprovados.');
-      expect(await anexar(elisa, '0002002', documentosPJ({ comprovanteReceidaFederal: arquivo(GIF(), 'cartao.gif') }))).toMatchObject({ status: 200 });
+      expect(await anexar(elisa, '0002002', { contratoSocial: arquivo(GIF(), 'contrato.gif') })).toMatchObject({ status: 200 });
+    });
+
+    it('issue 27: depois de uma recusa, só os recusados; os aprovados vão para o novo chamado como estavam (o mesmo arquivo), a equipe revê o conjunto', async () => {
+      const c = await novoConsultor(portal);
+      const { codSocio } = await membroRegistrado(portal, c);
+      expect((await anexar(c.cliente, codSocio, documentosPJ())).status).toBe(200);
+      await revisar(codSocio, { contratoSocial: 'INCORRETA: Falta a última página.', comprovanteReceidaFederal: 'OK', documentoIdentificacao: 'OK' });
+      const [primeiro] = await db().select({ id: chamados.id }).from(chamados).where(eq(chamados.codSocio, codSocio));
+      const antes = await db().select({ documento: documentosChamado.documento, arquivoId: documentosChamado.arquivoId })
+        .from(documentosChamado).where(eq(documentosChamado.chamadoId, primeiro!.id));
+      // the screen lists them: one to send, two approved
+      const lista = await c.cliente.consultor.consultarDocumentacaoAssociado({ query: { codSocio } });
+      expect(lista.status === 200 && lista.body.documentos.map((d) => d.revisao)).toEqual(['INCORRETA: Falta a última página.', 'OK', 'OK']);
+      // an approved one sent again: refused, its card named (campo); the list without the rejected one: §5's sentence
+      const aprovadoDeNovo = await fotografia(portal);
+      expect(await anexar(c.cliente, codSocio, { contratoSocial: arquivo(PDF(), 'c.pdf'), documentoIdentificacao: arquivo(PNG(), 'rg.png') })).toMatchObject({
+        status: 400, body: { mensagem: 'Documento de identificação do responsável (RG ou CNH) já foi aprovado: envie só os documentos recusados.', campo: 'documentoIdentificacao' },
+      });
+      await recusadoSemGravar(() => anexar(c.cliente, codSocio, { documentoIdentificacao: arquivo(PNG(), 'rg.png') }), 400);
+      expect(await fotografia(portal)).toEqual(aprovadoDeNovo);
+      expect(await anexar(c.cliente, codSocio, {})).toMatchObject({ status: 400, body: { mensagem: 'Você deve adicionar todos os documentos da lista.' } });
+      // the rejected one alone: 200; the new ticket holds the list, the approved files the same stored ones
+      expect(await anexar(c.cliente, codSocio, { contratoSocial: arquivo(PDF(), 'contrato-completo.pdf') })).toMatchObject({ status: 200 });
+      const [novo] = await db().select({ id: chamados.id }).from(chamados).where(and(eq(chamados.codSocio, codSocio), eq(chamados.status, 0)));
+      const depois = await db().select({ documento: documentosChamado.documento, arquivoId: documentosChamado.arquivoId, revisao: documentosChamado.revisao, emAnalise: arquivos.emAnalise, nome: arquivos.nome })
+        .from(documentosChamado).innerJoin(arquivos, eq(arquivos.id, documentosChamado.arquivoId)).where(eq(documentosChamado.chamadoId, novo!.id));
+      const de = (lista: { documento: string; arquivoId: number }[], d: string) => lista.find((x) => x.documento === d)!.arquivoId;
+      expect(depois).toHaveLength(3);
+      expect(depois.every((d) => d.revisao === null && d.emAnalise)).toBe(true);
+      expect(de(depois, 'comprovanteReceidaFederal')).toBe(de(antes, 'comprovanteReceidaFederal'));
+      expect(de(depois, 'documentoIdentificacao')).toBe(de(antes, 'documentoIdentificacao'));
+      expect(de(depois, 'contratoSocial')).not.toBe(de(antes, 'contratoSocial'));
+      expect(depois.find((d) => d.documento === 'contratoSocial')!.nome).toBe('contrato-completo.pdf');
+      expect((await c.cliente.consultor.consultarCarteira({ query: { filtro: codSocio, linhas: 10, pagina: 1 } })).body).toMatchObject({ associados: [{ etapa: 'Ativo', detalhe: 'em análise' }] });
+      // approved on the second review: the member is done
+      await revisar(codSocio, { contratoSocial: 'OK', comprovanteReceidaFederal: 'OK', documentoIdentificacao: 'OK' });
+      await recusadoSemGravar(() => anexar(c.cliente, codSocio, { contratoSocial: arquivo(PDF(), 'c.pdf') }), 409, 'Os documentos deste associado já foram aprovados.');
     });
 
     it('recusas: lista incompleta, documento fora da lista, arquivo que não é do tipo, vazio; nada gravado', async () => {
       const c = await novoConsultor(portal);
       const { codSocio } = await membroRegistrado(portal, c);
-      const casos: [string, Record<string, unknown>, number, string][] = [
+      const casos: [string, Record<string, unknown>, number, string, string?][] = [
         ['falta um', { contratoSocial: arquivo(PDF(), 'c.pdf'), documentoIdentificacao: arquivo(PNG(), 'rg.png') }, 400, 'Você deve adicionar todos os documentos da lista.'],
         ['nenhum', {}, 400, 'Você deve adicionar todos os documentos da lista.'],
         ['fora da lista', documentosPJ({ pisOuNid: arquivo(PDF(), 'pis.pdf') }), 400, 'Documento fora da lista deste tipo de empresa.'],
+        // issue 27: a file's refusal names its part (campo): the screen marks that card
         ['texto com nome de PNG', documentosPJ({ documentoIdentificacao: arquivo(FALSO_PNG(), 'rg.png', 'image/png') }), 400,
-          'Documento de identificação do responsável (RG ou CNH): envie um arquivo PNG, JPEG, GIF, EPS ou PDF.'],
-        ['vazio', documentosPJ({ contratoSocial: arquivo(new Uint8Array(0), 'c.pdf') }), 400, 'Contrato social ou estatuto está vazio.'],
+          'Documento de identificação do responsável (RG ou CNH): envie um arquivo PNG, JPEG, GIF, EPS ou PDF.', 'documentoIdentificacao'],
+        ['um executável com nome de PDF', documentosPJ({ contratoSocial: arquivo(Buffer.from('MZ\x90\x00\x03\x00\x00\x00'), 'contrato.pdf', 'application/pdf') }), 400,
+          'Contrato social ou estatuto: envie um arquivo PNG, JPEG, GIF, EPS ou PDF.', 'contratoSocial'],
+        ['vazio', documentosPJ({ contratoSocial: arquivo(new Uint8Array(0), 'c.pdf') }), 400, 'Contrato social ou estatuto está vazio.', 'contratoSocial'],
       ];
-      for (const [caso, docs, status, mensagem] of casos) {
+      for (const [caso, docs, status, mensagem, campo] of casos) {
         const antes = await fotografia(portal);
         const r = await anexar(c.cliente, codSocio, docs);
-        expect({ status: r.status, body: r.body }, caso).toEqual({ status, body: { mensagem } });
+        expect({ status: r.status, body: r.body }, caso).toEqual({ status, body: campo ? { mensagem, campo } : { mensagem } });
         expect(await fotografia(portal), caso).toEqual(antes);
       }
     });
@@ -154,8 +195,10 @@ describe(`área do consultor: documentos, chamados, dados e login (${BANCO})`, (
     it('um arquivo de mais de 10 MB: 413, nada gravado', async () => {
       const c = await novoConsultor(portal);
       const { codSocio } = await membroRegistrado(portal, c);
-      await recusadoSemGravar(() => anexar(c.cliente, codSocio, documentosPJ({ contratoSocial: arquivo(Buffer.concat([PDF(), Buffer.alloc(10 * 1024 * 1024)]), 'c.pdf') })),
-        413, 'Arquivo muito grande: o limite é de 10 MB por arquivo.');
+      const antes = await fotografia(portal);
+      const r = await anexar(c.cliente, codSocio, documentosPJ({ contratoSocial: arquivo(Buffer.concat([PDF(), Buffer.alloc(10 * 1024 * 1024)]), 'c.pdf') }));
+      expect({ status: r.status, body: r.body }).toEqual({ status: 413, body: { mensagem: 'Arquivo muito grande: o limite é de 10 MB por arquivo.', campo: 'contratoSocial' } });
+      expect(await fotografia(portal)).toEqual(antes);
     });
 
     it('dois envios ao mesmo tempo: um chamado, um 200 e um 409', async () => {

@@ -6,18 +6,28 @@ import { documentacao } from './dados';
 import { documentosModelo } from './documentos.model';
 
 testarModelo(documentosModelo, (agora, calls) => {
-  // only the whole list, each file of an accepted type, goes: one part per document, named by its key
+  // only the slots' files (the whole list, or after a review the rejected ones), each of an accepted type, go: one part
+  // per document, named by its key
   for (const c of calls.filter((x) => x.id === 'sendDocuments')) {
     const { codSocio, arquivos } = c.input as { codSocio: string; arquivos: Record<string, File> };
     expect(codSocio).toBe('0001004');
-    expect(Object.keys(arquivos).sort()).toEqual(['comprovanteConselho', 'documentoIdentificacao']);
+    expect(Object.keys(arquivos).sort()).toEqual((agora.context as DocumentosContext).vagas.map((v) => v.chave).sort());
     for (const f of Object.values(arquivos)) expect(problemaDoArquivo(f, regrasDocumentos)).toBeNull();
   }
   if (agora.matches('choosing') && agora.context.notice && calls.every((c) => c.id !== 'sendDocuments')) {
     expect(agora.context.notice).toBe('Você deve adicionar todos os documentos da lista.');
   }
   // the slots and the rejection notice are the list's as read (domain/cdl-consultor/carteira.ts)
-  if (agora.matches('choosing')) expect((agora.context as DocumentosContext).vagas.map((v) => v.chave)).toEqual(documentacao().documentos.map((d) => d.documento));
+  // issue 27: after a review only the rejected one has a slot, the approved one is listed as approved
+  if (agora.matches('choosing')) {
+    const { vagas, aprovados, algumRejeitado } = agora.context as DocumentosContext;
+    expect(vagas.map((v) => v.chave)).toEqual(algumRejeitado ? ['comprovanteConselho'] : documentacao().documentos.map((d) => d.documento));
+    expect(aprovados.map((d) => d.documento)).toEqual(algumRejeitado ? ['documentoIdentificacao'] : []);
+  }
+  // a file the server refused keeps the reason on its card until another is chosen
+  const { recusas, arquivos } = agora.context as DocumentosContext;
+  for (const vaga of Object.keys(recusas)) expect(arquivos[vaga as keyof typeof arquivos]).toBeDefined();
+  if (agora.matches('underReview') || agora.matches('approved')) expect((agora.context as DocumentosContext).documentos).toHaveLength(2);
   if (agora.matches('listFailed')) {
     expect(['Associado não encontrado na sua carteira.', 'Não foi possível lista os arquivos, volte para lista de associados e tente novamente!']).toContain(agora.context.notice);
   }

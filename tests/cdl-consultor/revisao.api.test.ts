@@ -190,6 +190,34 @@ describe(`revisão dos chamados do consultor pela equipe (${BANCO})`, () => {
       expect(lido.historico.at(-1)).toMatchObject({ status: 2, nomeUsuario: 'Fábio Atendente', tipoSolucao: 'Documentação recusada' });
     });
 
+    it('issue 27: o consultor reenvia só o recusado; a equipe vê o conjunto (os aprovados com o mesmo arquivo, e de onde vêm) e o revê', async () => {
+      const d = await documentacaoAberta();
+      await revisar(d.chamadoId, [
+        { documento: 'contratoSocial', correto: false, comentario: 'Falta a última página.' },
+        { documento: 'comprovanteReceidaFederal', correto: true }, { documento: 'documentoIdentificacao', correto: true },
+      ]);
+      const consultor = await portal.entrar('consultor@exemplo.com.br');
+      const contrato = new File([PDF], 'contrato-completo.pdf', { type: 'application/pdf' });
+      const envio = await consultor.consultor.anexarDocumentacaoAssociado({ query: { codSocio: d.codSocio }, body: { codSocio: d.codSocio, contratoSocial: contrato } as never });
+      expect(envio.status).toBe(200);
+      const [novo] = await db().select({ id: chamados.id }).from(chamados).where(and(eq(chamados.codSocio, d.codSocio), eq(chamados.status, 0)));
+      const lido = await detalhe(novo!.id);
+      expect(lido.documentos.map((x) => [x.documento, x.revisao])).toEqual([
+        ['contratoSocial', null], ['comprovanteReceidaFederal', null], ['documentoIdentificacao', null],
+      ]);
+      expect(lido.documentos[1]!.arquivo.arquivoId).toBe(d.arquivoIds.comprovanteReceidaFederal);
+      expect(lido.documentos[0]!.arquivo.arquivoId).not.toBe(d.arquivoIds.contratoSocial);
+      expect(lido.pedido?.campos).toContainEqual({
+        rotulo: 'Aprovados antes (o mesmo arquivo)',
+        valor: `Comprovante de inscrição na Receita Federal (cartão CNPJ ou CCMEI) (chamado nº ${d.chamadoId}); Documento de identificação do responsável (RG ou CNH) (chamado nº ${d.chamadoId})`,
+      });
+      // staff open the carried file again (it is this ticket's document) and finish the review of the set
+      const arquivo = await requisicaoCrua(portal, 'GET', lido.documentos[1]!.arquivo.url, { cookie: atendente.cookie });
+      expect(arquivo).toMatchObject({ status: 200, body: new TextDecoder().decode(PDF) });
+      expect(await revisar(novo!.id, todosOk(d.lista))).toMatchObject({ status: 200 });
+      expect(await etapaDe(d.codSocio, novo!.id)).toBe('Ativo');
+    });
+
     it('todos OK: Documentação aprovada, o membro fica Ativo', async () => {
       const d = await documentacaoAberta('MEI');
       expect(await revisar(d.chamadoId, todosOk(d.lista))).toMatchObject({ status: 200 });
@@ -338,6 +366,15 @@ describe(`revisão dos chamados do consultor pela equipe (${BANCO})`, () => {
       const [p] = await db().select().from(atualizacoesCadastro).where(eq(atualizacoesCadastro.chamadoId, a.chamadoId));
       expect(p?.aplicadaEm).toBeNull();
       expect(await atendente.atendimento.aplicarAtualizacaoAtendimento({ body: { chamadoId: a.chamadoId } })).toMatchObject({ status: 409 });
+      // issue 27: Editar Dados reads the last refusal, when and why; a newer request (open) hides it
+      const consultor = await portal.entrar('consultor@exemplo.com.br');
+      expect(await consultor.consultor.consultarAssociado({ query: { codSocio: a.codSocio } })).toMatchObject({
+        status: 200, body: { chamadoAtualizacao: false, ultimaRecusa: { codigo: String(a.chamadoId), em: INICIO.replace('Z', '.000Z'), motivo: 'Telefone não confere.' } },
+      });
+      await tx((t) => abrirChamado(t, {
+        codSocio: a.codSocio, produto: 'cdl-consultor', tipo: 'atualizacao', label: 'Atualização de dados cadastrais', por: consultorId, agora: new Date('2026-11-23T15:05:00Z'),
+      }));
+      expect(await consultor.consultor.consultarAssociado({ query: { codSocio: a.codSocio } })).toMatchObject({ status: 200, body: { chamadoAtualizacao: true, ultimaRecusa: null } });
     });
 
     it('chamado que não existe ou de documentação: 404; chamadoId inválido: 400; nada gravado', async () => {

@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { assign, createActor, setup, waitFor } from 'xstate';
 import {
   aceitos, apresentacaoDoArquivo, escolherArquivos, escolherNaVaga, focoAposRemover, idDaVaga, legendaDaLista, percentualEnviado, primeiroProblema,
-  problemaDoArquivo, problemasDaLista, problemasDasVagas, removerArquivo, removerDaVaga, tamanhoLegivel, textoDoBotao, vagasPorPessoa, vagasProntas,
+  problemaDoArquivo, problemasDaLista, problemasDasVagas, removerArquivo, removerDaVaga, semRecusa, tamanhoLegivel, textoDoBotao, vagasPorPessoa, vagasProntas,
   type ArquivoEscolhido, type RegrasDeArquivos, type Vaga,
 } from '../../src/domain/comum/arquivos';
 import { itensDoResumo } from '../../src/domain/comum/formularios';
@@ -77,7 +77,9 @@ describe('regras de uma lista de arquivos (domain/comum/arquivos.ts)', () => {
   });
 
   it('textos: tamanho, legenda, botão, prévia, progresso', () => {
-    expect(tamanhoLegivel(1)).toBe('1 kB');
+    // issue 27: under 1 kB in bytes (an empty file never reads '1 kB')
+    expect([tamanhoLegivel(0), tamanhoLegivel(1), tamanhoLegivel(512), tamanhoLegivel(1023)]).toEqual(['0 bytes', '1 byte', '512 bytes', '1023 bytes']);
+    expect([tamanhoLegivel(1024), tamanhoLegivel(MB - 1)]).toEqual(['1 kB', '1023 kB']);
     expect(tamanhoLegivel(820 * 1024)).toBe('820 kB');
     expect(tamanhoLegivel(1.44 * MB)).toBe('1,4 MB');
     expect(legendaDaLista(0, 1)).toBe('Nenhum arquivo escolhido.');
@@ -242,6 +244,16 @@ describe('vagas nomeadas: um documento por vaga, por pessoa', () => {
     expect(vagasProntas(vagas, escolhidos, documentos)).toBe(false);
     // the optional slot may stay empty
     expect(vagasProntas(vagas, { 'Titular/rg': pdf('rg.pdf'), 'Dependente 1/rg': pdf('d.pdf') }, documentos)).toBe(true);
+  });
+
+  it("issue 27: the server's refusal of a file stays on its slot until another file is chosen", () => {
+    const escolhidos = { 'Titular/rg': pdf('rg.pdf'), 'Dependente 1/rg': pdf('d.pdf') };
+    const recusas = { 'Titular/rg': 'RG: envie um arquivo PNG, JPEG, GIF, EPS ou PDF.' };
+    expect(problemasDasVagas(vagas, escolhidos, documentos, false, recusas)['Titular/rg']).toBe(recusas['Titular/rg']);
+    expect(vagasProntas(vagas, escolhidos, documentos, recusas)).toBe(false);
+    expect(vagasProntas(vagas, escolhidos, documentos, semRecusa(recusas, 'Titular/rg'))).toBe(true);
+    // an empty slot has no file to refuse
+    expect(problemasDasVagas(vagas, {}, documentos, false, recusas)['Titular/rg']).toBeNull();
   });
 
   it('slots are drawn by person, in their order', () => {

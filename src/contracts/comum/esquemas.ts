@@ -9,6 +9,8 @@ export const c = initContract();
 
 /** Every 400/401/403/404/409/413/429 body the portal answers: a pt-BR sentence for the user. */
 export const Mensagem = z.object({ mensagem: z.string() });
+/** An upload's refusal (issue 27): the sentence, and the multipart part (the file) it is about when it is one file's. */
+export const RecusaDeArquivo = Mensagem.extend({ campo: z.string().optional() });
 
 /**
  * Common answers of every call: no session (401), a session of a perfil the route does not name (403), and the

@@ -70,15 +70,56 @@ export interface DocumentoDaLista {
   revisao: string | null;
 }
 
-/** One slot per document of the member's list, labelled with its name; a rejected document shows its review (§4). */
-export const vagasDosDocumentos = (documentos: readonly DocumentoDaLista[]): Vaga[] => documentos.map((doc) => ({
+/** A document reviewed and not rejected: approved (issue 27: it is not sent again). */
+export const aprovado = (revisao: string | null | undefined) => revisao !== null && revisao !== undefined && !rejeitado(revisao);
+
+/**
+ * Issue 27: after a review, the documents of the list still to send: the rejected ones and any the latest ticket did not
+ * hold; the approved ones are carried into the next ticket. Before any review: the whole list.
+ */
+export const documentosPendentes = <D extends { documento: DocumentoAssociado; revisao: string | null }>(documentos: readonly D[]) =>
+  documentos.filter((doc) => !aprovado(doc.revisao));
+
+/** The documents approved in the latest review (issue 27): shown as approved, no slot to fill. */
+export const documentosAprovados = <D extends { documento: DocumentoAssociado; revisao: string | null }>(documentos: readonly D[]) =>
+  documentos.filter((doc) => aprovado(doc.revisao));
+
+/**
+ * One slot per document still to send (documentosPendentes), labelled with its name; a rejected document shows its
+ * review (§4). Approved ones have no slot (issue 27).
+ */
+export const vagasDosDocumentos = (documentos: readonly DocumentoDaLista[]): Vaga[] => documentosPendentes(documentos).map((doc) => ({
   chave: doc.documento,
   rotulo: ROTULOS_DOCUMENTOS[doc.documento] ?? doc.rotulo,
   ...(rejeitado(doc.revisao) ? { nota: { texto: doc.revisao!, problema: true } } : {}),
 }));
 
+/**
+ * Issue 27: what the documents screen shows: the form ('enviar': no ticket yet, or a review that rejected some), or the
+ * state instead of it: the latest ticket still under review ('emAnalise'), or every document approved ('aprovados').
+ */
+export function situacaoDosDocumentos(d: { chamado: { status: number } | null; documentos: readonly DocumentoDaLista[] }): 'enviar' | 'emAnalise' | 'aprovados' {
+  if (d.chamado?.status === 0) return 'emAnalise';
+  if (d.chamado && d.documentos.length > 0 && d.documentos.every((doc) => aprovado(doc.revisao))) return 'aprovados';
+  return 'enviar';
+}
+
 /** §4: some document of the latest ticket was rejected (INCORRETA): 'Seus documentos foram inválidados…' above the slots. */
 export const algumRejeitado = (documentos: readonly DocumentoDaLista[]) => documentos.some((doc) => rejeitado(doc.revisao));
+
+/**
+ * Issue 27: a ticket's status as the consultant reads it on Chamados: §3's name, except Cancelado, which in this area
+ * is staff refusing an update request ('Recusado'), and a documentation ticket finished with a rejected document.
+ */
+export function situacaoDoChamado(c: { status: 0 | 1 | 2 } & Partial<Record<DocumentoAssociado, string | null>>): string {
+  if (c.status === 0) return 'Aberto (em análise)';
+  if (c.status === 1) return mensagensConsultor.chamadoRecusado;
+  return DOCUMENTOS_ASSOCIADO.some((d) => rejeitado(c[d])) ? 'Finalizado: documentos recusados' : 'Finalizado';
+}
+
+/** Issue 27: one ticket in the selector, told apart from another of the same day: its name, number, date and time, status. */
+export const opcaoDoChamado = (c: { codigo: string; label: string; status: 0 | 1 | 2 } & Partial<Record<DocumentoAssociado, string | null>>, quando: string) =>
+  `${c.label} nº ${c.codigo} — ${quando} — ${situacaoDoChamado(c)}`;
 
 /** §3 chamadoDocumentacao: the latest documentation ticket's review text per document (null while not reviewed). */
 export type ChamadoDocumentacao = Partial<Record<DocumentoAssociado, string | null>>;
@@ -98,20 +139,41 @@ export interface SituacaoDoMembro {
   chamadoDocumentacao: ChamadoDocumentacao | null;
 }
 
-export interface EtapaDoMembro { etapa: Etapa; action: string; color: CorDaEtapa; router: RotaDaEtapa }
+/**
+ * What the consultant needs beside §4's etapa (issue 27): the documents under review ('em análise'), or rejected
+ * ('documentos recusados', distinct from a first send); null: nothing to add.
+ */
+export const DETALHES_ETAPA = ['em análise', 'documentos recusados'] as const;
+export type DetalheDaEtapa = (typeof DETALHES_ETAPA)[number];
+
+export interface EtapaDoMembro { etapa: Etapa; action: string; color: CorDaEtapa; router: RotaDaEtapa; detalhe: DetalheDaEtapa | null }
+
+/**
+ * The latest documentation ticket is still under review: staff review every document at once (docs/decisions), so a
+ * ticket with a document not yet reviewed (null) is open.
+ */
+export const documentosEmAnalise = (chamado: ChamadoDocumentacao | null) =>
+  chamado !== null && Object.values(chamado).some((revisao) => revisao === null || revisao === undefined);
 
 /**
  * §4, in its order: no term-of-use acceptance → Termo de Uso (Aguardando, no link); term accepted, no contract and no
  * member code → Cadastro (Cadastrar); a member code and no documentation ticket, or one with an INCORRETA document →
- * Arquivos (Enviar Arquivos); otherwise Ativo (Editar, the member panel).
+ * Arquivos (Enviar Arquivos); otherwise Ativo (Editar, the member panel). Beside it (issue 27): 'documentos recusados'
+ * for Arquivos after a rejection, 'em análise' (a warm colour) for Ativo while the documents are under review.
  */
 export function etapaDoMembro(m: SituacaoDoMembro): EtapaDoMembro {
-  if (!m.aceiteTermoUso) return { etapa: 'Termo de Uso', action: 'Aguardando', color: 'neutra', router: null };
-  if (!m.aceiteContrato && !m.codSocio) return { etapa: 'Cadastro', action: 'Cadastrar', color: 'aviso', router: 'cadastrarAssociado' };
+  if (!m.aceiteTermoUso) return { etapa: 'Termo de Uso', action: 'Aguardando', color: 'neutra', router: null, detalhe: null };
+  if (!m.aceiteContrato && !m.codSocio) return { etapa: 'Cadastro', action: 'Cadastrar', color: 'aviso', router: 'cadastrarAssociado', detalhe: null };
   if (m.codSocio && (!m.chamadoDocumentacao || Object.values(m.chamadoDocumentacao).some(rejeitado))) {
-    return { etapa: 'Arquivos', action: 'Enviar Arquivos', color: 'perigo', router: 'consultorArquivos' };
+    return {
+      etapa: 'Arquivos', action: 'Enviar Arquivos', color: 'perigo', router: 'consultorArquivos',
+      detalhe: m.chamadoDocumentacao ? 'documentos recusados' : null,
+    };
   }
-  return { etapa: 'Ativo', action: 'Editar', color: 'sucesso', router: 'painelAssociado' };
+  if (documentosEmAnalise(m.chamadoDocumentacao)) {
+    return { etapa: 'Ativo', action: 'Editar', color: 'aviso', router: 'painelAssociado', detalhe: 'em análise' };
+  }
+  return { etapa: 'Ativo', action: 'Editar', color: 'sucesso', router: 'painelAssociado', detalhe: null };
 }
 
 /**
@@ -206,4 +268,12 @@ export const mensagensConsultor = {
   falhaListarArquivos: 'Não foi possível lista os arquivos, volte para lista de associados e tente novamente!',
   semChamados: 'Você ainda não possui nenhum chamado ativo',
   documentosInvalidados: 'Seus documentos foram inválidados, por favor, revise e envie novamente.',
+  /** decided (issue 27): the state shown instead of the upload form. */
+  documentosEmAnalise: 'Documentos em análise: a equipe da associação está validando os documentos enviados. Acompanhe em Chamados.',
+  documentosAprovados: 'Documentos aprovados: não há nada a enviar.',
+  /** decided (issue 27): Editar Dados says the last update request was refused, and Chamados names it. */
+  atualizacaoRecusada: (codigo: string, quando: string) => `Sua última solicitação de atualização (chamado nº ${codigo}) foi recusada em ${quando}.`,
+  chamadoRecusado: 'Recusado',
+  /** decided (issue 27): after a rejection, the approved documents are not sent again. */
+  soOsRecusados: 'Envie só os documentos recusados: os aprovados já estão com a equipe.',
 } as const;

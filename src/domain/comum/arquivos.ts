@@ -104,9 +104,10 @@ export function focoAposRemover(indice: number, quantos: number): number | null 
   return Math.min(indice, restantes - 1);
 }
 
-/** A file size as people read it: '820 kB', '1,4 MB' (never '0 kB'). */
+/** A file size as people read it: '0 bytes', '1 byte', '512 bytes', '820 kB', '1,4 MB' (issue 27: an empty file never reads '1 kB'). */
 export function tamanhoLegivel(bytes: number): string {
-  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} kB`;
+  if (bytes < 1024) return bytes === 1 ? '1 byte' : `${bytes} bytes`;
+  if (bytes < 1024 * 1024) return `${Math.min(1023, Math.round(bytes / 1024))} kB`;
   return `${(bytes / 1024 / 1024).toLocaleString('pt-BR', { maximumFractionDigits: 1 })} MB`;
 }
 
@@ -164,20 +165,35 @@ export function vagasPorPessoa(vagas: readonly Vaga[]): { pessoa?: string; vagas
 }
 
 /**
- * Each slot's problem, by idDaVaga (null: it can be sent): its file's own problem, else `faltando` for a required slot
- * left empty when `exigir` (after a send that found it; before, an empty slot says nothing).
+ * What the server refused, by slot (idDaVaga: the multipart part's name): its reason ('… envie um arquivo … PDF'). The
+ * file chosen stays on its card with the reason until another is chosen (issue 27).
  */
-export function problemasDasVagas(vagas: readonly Vaga[], arquivos: ArquivosPorVaga<ArquivoEscolhido>, regras: RegrasDeArquivos, exigir: boolean): Record<string, string | null> {
+export type RecusasPorVaga = Readonly<Record<string, string>>;
+
+/**
+ * Each slot's problem, by idDaVaga (null: it can be sent): its file's own problem, else the server's refusal of that
+ * file (`recusas`), else `faltando` for a required slot left empty when `exigir` (after a send that found it; before,
+ * an empty slot says nothing).
+ */
+export function problemasDasVagas(
+  vagas: readonly Vaga[], arquivos: ArquivosPorVaga<ArquivoEscolhido>, regras: RegrasDeArquivos, exigir: boolean, recusas: RecusasPorVaga = {},
+): Record<string, string | null> {
   return Object.fromEntries(vagas.map((v) => {
     const arquivo = arquivos[idDaVaga(v)];
-    if (arquivo) return [idDaVaga(v), problemaDoArquivo(arquivo, regras)];
+    if (arquivo) return [idDaVaga(v), problemaDoArquivo(arquivo, regras) ?? recusas[idDaVaga(v)] ?? null];
     return [idDaVaga(v), exigir && v.obrigatoria !== false ? mensagensDaLista.faltando(v.rotulo, v.pessoa) : null];
   }));
 }
 
-/** Whether every slot can be sent: each required one has a file, and no file has a problem. */
-export const vagasProntas = (vagas: readonly Vaga[], arquivos: ArquivosPorVaga<ArquivoEscolhido>, regras: RegrasDeArquivos) =>
-  Object.values(problemasDasVagas(vagas, arquivos, regras, true)).every((p) => p === null);
+/** Whether every slot can be sent: each required one has a file, and no file has a problem (nor the server's refusal). */
+export const vagasProntas = (vagas: readonly Vaga[], arquivos: ArquivosPorVaga<ArquivoEscolhido>, regras: RegrasDeArquivos, recusas: RecusasPorVaga = {}) =>
+  Object.values(problemasDasVagas(vagas, arquivos, regras, true, recusas)).every((p) => p === null);
+
+/** The refusals once `vaga` gets another file, or none: the server's reason was about the file that left. */
+export function semRecusa(recusas: RecusasPorVaga, vaga: string): Record<string, string> {
+  const { [vaga]: _antiga, ...resto } = recusas;
+  return resto;
+}
 
 /** The file cards' texts (the list and its cards; decided in docs/decisions/platform.md); one file's refusals are `mensagensDoArquivo`. */
 export const mensagensDaLista = {

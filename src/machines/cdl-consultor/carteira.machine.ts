@@ -20,6 +20,8 @@ export interface LinhaCarteira {
   documento: string;
   etapa: MembroCarteira['etapa'];
   color: MembroCarteira['color'];
+  /** Beside the etapa (issue 27): 'em análise', 'documentos recusados', or null. */
+  detalhe: MembroCarteira['detalhe'];
   action: string;
   router: MembroCarteira['router'];
   /** Where the action leads, and whom it selects first. */
@@ -34,7 +36,7 @@ export function linhaDoMembro(m: MembroCarteira): LinhaCarteira {
   const linha = linhaDaCarteira(m);
   return {
     membroId: m.membroId, codSocio: m.codSocio, codigo: linha.codigo, nome: linha.nome, email: m.email, documento: linha.documento,
-    etapa: m.etapa, color: m.color, action: m.action, router: m.router, podeEnviarLogin: linha.podeEnviarLogin,
+    etapa: m.etapa, color: m.color, detalhe: m.detalhe, action: m.action, router: m.router, podeEnviarLogin: linha.podeEnviarLogin,
     podeReenviarConvite: !m.aceiteTermoUso && !m.codSocio,
     destino: destinoDaAcao({ router: m.router, membroId: m.membroId, codSocio: m.codSocio, nome: linha.nome }),
   };

@@ -43,6 +43,8 @@ export interface EditarContext {
   dados: Dados | null;
   /** §2: an update request is open: the banner, and Salvar disabled. */
   chamadoAtualizacao: boolean;
+  /** Issue 27: the latest update request refused by staff (when, why): the notice above the form. */
+  ultimaRecusa: Associado['ultimaRecusa'];
   campos: CamposEdicao;
   problemas: ProblemasEdicao;
   enviado: boolean;
@@ -82,7 +84,7 @@ export const editarMachine = setup({
   },
 }).createMachine({
   id: 'editarAssociado',
-  context: ({ input }) => ({ codSocio: input.codSocio, dados: null, chamadoAtualizacao: false, campos: vazios(), problemas: {}, enviado: false, notice: null }),
+  context: ({ input }) => ({ codSocio: input.codSocio, dados: null, chamadoAtualizacao: false, ultimaRecusa: null, campos: vazios(), problemas: {}, enviado: false, notice: null }),
   initial: 'loading',
   states: {
     loading: {
@@ -92,7 +94,7 @@ export const editarMachine = setup({
         onDone: {
           target: 'editing',
           actions: assign(({ event }) => ({
-            dados: event.output.dadosCadastrais, chamadoAtualizacao: event.output.chamadoAtualizacao,
+            dados: event.output.dadosCadastrais, chamadoAtualizacao: event.output.chamadoAtualizacao, ultimaRecusa: event.output.ultimaRecusa,
             campos: camposDe(event.output.dadosCadastrais), problemas: {}, enviado: false,
           })),
           description: 'o servidor entrega os dados (e se há uma solicitação em aberto)',

@@ -13,6 +13,7 @@
  * the upload: the actor's signal aborts the XHR.
  */
 import { fromPromise, type AnyActorRef } from 'xstate';
+import { ApiFailure } from '../../services/comum/api';
 import type { OpcoesDeEnvio } from '../../services/comum/envio';
 
 /** How much of the body has gone out; null before the first report. */
@@ -34,3 +35,13 @@ export function envioComProgresso<S, I>(enviar: (input: I, opcoes: OpcoesDeEnvio
 
 /** The assigner of `upload.progress`: the machine keeps bytes sent and total. */
 export const progressoDoEnvio = ({ event }: { event: UploadProgress }): Envio => ({ enviado: event.enviado, total: event.total });
+
+/**
+ * The server's refusal of one file (issue 27): a 400/413 whose body names the multipart part (`campo`) with its reason.
+ * Kept by slot (RecusasPorVaga), the card of that file shows the reason; null when the failure is not one file's.
+ */
+export function recusaDoArquivo(erro: unknown): { campo: string; mensagem: string } | null {
+  if (!(erro instanceof ApiFailure) || erro.kind !== 'rejected') return null;
+  const corpo = erro.detalhe as { campo?: unknown; mensagem?: unknown } | null;
+  return corpo && typeof corpo.campo === 'string' && typeof corpo.mensagem === 'string' ? { campo: corpo.campo, mensagem: corpo.mensagem } : null;
+}

@@ -4,7 +4,8 @@
  * member's list), a data-update ticket's requested change beside the current data, and applying that change.
  * The ticket's lock, its status and its close are the console's (src/server/comum/atendimento/revisao.ts).
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DocumentoEmAnalise, PedidoDoChamado, RevisaoDocumentacao } from '../../contracts/comum/atendimento.contract';
 import {
   DOCUMENTOS_POR_TIPO, formatDocumento, rejeitado, ROTULOS_DOCUMENTOS, textoDaRevisao, TIPOS_EMPRESA, type DocumentoAssociado, type TipoEmpresa,
@@ -77,8 +78,26 @@ export async function pedidoDaDocumentacaoConsultor(db: Db | Tx, chamadoId: numb
     documento ? { rotulo: nomeDoDocumento(documento), valor: formatDocumento(documento) } : { rotulo: 'CPF/CNPJ', valor: 'Não informado' },
     { rotulo: 'Tipo de empresa', valor: ehTipoEmpresa(c.tipo) ? `${TIPOS_EMPRESA[c.tipo]} (${c.tipo})` : 'Não informado' },
     { rotulo: 'Consultor', valor: c.consultor ?? 'Nenhum' },
+    ...(await jaAprovados(db, chamadoId)),
   ];
   return { titulo: `Documentação de ${razaoSocial}`, campos };
+}
+
+/**
+ * Issue 27: a send after a rejection carries the approved files into the new ticket; staff read which, and where they
+ * were approved ('Aprovados antes (o mesmo arquivo)': 'Cartão CNPJ (chamado nº 12)'), and review the set again.
+ */
+async function jaAprovados(db: Db | Tx, chamadoId: number): Promise<{ rotulo: string; valor: string }[]> {
+  const antes = alias(documentosChamado, 'antes');
+  const linhas = await db.selectDistinctOn([documentosChamado.documento], {
+    documento: documentosChamado.documento, chamado: antes.chamadoId, revisao: antes.revisao,
+  }).from(documentosChamado)
+    .innerJoin(antes, and(eq(antes.arquivoId, documentosChamado.arquivoId), lt(antes.chamadoId, chamadoId)))
+    .where(eq(documentosChamado.chamadoId, chamadoId))
+    .orderBy(documentosChamado.documento, desc(antes.chamadoId));
+  const aprovados = linhas.filter((l) => l.revisao !== null && !rejeitado(l.revisao));
+  if (!aprovados.length) return [];
+  return [{ rotulo: 'Aprovados antes (o mesmo arquivo)', valor: aprovados.map((l) => `${rotuloDe(l.documento)} (chamado nº ${l.chamado})`).join('; ') }];
 }
 
 /** The fields a data update changes, as staff read them. */

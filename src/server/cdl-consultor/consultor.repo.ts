@@ -18,7 +18,7 @@ import type { Db, Tx } from '../db/database';
 import {
   acoesConsultor, atualizacoesCadastro, cadastrosAssociado, convites,
 } from '../db/schema/cdl-consultor';
-import { arquivos, associados, carteira, chamados, documentosChamado, usuarios } from '../db/schema/comum';
+import { arquivos, associados, carteira, chamados, documentosChamado, historicoChamados, usuarios } from '../db/schema/comum';
 import { buscaDe, PRODUTO } from './carteira.repo';
 import { conviteAberto } from './convites';
 
@@ -203,6 +203,20 @@ export async function atualizacaoAberta(db: Db | Tx, codSocio: string): Promise<
   return (r?.n ?? 0) > 0;
 }
 
+/**
+ * Issue 27: the member's latest data-update request when staff refused it (Cancelado), with when and why (the staff's
+ * comment, the close's solution); null when the latest was applied, is open, or there is none.
+ */
+export async function ultimaAtualizacaoRecusada(db: Db | Tx, codSocio: string): Promise<{ codigo: string; em: string; motivo: string } | null> {
+  const [ultimo] = await db.select({ id: chamados.id, status: chamados.status }).from(chamados)
+    .where(and(eq(chamados.codSocio, codSocio), eq(chamados.produto, PRODUTO), eq(chamados.tipo, 'atualizacao')))
+    .orderBy(desc(chamados.abertoEm), desc(chamados.id)).limit(1);
+  if (!ultimo || ultimo.status !== STATUS_CHAMADO.cancelado) return null;
+  const [h] = await db.select({ em: historicoChamados.em, solucao: historicoChamados.solucao }).from(historicoChamados)
+    .where(eq(historicoChamados.chamadoId, ultimo.id)).orderBy(desc(historicoChamados.id)).limit(1);
+  return { codigo: String(ultimo.id), em: (h?.em ?? new Date(0)).toISOString(), motivo: h?.solucao ?? '' };
+}
+
 /** §3 Member data: the registration; a member registered before the portal (no registration) gets what its associate row says, '' elsewhere. */
 export async function dadosCadastrais(db: Db | Tx, m: { codSocio: string; email: string }) {
   const [c] = await db.select().from(cadastrosAssociado).where(eq(cadastrosAssociado.codSocio, m.codSocio));
@@ -251,8 +265,8 @@ export async function ultimoChamadoDocumentacao(db: Db | Tx, codSocio: string) {
 export function documentosDosChamados(db: Db | Tx, ids: number[]) {
   if (!ids.length) return Promise.resolve([]);
   return db.select({
-    chamadoId: documentosChamado.chamadoId, documento: documentosChamado.documento, revisao: documentosChamado.revisao,
-    arquivoId: documentosChamado.arquivoId, nome: arquivos.nome,
+    chamadoId: documentosChamado.chamadoId, documento: documentosChamado.documento, pessoa: documentosChamado.pessoa,
+    revisao: documentosChamado.revisao, arquivoId: documentosChamado.arquivoId, nome: arquivos.nome,
   }).from(documentosChamado).innerJoin(arquivos, eq(arquivos.id, documentosChamado.arquivoId))
     .where(inArray(documentosChamado.chamadoId, ids)).orderBy(documentosChamado.id);
 }

@@ -2,7 +2,7 @@ import { tsr } from '@ts-rest/serverless/fetch';
 import { and, eq } from 'drizzle-orm';
 import { cdlConsultorContract } from '../../contracts/cdl-consultor.contract';
 import { mensagensCadastro } from '../../domain/cdl-consultor/cadastro';
-import { DOCUMENTOS_ASSOCIADO, DOCUMENTOS_POR_TIPO, esperarEnviarLogin, mensagensConsultor, nomeDoPacote, ROTULOS_DOCUMENTOS } from '../../domain/cdl-consultor/carteira';
+import { aprovado, DOCUMENTOS_ASSOCIADO, DOCUMENTOS_POR_TIPO, esperarEnviarLogin, mensagensConsultor, nomeDoPacote, ROTULOS_DOCUMENTOS } from '../../domain/cdl-consultor/carteira';
 import { dataSaoPaulo } from '../../domain/comum/datas';
 import { problemaDoNascimento } from '../../domain/comum/pessoa';
 import { AcessoNegado } from '../comum/acesso';
@@ -19,7 +19,7 @@ import { criarConvite, linkDoConvite, urlPublica } from './convites';
 import { membroPorId, paginaDaCarteira, PRODUTO } from './carteira.repo';
 import {
   aprovados, atualizacaoAberta, cadastrar, esperaDasCredenciais, dadosCadastrais, documentacaoDoMembro, documentosDosChamados,
-  gravarAtualizacao, marcarEmAnalise, membroAtendido, nomeDoUsuario, novoMembro, podeReenviar, registrarAcao, tipoEmpresaDe, ultimoChamadoDocumentacao,
+  gravarAtualizacao, marcarEmAnalise, membroAtendido, nomeDoUsuario, novoMembro, podeReenviar, registrarAcao, tipoEmpresaDe, ultimaAtualizacaoRecusada, ultimoChamadoDocumentacao,
 } from './consultor.repo';
 
 /** The server's texts of the consultant area where the spec is silent (decided, issue 21). */
@@ -38,6 +38,8 @@ export const mensagensServidorConsultor = {
   jaAprovados: 'Os documentos deste associado já foram aprovados.',
   foraDaLista: 'Documento fora da lista deste tipo de empresa.',
   arquivoInvalido: (rotulo: string) => `${rotulo}: envie um arquivo PNG, JPEG, GIF, EPS ou PDF.`,
+  /** issue 27: after a review only the rejected documents are sent again. */
+  jaAprovado: (rotulo: string) => `${rotulo} já foi aprovado: envie só os documentos recusados.`,
   loginEnviado: (email: string) => `Login enviado para ${email}.`,
   rotuloAtualizacao: 'Atualização de dados cadastrais',
   rotuloDocumentacao: 'Documentação do associado',
@@ -182,8 +184,10 @@ export function cdlConsultorRouter(deps: Dependencias) {
 
     consultarAssociado: async ({ query }, { usuario }) => {
       const membro = await membroAtendido(database.db, usuario, query.codSocio);
-      const [chamadoAtualizacao, dados] = await Promise.all([atualizacaoAberta(database.db, membro.codSocio), dadosCadastrais(database.db, membro)]);
-      return { status: 200, body: { chamadoAtualizacao, dadosCadastrais: dados } };
+      const [chamadoAtualizacao, dados, ultimaRecusa] = await Promise.all([
+        atualizacaoAberta(database.db, membro.codSocio), dadosCadastrais(database.db, membro), ultimaAtualizacaoRecusada(database.db, membro.codSocio),
+      ]);
+      return { status: 200, body: { chamadoAtualizacao, dadosCadastrais: dados, ultimaRecusa } };
     },
 
     atualizarCadastroAssociado: async ({ body }, { usuario, agora }) => database.tx(async (tx) => {
@@ -228,13 +232,20 @@ export function cdlConsultorRouter(deps: Dependencias) {
       const impedimento = await envioImpedido(tx, membro.codSocio);
       if (impedimento) return conflito(impedimento);
       const lista = DOCUMENTOS_POR_TIPO[await tipoEmpresaDe(tx, membro.codSocio)];
+      // issue 27: after a review, only what it did not approve is sent; the approved files go into the new ticket as they are
+      const anterior = await ultimoChamadoDocumentacao(tx, membro.codSocio);
+      const levados = (anterior ? await documentosDosChamados(tx, [anterior.id]) : [])
+        .filter((d) => d.pessoa === '' && (lista as readonly string[]).includes(d.documento) && aprovado(d.revisao));
+      const pendentes = lista.filter((d) => !levados.some((l) => l.documento === d));
       const enviados = DOCUMENTOS_ASSOCIADO.filter((d) => body[d] !== undefined);
       if (enviados.some((d) => !lista.includes(d))) return recusa(m.foraDaLista);
-      if (lista.some((d) => !enviados.includes(d))) return recusa(mensagensConsultor.todosOsDocumentos);
+      const jaAprovado = enviados.find((d) => !pendentes.includes(d));
+      if (jaAprovado) return { status: 400 as const, body: { mensagem: m.jaAprovado(ROTULOS_DOCUMENTOS[jaAprovado]), campo: jaAprovado } };
+      if (pendentes.some((d) => !enviados.includes(d))) return recusa(mensagensConsultor.todosOsDocumentos);
       const lidos: [string, ArquivoLido][] = [];
-      for (const documento of lista) {
+      for (const documento of pendentes) {
         const rotulo = ROTULOS_DOCUMENTOS[documento];
-        const r = await lerArquivoEnviado(body[documento]!, TIPOS_DOCUMENTO, rotulo, m.arquivoInvalido(rotulo));
+        const r = await lerArquivoEnviado(body[documento]!, TIPOS_DOCUMENTO, rotulo, m.arquivoInvalido(rotulo), documento);
         if (!r.ok) return r.recusa;
         lidos.push([documento, r.arquivo]);
       }
@@ -248,6 +259,11 @@ export function cdlConsultorRouter(deps: Dependencias) {
         const arquivoId = await gravarArquivo(tx, { codSocio: membro.codSocio, produto: PRODUTO, finalidade: documento }, arquivo);
         ids.push(arquivoId);
         await tx.insert(documentosChamado).values({ chamadoId, pessoa: '', documento, arquivoId });
+      }
+      // the same stored file, reviewed again with the rest (decided: staff judge the set together)
+      for (const l of levados) {
+        ids.push(l.arquivoId);
+        await tx.insert(documentosChamado).values({ chamadoId, pessoa: '', documento: l.documento, arquivoId: l.arquivoId });
       }
       await marcarEmAnalise(tx, ids);
       await registrarAcao(tx, { consultorId: usuario.id, carteiraId: membro.carteiraId, codSocio: membro.codSocio, acao: 'documentos', em: agora });

@@ -54,26 +54,31 @@ export interface ArquivoLido {
   sha256: string;
 }
 
-export type Recusa = { status: 400; body: { mensagem: string } } | { status: 413; body: { mensagem: string } };
+/** A file's refusal: the sentence, and (issue 27) the multipart part it is about, so the screen marks that file's card. */
+export type CorpoDaRecusa = { mensagem: string; campo?: string };
+export type Recusa = { status: 400; body: CorpoDaRecusa } | { status: 413; body: CorpoDaRecusa };
+
+const doCampo = (campo: string | undefined) => (campo ? { campo } : {});
 
 /** §9: 413 for a part over 10 MB. http.ts caps the whole body at 11 MB, so a 10.5 MB file gets here. */
-export function recusaDeTamanho(arquivo: Blob): Recusa | null {
-  return arquivo.size > TAMANHO_MAXIMO_ARQUIVO ? { status: 413, body: { mensagem: mensagensDoArquivo.arquivoGrande } } : null;
+export function recusaDeTamanho(arquivo: Blob, campo?: string): Recusa | null {
+  return arquivo.size > TAMANHO_MAXIMO_ARQUIVO ? { status: 413, body: { mensagem: mensagensDoArquivo.arquivoGrande, ...doCampo(campo) } } : null;
 }
 
 /**
  * Reads an uploaded part and checks it before anything is stored: at most 10 MB (§9, 413),
- * not empty, and bytes of one of the `aceitos` types (400 with `mensagemTipo`).
+ * not empty, and bytes of one of the `aceitos` types (400 with `mensagemTipo`). `campo`, the part's name, goes in the
+ * refusal (issue 27: the screen marks that file's card with the reason).
  */
 export async function lerArquivoEnviado(
-  arquivo: Blob, aceitos: readonly TipoArquivo[], rotulo: string, mensagemTipo: string,
+  arquivo: Blob, aceitos: readonly TipoArquivo[], rotulo: string, mensagemTipo: string, campo?: string,
 ): Promise<{ ok: true; arquivo: ArquivoLido } | { ok: false; recusa: Recusa }> {
-  const grande = recusaDeTamanho(arquivo);
+  const grande = recusaDeTamanho(arquivo, campo);
   if (grande) return { ok: false, recusa: grande };
-  if (arquivo.size === 0) return { ok: false, recusa: { status: 400, body: { mensagem: mensagensDoArquivo.arquivoVazio(rotulo) } } };
+  if (arquivo.size === 0) return { ok: false, recusa: { status: 400, body: { mensagem: mensagensDoArquivo.arquivoVazio(rotulo), ...doCampo(campo) } } };
   const bytes = new Uint8Array(await arquivo.arrayBuffer());
   const tipo = tipoPelosBytes(bytes);
-  if (!tipo || !aceitos.includes(tipo)) return { ok: false, recusa: { status: 400, body: { mensagem: mensagemTipo } } };
+  if (!tipo || !aceitos.includes(tipo)) return { ok: false, recusa: { status: 400, body: { mensagem: mensagemTipo, ...doCampo(campo) } } };
   const nome = (arquivo instanceof File ? arquivo.name : '').slice(0, 200) || rotulo;
   return { ok: true, arquivo: { nome, tipo, mime: MIME[tipo], bytes, sha256: createHash('sha256').update(bytes).digest('hex') } };
 }

@@ -77,7 +77,16 @@ export function CarteiraView() {
     { titulo: 'Código do Sócio', celula: (l) => l.codigo },
     { titulo: 'Nome do Sócio / Email', celula: (l) => <span className="nome-socio">{l.nome}</span> },
     { titulo: 'CPF', celula: (l) => l.documento },
-    { titulo: 'Etapa', celula: (l) => <span className={`etiqueta ${l.color}`}>{l.etapa}</span> },
+    // §4's etapa as it is; beside it (issue 27) what the consultant needs: 'em análise', 'documentos recusados'
+    {
+      titulo: 'Etapa',
+      celula: (l) => (
+        <span className="etapa">
+          <span className={`etiqueta ${l.color}`}>{l.etapa}</span>
+          {l.detalhe && <span className="detalhe-etapa">{l.detalhe}</span>}
+        </span>
+      ),
+    },
     { titulo: 'Ação', celula: (l) => <Acao l={l} /> },
     {
       // decided (issue 26): a row waiting for the Termo de Uso has no login yet; its button resends the invitation

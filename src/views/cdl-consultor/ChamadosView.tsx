@@ -1,20 +1,16 @@
 import { useMachine } from '@xstate/react';
 import { useId } from 'react';
 import { Link, Redirect } from 'wouter';
-import { mensagensConsultor } from '../../domain/cdl-consultor/carteira';
-import { NOMES_STATUS_CHAMADO } from '../../domain/comum/chamados';
-import { dataSaoPaulo, formatData } from '../../domain/comum/datas';
+import { mensagensConsultor, opcaoDoChamado, situacaoDoChamado } from '../../domain/cdl-consultor/carteira';
+import { formatDataHora } from '../../domain/comum/datas';
 import { chamadosMachine } from '../../machines/cdl-consultor/chamados.machine';
 import { associadoSelecionado } from '../../services/comum/associado.store';
 import { Carregando } from '../comum/Carregando';
 import { FalhaDeCarga } from '../comum/FalhaDeCarga';
 import { rotasConsultor } from './rotas';
 
-/** An opening date (an ISO instant) as São Paulo's dd/mm/aaaa. */
-const dataBR = (iso: string) => {
-  const instante = new Date(iso);
-  return Number.isNaN(instante.getTime()) ? iso : formatData(iso.length > 10 ? dataSaoPaulo(instante) : iso);
-};
+/** An opening instant (ISO) as São Paulo's 'dd/mm/aaaa às hh:mm' (issue 27: two tickets of one day told apart). */
+const quando = (iso: string) => (Number.isNaN(new Date(iso).getTime()) ? iso : formatDataHora(iso));
 
 /** /produto/cdl-consultor/chamados (§2 Tickets screen), for associadoSelecionado; none chosen: the carteira. */
 export function ChamadosView() {
@@ -42,16 +38,23 @@ function Chamados({ codSocio }: { codSocio: string }) {
           <div className="campo">
             <label htmlFor={idSeletor}>Chamado</label>
             <select id={idSeletor} value={selecionado ?? ''} onChange={(e) => send({ type: 'ticket.select', codigo: e.currentTarget.value })}>
-              {chamados.map((c) => <option key={c.codigo} value={c.codigo}>{`${c.label} — ${dataBR(c.dataAbertura)}`}</option>)}
+              {chamados.map((c) => <option key={c.codigo} value={c.codigo}>{opcaoDoChamado(c, quando(c.dataAbertura))}</option>)}
             </select>
           </div>
           <article className="cartao chamado" aria-labelledby="chamado-titulo">
-            <h2 id="chamado-titulo">{chamado.label}</h2>
+            <h2 id="chamado-titulo">{`${chamado.label} nº ${chamado.codigo}`}</h2>
             <dl className="dados-leitura">
-              <div><dt>Abertura</dt><dd>{dataBR(chamado.dataAbertura)}</dd></div>
-              <div><dt>Status</dt><dd>{NOMES_STATUS_CHAMADO[chamado.status]}</dd></div>
-              <div><dt>Última solução</dt><dd>{chamado.tipoultimasolucao ?? '-'}</dd></div>
-              <div><dt>Descrição da solução</dt><dd>{chamado.ultimasolucao ?? '-'}</dd></div>
+              <div><dt>Abertura</dt><dd>{quando(chamado.dataAbertura)}</dd></div>
+              <div><dt>Status</dt><dd>{situacaoDoChamado(chamado)}</dd></div>
+              {chamado.status === 1 ? (
+                // issue 27: a refused request says why (staff's comment)
+                <div><dt>Motivo da recusa</dt><dd className="motivo-recusa">{chamado.ultimasolucao ?? '-'}</dd></div>
+              ) : (
+                <>
+                  <div><dt>Última solução</dt><dd>{chamado.tipoultimasolucao ?? '-'}</dd></div>
+                  <div><dt>Descrição da solução</dt><dd className="motivo-recusa">{chamado.ultimasolucao ?? '-'}</dd></div>
+                </>
+              )}
             </dl>
           </article>
         </>

@@ -2,6 +2,7 @@ import { useMachine } from '@xstate/react';
 import { lazy, Suspense, type ChangeEvent } from 'react';
 import { Link, Redirect } from 'wouter';
 import { formatDocumento, mensagensConsultor, TIPOS_EMPRESA } from '../../domain/cdl-consultor/carteira';
+import { formatDataHora } from '../../domain/comum/datas';
 import { itensDoResumo } from '../../domain/comum/formularios';
 import { DICA_TELEFONE, MASCARA_CEP, MASCARA_TELEFONE, type Mascara } from '../../domain/comum/mascaras';
 import { CAMPOS_EDICAO, editarMachine, LIMITES_EDICAO, type CampoEdicao } from '../../machines/cdl-consultor/editar.machine';
@@ -43,7 +44,7 @@ function Leitura({ rotulo, valor }: { rotulo: string; valor: string }) {
 
 function Editar({ codSocio }: { codSocio: string }) {
   const [state, send] = useMachine(machine, { input: { codSocio } });
-  const { dados, campos: f, problemas, chamadoAtualizacao, notice } = state.context;
+  const { dados, campos: f, problemas, chamadoAtualizacao, ultimaRecusa, notice } = state.context;
   const titulo = <h1 id="titulo">{TITULO}</h1>;
   const voltar = <Link className="botao secundario" href={rotasConsultor.painelAssociado.link()}>VOLTAR</Link>;
   if (state.matches('sessionLost')) return null;
@@ -69,6 +70,13 @@ function Editar({ codSocio }: { codSocio: string }) {
     <section aria-labelledby="titulo" className="consultor-editar">
       {titulo}
       {chamadoAtualizacao && <p className="aviso-banner" role="status">{mensagensConsultor.atualizacaoEmAberto}</p>}
+      {/* issue 27: the last request refused, and why (staff's comment) */}
+      {ultimaRecusa && !chamadoAtualizacao && (
+        <div className="recusa-atualizacao" role="status">
+          <p><strong>{mensagensConsultor.atualizacaoRecusada(ultimaRecusa.codigo, formatDataHora(ultimaRecusa.em))}</strong></p>
+          {ultimaRecusa.motivo && <p>Motivo: {ultimaRecusa.motivo}</p>}
+        </div>
+      )}
       <dl className="dados-leitura">
         <Leitura rotulo="Nome comercial" valor={dados.nomecomercial} />
         <Leitura rotulo="Tipo de empresa" valor={TIPOS_EMPRESA[dados.tP_EMPRESA as keyof typeof TIPOS_EMPRESA] ?? dados.tP_EMPRESA} />

@@ -8,7 +8,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import {
   aceitos, apresentacaoDoArquivo, focoAposRemover, idDaVaga, legendaDaLista, mensagensDaLista, percentualEnviado, problemasDaLista,
-  problemasDasVagas, tamanhoLegivel, textoDoBotao, vagasPorPessoa, type ArquivosPorVaga, type RegrasDeArquivos, type Vaga,
+  problemasDasVagas, tamanhoLegivel, textoDoBotao, vagasPorPessoa, type ArquivosPorVaga, type RecusasPorVaga, type RegrasDeArquivos, type Vaga,
 } from '../../domain/comum/arquivos';
 import { descritoPor, ErroDoCampo, idDica, idErro, MarcaObrigatorio } from './Campo';
 
@@ -147,6 +147,8 @@ interface PropsVagas {
   arquivos: ArquivosPorVaga<File>;
   /** After a send that found empty required slots: they say so. */
   exigir?: boolean;
+  /** The server's refusal of a slot's file (issue 27), by idDaVaga: its card shows the reason. */
+  recusas?: RecusasPorVaga;
   desabilitado?: boolean;
   onEscolher: (vaga: string, arquivo: File) => void;
   onRemover: (vaga: string) => void;
@@ -159,8 +161,8 @@ export const idDoCampoDaVaga = (id: string, v: Vaga) => `${id}-${idDaVaga(v).rep
  * File cards by named slot: one document per slot, per person (a group per person), each slot a choose button, its
  * one card with Remover, and its own problem. Rules and texts as the list mode's (domain/comum/arquivos.ts).
  */
-export function CartoesPorVaga({ id, vagas, regras, arquivos, exigir = false, desabilitado, onEscolher, onRemover }: PropsVagas) {
-  const problemas = problemasDasVagas(vagas, arquivos, regras, exigir);
+export function CartoesPorVaga({ id, vagas, regras, arquivos, exigir = false, recusas, desabilitado, onEscolher, onRemover }: PropsVagas) {
+  const problemas = problemasDasVagas(vagas, arquivos, regras, exigir, recusas);
   return (
     <div className="campo-vagas">
       {vagasPorPessoa(vagas).map((grupo) => {

@@ -207,7 +207,7 @@ describe('consultor: a carteira e o associado (360 px)', () => {
     const seletor = main(page).getByRole('combobox', { name: 'Chamado' });
     await visivel(seletor);
     // newest first: the update request just opened is on the card
-    await visivel(main(page).getByRole('article').getByText('Aberto', { exact: true }));
+    await visivel(main(page).getByRole('article').getByText('Aberto (em análise)', { exact: true }));
     await verificarTela(page, 'chamados');
     await capturar(page, 'consultor-chamados-360');
   });

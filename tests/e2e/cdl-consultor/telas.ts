@@ -536,7 +536,9 @@ export const documentos: Fluxo = {
           if (v.nota) await visivel(slot.getByText(v.nota.texto, { exact: true }));
           // ENVIAR without every document: each empty slot says so
           const falta = s.context.exigir && !arquivo;
-          await expect.poll(() => slot.locator('.erro-campo').count(), { message: `${v.chave}: falta o arquivo` }).toBe(falta ? 1 : 0);
+          // issue 27: a file the server refused says why on its card
+          const recusado = Boolean(arquivo && (s.context.recusas as Record<string, string>)[v.chave]);
+          await expect.poll(() => slot.locator('.erro-campo').count(), { message: `${v.chave}: falta o arquivo ou foi recusado` }).toBe(falta || recusado ? 1 : 0);
         }
         const alerta = main(page).getByRole('alert');
         const texto = noticia(s);
@@ -552,6 +554,14 @@ export const documentos: Fluxo = {
         await expect.poll(() => page.locator('#progresso-envio-texto').textContent()).toBe(mensagensDaLista.preparando);
         return expect.poll(() => enviar.isDisabled(), { message: 'ENVIAR desabilitado enquanto envia' }).toBe(true);
       }
+      // issue 27: under review or approved, the state instead of the form
+      case 'underReview':
+      case 'approved':
+        await titulo(page, nome);
+        await visivel(main(page).getByRole('status').filter({
+          hasText: s.value === 'underReview' ? mensagensConsultor.documentosEmAnalise : mensagensConsultor.documentosAprovados,
+        }));
+        return expect.poll(() => main(page).locator('input[type="file"]').count(), { message: 'sem formulário' }).toBe(0);
       case 'sent':
         await titulo(page, nome);
         await visivel(main(page).getByRole('status').filter({ hasText: mensagensConsultor.validandoDocumentos }));
