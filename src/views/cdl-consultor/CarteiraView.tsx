@@ -44,7 +44,7 @@ function Acao({ l }: { l: LinhaCarteira }) {
   if (destino === null) return <span>{l.action}</span>;
   if (destino.rota === 'cadastrarAssociado') return <Link href={rotasConsultor.cadastrarAssociado.link({ membroId: destino.membroId })} aria-label={rotulo}>{l.action}</Link>;
   const escolher = () => associadoStore.trigger.selecionar({ associado: destino.associado });
-  return <Link href={rotasConsultor[destino.rota].link()} onClick={escolher} aria-label={rotulo}>{l.action}</Link>;
+  return <Link href={rotasConsultor[destino.rota].link({ codSocio: destino.associado.codSocio })} onClick={escolher} aria-label={rotulo}>{l.action}</Link>;
 }
 
 /** /produto/cdl-consultor/minha-carteira (§2 'Lista de Associados'). */
