@@ -24,6 +24,9 @@ export const ROTAS_ANTIGAS_CONSULTOR = {
   chamados: '/produto/cdl-consultor/chamados',
 } as const;
 
+/** The history entry's key for the e-mail Nova filiação just invited: the carteira highlights its row (issue 27). */
+export const ESTADO_NOVO_CONVITE = 'novoConvite';
+
 const CONSULTOR = 'Consultor';
 /** Each page's name in the tab, as its h1 says it (useTitulosDoProduto); the panel's h1 is the member's name. */
 export const TITULOS_CONSULTOR: TitulosDasRotas = [
