@@ -42,10 +42,11 @@ function vigiar(controle: HTMLElement) {
   };
   const tentar = () => {
     if (feito) return;
-    if (!semFoco()) { parar(); return; }
+    // Chromium may leave a disabled control as activeElement until its next rendering: that is focus lost too
+    if (!semFoco() && document.activeElement !== controle) { parar(); return; }
     const alerta = mensagens('alert').find((m) => !alertasAntes.has(m) && m.textContent?.trim());
     if (alerta) { parar(); focar(alerta); return; }
-    if (usavel(controle)) { parar(); focar(controle); return; }
+    if (usavel(controle)) { parar(); if (document.activeElement !== controle) focar(controle); return; }
     if (controle.isConnected && visivel(controle)) return; // still busy: wait for its outcome
     const status = mensagens('status').find((m) => !statusAntes.has(m) && m.textContent?.trim());
     if (status) { parar(); focar(status); return; }
@@ -80,11 +81,12 @@ export function instalarFocoNoResultado() {
   // the browser fires no blur when a focused control is disabled or removed: a change to the page tells it
   const ver = () => {
     const controle = ultimo;
-    if (vigiando || !controle || !semFoco()) return;
-    if (usavel(controle)) return; // focus left it on purpose (a click on the page's background)
+    if (vigiando || !controle || usavel(controle)) return;
+    // disabled, hidden or removed while it held focus (or right after: the browser has not moved it yet)
+    if (!semFoco() && document.activeElement !== controle) return;
     ultimo = null;
     vigiando = true;
-    queueMicrotask(() => { vigiando = false; if (semFoco()) vigiar(controle); });
+    queueMicrotask(() => { vigiando = false; vigiar(controle); });
   };
   new MutationObserver(ver).observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['disabled', 'aria-disabled', 'style', 'class', 'hidden'] });
 }

@@ -71,9 +71,9 @@ describe('issue 27: o associado no endereço', () => {
     await emTela(aba1, `${AREA}/associado/0002003/editar`);
     await visivel(main(aba1).getByText('Código do Sócio 0002003'));
 
-    // an address from before: the member chosen last in this browser
+    // an address from before: the member chosen last in this browser (tab 1's, opened last)
     await aba1.goto(`${AREA}/painel-associado`);
-    await emTela(aba1, `${AREA}/associado/0002001`);
+    await emTela(aba1, `${AREA}/associado/0002003`);
     // a code that is none: not found, nothing called
     await aba1.goto(`${AREA}/associado/abc/chamados`);
     await h1(aba1, 'Página não encontrada');
@@ -90,7 +90,7 @@ describe('issue 27: a carteira no endereço, a mais nova primeiro', () => {
     await main(page).getByLabel('Itens por página').selectOption('20');
     await emTela(page, `${CARTEIRA}?linhas=20`);
     await botao(page, 'Próxima').click();
-    await emTela(page, `${CARTEIRA}?pagina=2&linhas=20`);
+    await emTela(page, `${CARTEIRA}?linhas=20&pagina=2`);
     await page.reload();
     await visivel(main(page).getByText(/^Exibindo 21 até \d+ de \d+$/));
     expect(await main(page).getByLabel('Itens por página').inputValue()).toBe('20');
@@ -157,12 +157,12 @@ describe('issue 27: o foco vai ao resultado da ação', () => {
     expect(await foco(page)).toMatch(/Enviar Login: Farmácia Ativa S\.A\.|^P:/);
   });
 
-  it('a página não encontrada, aberta por um link, foca o seu título', async () => {
+  it('a página não encontrada, aberta de dentro do portal, foca o seu título', async () => {
     const page = await portal.abrir('desktop');
     await entrar(page);
-    await page.evaluate(() => { const a = document.createElement('a'); a.href = '/produto/cdl-consultor/nao-existe'; a.textContent = 'ir'; a.id = 'ir'; document.querySelector('main')!.append(a); });
-    await page.locator('#ir').focus();
-    await page.keyboard.press('Enter');
+    await main(page).getByRole('link', { name: 'NOVA FILIAÇÃO' }).focus();
+    // a client-side navigation to an address the area does not have (a stale link)
+    await page.evaluate(() => { history.pushState(null, '', '/produto/cdl-consultor/nao-existe'); dispatchEvent(new PopStateEvent('popstate')); });
     await h1(page, 'Página não encontrada');
     await expect.poll(() => foco(page)).toBe('H1:Página não encontrada');
   });
