@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ambiente } from '../support/ambiente';
 import { entrarPelaTela } from '../support/login';
-import { botao, capturar, emTela, toast, visivel } from '../support/tela';
+import { botao, capturar, emTela, visivel } from '../support/tela';
 
 const portal = ambiente();
 portal.registrarCiclo();
@@ -152,7 +152,7 @@ describe('issue 27: o foco vai ao resultado da ação', () => {
     const enviar = main(page).getByRole('button', { name: 'Enviar Login: Farmácia Ativa S.A.' });
     await enviar.focus();
     await page.keyboard.press('Enter');
-    await toast(page, 'Farmácia');
+    await visivel(page.locator('[data-rht-toaster] [role="status"]').first());
     await expect.poll(() => foco(page)).not.toBe('BODY');
     expect(await foco(page)).toMatch(/Enviar Login: Farmácia Ativa S\.A\.|^P:/);
   });
