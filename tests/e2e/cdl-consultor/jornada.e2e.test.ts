@@ -287,7 +287,7 @@ describe('área do consultor de ponta a ponta (consultor, atendente e a empresa 
 
     await main(consultor).getByRole('link', { name: 'VOLTAR' }).click();
     await main(consultor).getByRole('link', { name: /Lista de Chamados/ }).click();
-    await emTela(consultor, '/produto/cdl-consultor/chamados');
+    await emTela(consultor, `/produto/cdl-consultor/associado/${codSocio}/chamados`);
     const seletor = main(consultor).getByRole('combobox', { name: 'Chamado' });
     await visivel(seletor);
     expect(await seletor.locator('option').count()).toBe(3);
