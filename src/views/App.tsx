@@ -38,7 +38,7 @@ const TITULOS: TitulosDasRotas = [
 ];
 
 // toasts: on a phone at the bottom (the h1 sits right under the header there), from 640 px at the top right of the column
-const LARGA = '(min-width: 640px)';
+const LARGA = '(min-width: 1100px)';
 const useTelaLarga = () => useSyncExternalStore((avisar) => {
   const consulta = matchMedia(LARGA);
   consulta.addEventListener('change', avisar);

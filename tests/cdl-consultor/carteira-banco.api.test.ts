@@ -21,7 +21,7 @@ const NOMES = ['Farmácia São João', 'Ótica Ômega 50% off', 'Nguyễn Comér
 describe(`a carteira lida do banco a cada página (${BANCO})`, () => {
   let portal: Portal;
   let consultor: Awaited<ReturnType<typeof novoConsultor>>;
-  /** The rows written, in id order, with their 'Filtrar' key: what a page is checked against. */
+  /** The rows written, newest first (id descending, issue 27), with their 'Filtrar' key: what a page is checked against. */
   let escritas: { id: number; email: string; busca: string }[];
   const db = () => portal.deps.database.db;
   const tx = <T>(f: (t: Tx) => Promise<T>) => portal.deps.database.tx(f);
@@ -42,7 +42,7 @@ describe(`a carteira lida do banco a cada página (${BANCO})`, () => {
     const socios = linhas.filter((l) => l.codSocio);
     await db().insert(associados).values(socios.map((l) => ({ codSocio: l.codSocio!, nome: l.nomeSocio ?? 'Sem Nome', documento: l.documento! })));
     escritas = await db().insert(carteira).values(linhas).returning({ id: carteira.id, email: carteira.email, busca: carteira.busca });
-    escritas.sort((a, b) => a.id - b.id);
+    escritas.sort((a, b) => b.id - a.id);
     // a documentation ticket with one document rejected, for two registered members
     for (const codSocio of socios.slice(0, 2).map((l) => l.codSocio!)) await abrirDocumentacao(codSocio, 'INCORRETA: ilegível');
   }, 60_000);
@@ -71,7 +71,7 @@ describe(`a carteira lida do banco a cada página (${BANCO})`, () => {
   };
   const linhaDe = async (email: string, cliente?: Cliente) => (await pagina(email, 10, 1, cliente)).associados[0];
 
-  it('cada página são as linhas que casam, em ordem de id, e o total conta todas: filtros com acentos, caixa, curingas do LIKE, e-mail, código, CNPJ mascarado; páginas além do fim vêm vazias com o total', async () => {
+  it('cada página são as linhas que casam, a mais nova primeiro (issue 27), e o total conta todas: filtros com acentos, caixa, curingas do LIKE, e-mail, código, CNPJ mascarado; páginas além do fim vêm vazias com o total', async () => {
     const filtros = ['', 'FARMACIA', 'otica omega', '50%', 'łukasz_', '_', '%', '\\', '李', '☕', '@banco', 'membro.1', '7700004', '11.000.000/0000-04', 'nada disso'];
     for (const filtro of filtros) {
       const termo = normalizarBusca(filtro);

@@ -63,7 +63,7 @@ describe('associadoSelecionado: o associado por quem as chamadas agem', () => {
     expect(t.guardado()).toBeNull();
     store.trigger.selecionar({ associado: membro });
     store.trigger.saiu();
-    expect(store.getSnapshot().context).toEqual({ selecionado: null, dono: null });
+    expect(store.getSnapshot().context).toEqual({ selecionado: null, dono: null, conhecidos: [] });
     expect(t.guardado()).toBeNull();
   });
 

@@ -55,10 +55,15 @@ export const carteiraVazia = (filtro: string) => (filtro.trim() ? mensagensConsu
  * §2 Minha carteira ('Lista de Associados'): the list kit over ConsultarCarteira, 10 a page (10, 20, 50), the global
  * filter 'Filtrar' read by the server (page 1 of each new filter); no removal.
  */
-export const carteiraMachine = criarListaMachine<null, string>({
+/** Where the carteira opens: the address's page, size and filter (ListaPaginada's `noEndereco`). */
+export interface PosicaoDaCarteira { pagina: number; linhas?: number | undefined; filtro: string }
+
+export const carteiraMachine = criarListaMachine<PosicaoDaCarteira | null, string>({
   id: 'carteira',
   linhasPorPagina: LINHAS_CARTEIRA,
-  filtroInicial: () => '',
+  // issue 27: page, size and filter come back from the address (a reload, Back); none: page 1 of 10, no filter
+  filtroInicial: (input) => input?.filtro ?? '',
+  posicaoInicial: (input) => input,
   carregar: async (_, pagina, linhas, filtro) => {
     const r = await consultarCarteira(pagina, linhas, filtro);
     return { itens: r.associados.map(itemDaCarteira), totalLinhas: r.totalLinhas };

@@ -15,6 +15,11 @@ export interface ConfigLista<I, F = null> {
    * it the list takes `filter.set`, which reads page 1 of the new filter; the view's `keepFilter` may write it down.
    */
   filtroInicial?: (input: I) => F;
+  /**
+   * Where the list opens (issue 27: the page and its size kept in the address, so a reload or Back returns there): a
+   * size not offered is the default; a page past the end falls back to the last (`pastTheEnd`).
+   */
+  posicaoInicial?: (input: I) => { pagina?: number; linhas?: number } | null;
   /** How a row is removed; a list without it has no removal (no Remover column, no confirmation states). */
   remover?: (input: I, id: string) => Promise<string>;
   /** Shown when a page cannot be read and the server said nothing (no network). */
@@ -46,6 +51,9 @@ interface Context<I, F> {
   alerta: string | null;
 }
 
+/** The highest page a list asks for (the contracts' MAXIMO_PAGINA, contracts/comum/esquemas.ts: zod stays out of the kit). */
+const PAGINA_MAXIMA = 100_000;
+
 export const ultimaPagina = (totalLinhas: number, linhas: number) => Math.max(1, Math.ceil(totalLinhas / linhas));
 
 /** What the paging guards read of a list's context: the page on screen, its size and the rows in all. */
@@ -71,7 +79,13 @@ function guardasDePagina<C extends Paginada, P extends { totalLinhas: number }>(
  */
 export function criarListaMachine<I, F = null>(config: ConfigLista<I, F>) {
   const [linhasIniciais] = config.linhasPorPagina;
-  const { remover, filtroInicial, acao } = config;
+  const { remover, filtroInicial, acao, posicaoInicial } = config;
+  const inicio = (input: I) => {
+    const p = posicaoInicial?.(input);
+    const linhas = p?.linhas !== undefined && config.linhasPorPagina.includes(p.linhas) ? p.linhas : linhasIniciais!;
+    const pagina = p?.pagina !== undefined && Number.isSafeInteger(p.pagina) && p.pagina >= 1 ? Math.min(p.pagina, PAGINA_MAXIMA) : 1;
+    return { pagina, linhas };
+  };
   const mesmoFiltro = (a: F, b: F) => JSON.stringify(a) === JSON.stringify(b);
   // a filter change, from the list or while a page loads: page 1 of the new filter (the rows on screen are of the old one)
   const trocaDeFiltro = (descricao: string) => ({
@@ -169,7 +183,7 @@ export function criarListaMachine<I, F = null>(config: ConfigLista<I, F>) {
     },
   }).createMachine({
     id: config.id,
-    context: ({ input }) => ({ input, filtro: (filtroInicial ? filtroInicial(input) : null) as F, pagina: 1, linhas: linhasIniciais!, itens: [], totalLinhas: 0, removendo: null, agindo: null, notice: null, alerta: null }),
+    context: ({ input }) => ({ input, filtro: (filtroInicial ? filtroInicial(input) : null) as F, ...inicio(input), itens: [], totalLinhas: 0, removendo: null, agindo: null, notice: null, alerta: null }),
     initial: 'loading',
     // product-neutral words (issue 10): what a product lists (ads, associates) is in its test model
     states: {

@@ -50,7 +50,8 @@ function membroDaLinha(l: LinhaLida): MembroCarteira {
  * ticket by chamados_associado, its documents by documentos_chamado_um_por_documento).
  */
 export function sqlDasLinhas(onde: SQL, limite: number, deslocamento: number, total: SQL = sql`null::int`): SQL {
-  // the page first (ids in order, LIMIT/OFFSET), then the tickets of its rows only: a deep page never looks up the
+  // newest first (issue 27: a new invitation is the first row of page 1, where Nova filiação leads; carteira_consultor
+  // (consultor_id, id) is read backwards); the page first (ids in order, LIMIT/OFFSET), then the tickets of its rows only: a deep page never looks up the
   // tickets of the rows it skips
   return sql`
     select c.id, c.cod_socio, c.nome_socio, c.documento, c.email, c.aceite_termo_uso, c.aceite_contrato,
@@ -61,7 +62,7 @@ export function sqlDasLinhas(onde: SQL, limite: number, deslocamento: number, to
     from (
       select c.id, c.cod_socio, c.nome_socio, c.documento, c.email, c.aceite_termo_uso, c.aceite_contrato from carteira c
       where ${onde}
-      order by c.id
+      order by c.id desc
       limit ${limite} offset ${deslocamento}
     ) c
     left join lateral (
@@ -69,7 +70,7 @@ export function sqlDasLinhas(onde: SQL, limite: number, deslocamento: number, to
       where ch.cod_socio = c.cod_socio and ch.produto = ${PRODUTO} and ch.tipo = 'documentacao'
       order by ch.aberto_em desc, ch.id desc limit 1
     ) ult on true
-    order by c.id`;
+    order by c.id desc`;
 }
 const linhas = (db: Db | Tx, onde: SQL, limite: number, deslocamento: number) =>
   db.execute(sqlDasLinhas(onde, limite, deslocamento)) as unknown as Promise<{ rows: LinhaLida[] }>;
@@ -89,7 +90,7 @@ export function consultasDaPagina(db: Db, consultorId: number, filtro: string, l
   return { pagina: sqlDasLinhas(onde, limit, offset, sql`(${total})`), total };
 }
 
-/** ConsultarCarteira: the caller's rows matching `filtro`, ordered by id, page `numero` of `linhasPorPagina`, and how many match. */
+/** ConsultarCarteira: the caller's rows matching `filtro`, newest first (id descending), page `numero` of `linhasPorPagina`, and how many match. */
 export async function paginaDaCarteira(db: Db, consultorId: number, filtro: string, linhasPorPagina: number, numero: number) {
   const consultas = consultasDaPagina(db, consultorId, filtro, linhasPorPagina, numero);
   const { rows } = (await db.execute(consultas.pagina)) as unknown as { rows: (LinhaLida & { total: number })[] };

@@ -19,18 +19,33 @@ export type AssociadoSelecionado = { proprio: true } | ({ proprio: false } & Mem
 /** The spec's local storage key (§3 "Other local keys"). */
 export const CHAVE_ASSOCIADO_SELECIONADO = 'associadoSelecionado';
 
-interface Guardado extends MembroDaCarteira { dono: string }
+/**
+ * What storage keeps: the last choice, and the names of the members chosen lately (`conhecidos`, newest first, at most
+ * MAXIMO_CONHECIDOS): a screen's address names the member by its code (issue 27), a reload names it from here.
+ */
+interface Guardado extends MembroDaCarteira { dono: string; conhecidos?: MembroDaCarteira[] }
 
-const ehGuardado = (v: unknown): v is Guardado => typeof v === 'object' && v !== null
-  && typeof (v as Guardado).dono === 'string' && typeof (v as Guardado).codSocio === 'string' && typeof (v as Guardado).nomeSocio === 'string';
+/** How many members' names the browser keeps for the addresses that name them by code. */
+export const MAXIMO_CONHECIDOS = 50;
 
-/** The choice kept for this owner, if any (another owner's, or an unreadable one, is none). */
-function lerGuardado(dono: string, ambiente: Ambiente): MembroDaCarteira | null {
+const ehMembro = (v: unknown): v is MembroDaCarteira => typeof v === 'object' && v !== null
+  && typeof (v as MembroDaCarteira).codSocio === 'string' && typeof (v as MembroDaCarteira).nomeSocio === 'string';
+const ehGuardado = (v: unknown): v is Guardado => ehMembro(v) && typeof (v as Guardado).dono === 'string';
+
+/** The choice kept for this owner, if any (another owner's, or an unreadable one, is none), and the names it knows. */
+function lerGuardado(dono: string, ambiente: Ambiente): { escolhido: MembroDaCarteira; conhecidos: MembroDaCarteira[] } | null {
   const s = ambiente.armazenamento('local');
   const texto = s ? tentar(() => s.getItem(CHAVE_ASSOCIADO_SELECIONADO), null) : null;
   const v = texto === null ? null : tentar(() => JSON.parse(texto) as unknown, null);
-  return ehGuardado(v) && v.dono === dono ? { codSocio: v.codSocio, nomeSocio: v.nomeSocio } : null;
+  if (!ehGuardado(v) || v.dono !== dono) return null;
+  const conhecidos = Array.isArray(v.conhecidos) ? v.conhecidos.filter(ehMembro).slice(0, MAXIMO_CONHECIDOS) : [];
+  return { escolhido: { codSocio: v.codSocio, nomeSocio: v.nomeSocio }, conhecidos: conhecidos.map((m) => ({ codSocio: m.codSocio, nomeSocio: m.nomeSocio })) };
 }
+
+/** The names known, this member first (its newest name), at most MAXIMO_CONHECIDOS. */
+const conhecer = (conhecidos: MembroDaCarteira[], m: MembroDaCarteira) => (m.nomeSocio
+  ? [m, ...conhecidos.filter((c) => c.codSocio !== m.codSocio)].slice(0, MAXIMO_CONHECIDOS)
+  : conhecidos);
 
 function guardar(valor: Guardado | null, ambiente: Ambiente) {
   const s = ambiente.armazenamento('local');
@@ -40,7 +55,7 @@ function guardar(valor: Guardado | null, ambiente: Ambiente) {
 /** The store and its storage; `ambiente` is the browser's, a double in tests. */
 export function criarAssociadoStore(ambiente: Ambiente = navegador) {
   const store = createStore({
-    context: { selecionado: null as AssociadoSelecionado | null, dono: null as string | null },
+    context: { selecionado: null as AssociadoSelecionado | null, dono: null as string | null, conhecidos: [] as MembroDaCarteira[] },
     on: {
       /**
        * A session opened (a login, or a reload that found one): an associate acts for itself; a consultant gets
@@ -48,27 +63,32 @@ export function criarAssociadoStore(ambiente: Ambiente = navegador) {
        */
       entrou: (_, { usuario }: { usuario: Pick<Usuario, 'perfil' | 'dadosContatoPrincipal'> }) => {
         const dono = donoDoRascunho(usuario);
-        if (usuario.perfil === 'associado') return { selecionado: { proprio: true } as const, dono };
+        if (usuario.perfil === 'associado') return { selecionado: { proprio: true } as const, dono, conhecidos: [] };
         const guardado = usuario.perfil === 'consultor' && dono ? lerGuardado(dono, ambiente) : null;
         if (!guardado) guardar(null, ambiente);
-        return { selecionado: guardado ? { proprio: false as const, ...guardado } : null, dono };
+        return { selecionado: guardado ? { proprio: false as const, ...guardado.escolhido } : null, dono, conhecidos: guardado?.conhecidos ?? [] };
       },
-      /** The consultant chose a member of its carteira (the consultant area). */
+      /**
+       * The consultant chose a member of its carteira (the consultant area), or opened an address naming one (its
+       * name then is the one known, or '' when the browser never saw it: the screen shows the code alone).
+       */
       selecionar: (context, { associado }: { associado: MembroDaCarteira }) => {
         if (context.selecionado?.proprio || !context.dono) return context; // an associate acts for itself only
-        const escolhido = { codSocio: associado.codSocio, nomeSocio: associado.nomeSocio };
-        guardar({ dono: context.dono, ...escolhido }, ambiente);
-        return { ...context, selecionado: { proprio: false as const, ...escolhido } };
+        const nomeSocio = associado.nomeSocio || (context.conhecidos.find((c) => c.codSocio === associado.codSocio)?.nomeSocio ?? '');
+        const escolhido = { codSocio: associado.codSocio, nomeSocio };
+        const conhecidos = conhecer(context.conhecidos, escolhido);
+        guardar({ dono: context.dono, ...escolhido, conhecidos }, ambiente);
+        return { ...context, conhecidos, selecionado: { proprio: false as const, ...escolhido } };
       },
       /** No one is selected (SAIR, or the consultant leaves the member): storage forgets it too. */
       limpar: (context) => {
         guardar(null, ambiente);
-        return { dono: context.selecionado?.proprio ? context.dono : null, selecionado: context.selecionado?.proprio ? context.selecionado : null };
+        return { dono: context.selecionado?.proprio ? context.dono : null, selecionado: context.selecionado?.proprio ? context.selecionado : null, conhecidos: [] };
       },
       /** SAIR: nobody is logged in, nobody is acted for. */
       saiu: () => {
         guardar(null, ambiente);
-        return { selecionado: null, dono: null };
+        return { selecionado: null, dono: null, conhecidos: [] };
       },
     },
   });
@@ -80,6 +100,13 @@ export const associadoStore = criarAssociadoStore();
 
 /** The associate acted for now (null: a consultant who chose no member yet, or staff). */
 export const associadoSelecionado = (): AssociadoSelecionado | null => associadoStore.getSnapshot().context.selecionado;
+
+/** The name the browser knows for this member code ('' when none): the address names a member by its code. */
+export const nomeConhecido = (codSocio: string, context = associadoStore.getSnapshot().context): string => {
+  const { selecionado, conhecidos } = context;
+  if (selecionado && !selecionado.proprio && selecionado.codSocio === codSocio && selecionado.nomeSocio) return selecionado.nomeSocio;
+  return conhecidos.find((c) => c.codSocio === codSocio)?.nomeSocio ?? '';
+};
 
 /**
  * The codSocio a call names where its contract asks for one (the consultant's variants): the chosen member's;

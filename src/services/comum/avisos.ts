@@ -7,12 +7,21 @@ let biblioteca: Promise<typeof import('react-hot-toast')> | null = null;
 /** The toast library, loaded once. */
 export const carregarToasts = () => (biblioteca ??= import('react-hot-toast'));
 
+// the failures and warnings on screen: a success says the outcome changed, so they go (issue 27: a declined card's toast
+// stayed beside 'Pagamento realizado com sucesso!')
+const falhasNaTela = new Set<string>();
+const falha = (id: string) => { falhasNaTela.add(id); setTimeout(() => falhasNaTela.delete(id), DURACAO.longa * 2); };
+
 /** The portal's toasts: one function per kind, so durations and icons are decided once. */
 export const avisos = {
   sucesso: (texto: string, duracao: number = DURACAO.curta) =>
-    void carregarToasts().then((m) => m.default.success(texto, { duration: duracao })),
+    void carregarToasts().then((m) => {
+      for (const id of falhasNaTela) m.default.dismiss(id);
+      falhasNaTela.clear();
+      m.default.success(texto, { duration: duracao });
+    }),
   erro: (texto: string, duracao: number = DURACAO.longa) =>
-    void carregarToasts().then((m) => m.default.error(texto, { duration: duracao })),
+    void carregarToasts().then((m) => falha(m.default.error(texto, { duration: duracao }))),
   atencao: (texto: string, duracao: number = DURACAO.longa) =>
-    void carregarToasts().then((m) => m.default(texto, { icon: '⚠️', duration: duracao })),
+    void carregarToasts().then((m) => falha(m.default(texto, { icon: '⚠️', duration: duracao }))),
 };

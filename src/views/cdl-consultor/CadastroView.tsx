@@ -17,6 +17,7 @@ import { NaoEncontradoView } from '../comum/NaoEncontradoView';
 import { focarResumo, ResumoDeErros } from '../comum/ResumoDeErros';
 import { idDaRota } from '../comum/rota';
 import { useMachineComRascunho } from '../comum/useRascunho';
+import { associadoSelecionado, associadoStore } from '../../services/comum/associado.store';
 import { rotasConsultor } from './rotas';
 import { MembroRecusado } from './MembroRecusado';
 
@@ -26,7 +27,12 @@ const EntradaMascarada = lazy(() => import('../comum/EntradaMascarada'));
 
 const machine = cadastroMachine.provide({
   actions: {
-    celebrate: ({ context }) => avisos.sucesso(context.notice ?? ''),
+    celebrate: ({ context, event }) => {
+      avisos.sucesso(context.notice ?? '');
+      // issue 27: the new member becomes the choice, and its next step (the documents) opens with its name
+      const saida = 'output' in event ? event.output as { codSocio?: unknown } : null;
+      if (typeof saida?.codSocio === 'string') associadoStore.trigger.selecionar({ associado: { codSocio: saida.codSocio, nomeSocio: context.campos.nome } });
+    },
     fail: ({ context }) => avisos.erro(context.notice ?? ''),
     showProblems: focarResumo,
   },
@@ -44,6 +50,12 @@ export function CadastroView({ membroIdDaRota }: { membroIdDaRota: string | unde
   return <Formulario key={membroId} membroId={membroId} />;
 }
 
+/** After Cadastrar (issue 27): the new member's documents, the next step of §4; the carteira if the answer named none. */
+function proximoPasso() {
+  const s = associadoSelecionado();
+  return s && !s.proprio ? rotasConsultor.consultorArquivos.link({ codSocio: s.codSocio }) : rotasConsultor.gerenciarAssociados.link();
+}
+
 function Formulario({ membroId }: { membroId: number }) {
   // "today" comes from the view (platform.md): São Paulo's, when the form opens
   const [hoje] = useState(() => dataSaoPaulo(new Date()));
@@ -51,7 +63,7 @@ function Formulario({ membroId }: { membroId: number }) {
   const { campos: f, problemas, email, notice } = state.context;
   const titulo = <h1 id="titulo">{TITULO}</h1>;
   if (state.matches('sessionLost')) return null;
-  if (state.matches('done')) return <Redirect to={rotasConsultor.gerenciarAssociados.link()} />;
+  if (state.matches('done')) return <Redirect to={proximoPasso()} />;
   if (state.matches('loading')) return <Carregando />;
   if (state.matches('loadFailed')) return <section aria-labelledby="titulo">{titulo}<FalhaDeCarga mensagem={notice} onRetry={() => send({ type: 'retry' })} /></section>;
   if (state.matches('refused')) return <MembroRecusado titulo={TITULO} mensagem={notice} />;

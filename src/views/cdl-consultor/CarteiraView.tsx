@@ -1,13 +1,13 @@
 import { useMachine } from '@xstate/react';
 import { useEffect, useId, useState } from 'react';
-import { Link } from 'wouter';
+import { Link, useSearch } from 'wouter';
 import { LINHAS_CARTEIRA } from '../../domain/cdl-consultor/carteira';
 import { carteiraMachine, carteiraVazia, enviarLoginMachine, type LinhaCarteira } from '../../machines/cdl-consultor/carteira.machine';
 import { associadoStore } from '../../services/comum/associado.store';
 import { avisos, DURACAO } from '../../services/comum/avisos';
-import { ListaPaginada, type ColunaLista } from '../comum/ListaPaginada';
+import { ListaPaginada, posicaoDoEndereco, type ColunaLista } from '../comum/ListaPaginada';
 import { rotas } from '../rotas';
-import { rotasConsultor } from './rotas';
+import { ESTADO_NOVO_CONVITE, rotasConsultor } from './rotas';
 
 /** §9: the login (or the invitation) sent, or not, is a 6 s toast. */
 const loginMachine = enviarLoginMachine.provide({
@@ -44,7 +44,7 @@ function Acao({ l }: { l: LinhaCarteira }) {
   if (destino === null) return <span>{l.action}</span>;
   if (destino.rota === 'cadastrarAssociado') return <Link href={rotasConsultor.cadastrarAssociado.link({ membroId: destino.membroId })} aria-label={rotulo}>{l.action}</Link>;
   const escolher = () => associadoStore.trigger.selecionar({ associado: destino.associado });
-  return <Link href={rotasConsultor[destino.rota].link()} onClick={escolher} aria-label={rotulo}>{l.action}</Link>;
+  return <Link href={rotasConsultor[destino.rota].link({ codSocio: destino.associado.codSocio })} onClick={escolher} aria-label={rotulo}>{l.action}</Link>;
 }
 
 /** Now, drawn again when the soonest of `esperas` (epoch ms) ends: a waiting 'Enviar Login' comes back by itself. */
@@ -70,13 +70,22 @@ export function CarteiraView() {
     const ate = codSocio ? login.context.esperas[codSocio] : undefined;
     return ate !== undefined && ate > agora ? ate : null;
   };
+  // the address's page, size and filter, read once when the screen opens (then the list writes them there)
+  const busca = useSearch();
+  const [posicao] = useState(() => posicaoDoEndereco(busca));
+  // the invitation Nova filiação just sent (its history entry): its row highlighted
+  const [novo] = useState(() => {
+    const v = (history.state as Record<string, unknown> | null)?.[ESTADO_NOVO_CONVITE];
+    return typeof v === 'string' ? v : null;
+  });
   const ocupado = !login.matches('idle');
   const enviando = login.matches('sending') ? login.context.codSocio : null;
   const reenviando = login.matches('resending') ? login.context.membroId : null;
   const colunas: ColunaLista<LinhaCarteira>[] = [
     { titulo: 'Código do Sócio', celula: (l) => l.codigo },
     { titulo: 'Nome do Sócio / Email', celula: (l) => <span className="nome-socio">{l.nome}</span> },
-    { titulo: 'CPF', celula: (l) => l.documento },
+    // a document number never wraps inside (issue 27: CNPJs broke at 1280 px)
+    { titulo: 'CPF', celula: (l) => l.documento, classe: 'sem-quebra' },
     // §4's etapa as it is; beside it (issue 27) what the consultant needs: 'em análise', 'documentos recusados'
     {
       titulo: 'Etapa',
@@ -121,7 +130,8 @@ export function CarteiraView() {
         <h1 id="titulo">Lista de Associados</h1>
         <Link className="botao" href={rotasConsultor.filiacao.link()}>NOVA FILIAÇÃO</Link>
       </div>
-      <ListaPaginada machine={carteiraMachine} input={null} vazio={carteiraVazia} opcoesLinhas={LINHAS_CARTEIRA}
+      <ListaPaginada machine={carteiraMachine} input={posicao} vazio={carteiraVazia} opcoesLinhas={LINHAS_CARTEIRA} noEndereco
+        destacar={novo ? (item) => (item.dados as LinhaCarteira).email.toLowerCase() === novo : undefined}
         filtro={(valor, mudar) => <Filtro valor={valor} mudar={mudar} />}
         tabela={{ legenda: 'Associados da sua carteira', colunas }} />
       <div className="acoes">

@@ -1,10 +1,11 @@
 import { useMachine } from '@xstate/react';
 import { useId } from 'react';
-import { Link, Redirect } from 'wouter';
+import { Link } from 'wouter';
 import { mensagensConsultor, opcaoDoChamado, situacaoDoChamado } from '../../domain/cdl-consultor/carteira';
 import { formatDataHora } from '../../domain/comum/datas';
 import { chamadosMachine } from '../../machines/cdl-consultor/chamados.machine';
-import { associadoSelecionado } from '../../services/comum/associado.store';
+import type { MembroDaCarteira } from '../../services/comum/associado.store';
+import { CabecalhoDoAssociado } from '../comum/AssociadoDaRota';
 import { Carregando } from '../comum/Carregando';
 import { FalhaDeCarga } from '../comum/FalhaDeCarga';
 import { rotasConsultor } from './rotas';
@@ -12,24 +13,23 @@ import { rotasConsultor } from './rotas';
 /** An opening instant (ISO) as São Paulo's 'dd/mm/aaaa às hh:mm' (issue 27: two tickets of one day told apart). */
 const quando = (iso: string) => (Number.isNaN(new Date(iso).getTime()) ? iso : formatDataHora(iso));
 
-/** /produto/cdl-consultor/chamados (§2 Tickets screen), for associadoSelecionado; none chosen: the carteira. */
-export function ChamadosView() {
-  const s = associadoSelecionado();
-  if (!s || s.proprio) return <Redirect to={rotasConsultor.gerenciarAssociados.link()} replace />;
-  return <Chamados key={s.codSocio} codSocio={s.codSocio} />;
+/** /produto/cdl-consultor/associado/:codSocio/chamados (§2 Tickets screen), for the member of the address. */
+export function ChamadosView({ associado }: { associado: MembroDaCarteira }) {
+  return <Chamados key={associado.codSocio} associado={associado} />;
 }
 
-function Chamados({ codSocio }: { codSocio: string }) {
+function Chamados({ associado }: { associado: MembroDaCarteira }) {
   const idSeletor = useId();
-  const [state, send] = useMachine(chamadosMachine, { input: { codSocio } });
+  const [state, send] = useMachine(chamadosMachine, { input: { codSocio: associado.codSocio } });
   const { chamados, selecionado, notice } = state.context;
   if (state.matches('sessionLost')) return null;
   if (state.matches('loading')) return <Carregando />;
-  const voltar = <div className="acoes"><Link className="botao secundario" href={rotasConsultor.painelAssociado.link()}>VOLTAR</Link></div>;
+  const voltar = <div className="acoes"><Link className="botao secundario" href={rotasConsultor.painelAssociado.link({ codSocio: associado.codSocio })}>VOLTAR</Link></div>;
   const chamado = chamados.find((c) => c.codigo === selecionado);
   return (
     <section aria-labelledby="titulo" className="consultor-chamados">
       <h1 id="titulo">Chamados</h1>
+      {(state.matches('showing') || state.matches('empty')) && <CabecalhoDoAssociado associado={associado} />}
       {state.matches('loadFailed') && <FalhaDeCarga mensagem={notice} onRetry={() => send({ type: 'retry' })} />}
       {state.matches('refused') && <p className="alerta" role="alert">{notice}</p>}
       {state.matches('empty') && <p className="vazio">{mensagensConsultor.semChamados}</p>}

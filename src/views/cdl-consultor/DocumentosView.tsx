@@ -1,9 +1,10 @@
 import { useMachine } from '@xstate/react';
-import { Link, Redirect } from 'wouter';
+import { Link } from 'wouter';
 import { mensagensConsultor, ROTULOS_DOCUMENTOS, type DocumentoDaLista } from '../../domain/cdl-consultor/carteira';
 import type { DocumentoAssociado } from '../../contracts/cdl-consultor.contract';
 import { documentosMachine, regrasDocumentos } from '../../machines/cdl-consultor/documentos.machine';
-import { associadoSelecionado } from '../../services/comum/associado.store';
+import type { MembroDaCarteira } from '../../services/comum/associado.store';
+import { CabecalhoDoAssociado } from '../comum/AssociadoDaRota';
 import { Carregando } from '../comum/Carregando';
 import { CartoesPorVaga, ProgressoDoEnvio } from '../comum/CartoesArquivos';
 import { rotasConsultor } from './rotas';
@@ -16,11 +17,9 @@ const machine = documentosMachine.provide({
   actions: { showProblems: () => setTimeout(() => document.getElementById(ID_AVISO)?.focus()) },
 });
 
-/** /produto/cdl-consultor/arquivos (§2 Associate documents), for associadoSelecionado; none chosen: the carteira. */
-export function DocumentosView() {
-  const selecionado = associadoSelecionado();
-  if (!selecionado || selecionado.proprio) return <Redirect to={rotasConsultor.gerenciarAssociados.link()} replace />;
-  return <Documentos key={selecionado.codSocio} codSocio={selecionado.codSocio} nome={selecionado.nomeSocio} />;
+/** /produto/cdl-consultor/associado/:codSocio/arquivos (§2 Associate documents), for the member of the address. */
+export function DocumentosView({ associado }: { associado: MembroDaCarteira }) {
+  return <Documentos key={associado.codSocio} associado={associado} />;
 }
 
 const voltar = <Link className="botao secundario" href={rotasConsultor.gerenciarAssociados.link()}>VOLTAR</Link>;
@@ -39,8 +38,8 @@ function ListaDeDocumentos({ documentos, situacao }: { documentos: readonly Docu
   );
 }
 
-function Documentos({ codSocio, nome }: { codSocio: string; nome: string }) {
-  const [state, send] = useMachine(machine, { input: { codSocio } });
+function Documentos({ associado }: { associado: MembroDaCarteira }) {
+  const [state, send] = useMachine(machine, { input: { codSocio: associado.codSocio } });
   const { vagas, documentos, aprovados, recusas, algumRejeitado, arquivos, exigir, envio, notice } = state.context;
   if (state.matches('sessionLost')) return null;
   if (state.matches('loading')) return <Carregando />;
@@ -50,6 +49,7 @@ function Documentos({ codSocio, nome }: { codSocio: string; nome: string }) {
     return (
       <section aria-labelledby="titulo">
         {titulo}
+        <CabecalhoDoAssociado associado={associado} />
         <p className="sucesso" role="status">{mensagensConsultor.validandoDocumentos}</p>
         <p><Link href={rotasConsultor.gerenciarAssociados.link()}>Voltar para a lista de associados</Link></p>
       </section>
@@ -61,13 +61,13 @@ function Documentos({ codSocio, nome }: { codSocio: string; nome: string }) {
     return (
       <section aria-labelledby="titulo" className="consultor-documentos">
         {titulo}
-        <p className="subtitulo">{nome}</p>
+        <CabecalhoDoAssociado associado={associado} />
         <p className={emAnalise ? 'aviso-banner' : 'sucesso'} role="status">
           {emAnalise ? mensagensConsultor.documentosEmAnalise : mensagensConsultor.documentosAprovados}
         </p>
         <ListaDeDocumentos documentos={documentos} situacao={emAnalise ? 'Em análise' : 'Aprovado'} />
         <div className="acoes">
-          <Link className="botao secundario" href={rotasConsultor.chamados.link()}>VER CHAMADOS</Link>
+          <Link className="botao secundario" href={rotasConsultor.chamados.link({ codSocio: associado.codSocio })}>VER CHAMADOS</Link>
           {voltar}
         </div>
       </section>
@@ -77,7 +77,7 @@ function Documentos({ codSocio, nome }: { codSocio: string; nome: string }) {
   return (
     <section aria-labelledby="titulo" className="consultor-documentos">
       {titulo}
-      <p className="subtitulo">{nome}</p>
+      <CabecalhoDoAssociado associado={associado} />
       {algumRejeitado && <p className="alerta">{mensagensConsultor.documentosInvalidados}</p>}
       {aprovados.length > 0 && (
         <div className="documentos-aprovados">

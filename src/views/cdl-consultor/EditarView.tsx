@@ -1,12 +1,13 @@
 import { useMachine } from '@xstate/react';
 import { lazy, Suspense, type ChangeEvent } from 'react';
-import { Link, Redirect } from 'wouter';
+import { Link } from 'wouter';
 import { formatDocumento, mensagensConsultor, TIPOS_EMPRESA } from '../../domain/cdl-consultor/carteira';
 import { formatDataHora } from '../../domain/comum/datas';
 import { itensDoResumo } from '../../domain/comum/formularios';
 import { DICA_TELEFONE, MASCARA_CEP, MASCARA_TELEFONE, type Mascara } from '../../domain/comum/mascaras';
 import { CAMPOS_EDICAO, editarMachine, LIMITES_EDICAO, type CampoEdicao } from '../../machines/cdl-consultor/editar.machine';
-import { associadoSelecionado } from '../../services/comum/associado.store';
+import type { MembroDaCarteira } from '../../services/comum/associado.store';
+import { CabecalhoDoAssociado } from '../comum/AssociadoDaRota';
 import { avisos, DURACAO } from '../../services/comum/avisos';
 import { AvisoObrigatorios, Campo } from '../comum/Campo';
 import { Carregando } from '../comum/Carregando';
@@ -31,22 +32,20 @@ const machine = editarMachine.provide({
 const idCampo = (campo: string) => `editar-${campo}`;
 const UFS = ['AC', 'AL', 'AP', 'AM', 'BA', 'CE', 'DF', 'ES', 'GO', 'MA', 'MT', 'MS', 'MG', 'PA', 'PB', 'PR', 'PE', 'PI', 'RJ', 'RN', 'RS', 'RO', 'RR', 'SC', 'SP', 'SE', 'TO'];
 
-/** /produto/cdl-consultor/editar-associado (§2 Editar associado), for associadoSelecionado; none chosen: the carteira. */
-export function EditarView() {
-  const s = associadoSelecionado();
-  if (!s || s.proprio) return <Redirect to={rotasConsultor.gerenciarAssociados.link()} replace />;
-  return <Editar key={s.codSocio} codSocio={s.codSocio} />;
+/** /produto/cdl-consultor/associado/:codSocio/editar (§2 Editar associado), for the member of the address. */
+export function EditarView({ associado }: { associado: MembroDaCarteira }) {
+  return <Editar key={associado.codSocio} associado={associado} />;
 }
 
 function Leitura({ rotulo, valor }: { rotulo: string; valor: string }) {
   return <div><dt>{rotulo}</dt><dd>{valor || '-'}</dd></div>;
 }
 
-function Editar({ codSocio }: { codSocio: string }) {
-  const [state, send] = useMachine(machine, { input: { codSocio } });
+function Editar({ associado }: { associado: MembroDaCarteira }) {
+  const [state, send] = useMachine(machine, { input: { codSocio: associado.codSocio } });
   const { dados, campos: f, problemas, chamadoAtualizacao, ultimaRecusa, notice } = state.context;
   const titulo = <h1 id="titulo">{TITULO}</h1>;
-  const voltar = <Link className="botao secundario" href={rotasConsultor.painelAssociado.link()}>VOLTAR</Link>;
+  const voltar = <Link className="botao secundario" href={rotasConsultor.painelAssociado.link({ codSocio: associado.codSocio })}>VOLTAR</Link>;
   if (state.matches('sessionLost')) return null;
   if (state.matches('loading') && !dados) return <Carregando />;
   if (state.matches('loadFailed')) return <section aria-labelledby="titulo">{titulo}<FalhaDeCarga mensagem={notice} onRetry={() => send({ type: 'retry' })} /></section>;
@@ -69,6 +68,7 @@ function Editar({ codSocio }: { codSocio: string }) {
   return (
     <section aria-labelledby="titulo" className="consultor-editar">
       {titulo}
+      <CabecalhoDoAssociado associado={associado} nome={dados.razaosocial} />
       {chamadoAtualizacao && <p className="aviso-banner" role="status">{mensagensConsultor.atualizacaoEmAberto}</p>}
       {/* issue 27: the last request refused, and why (staff's comment) */}
       {ultimaRecusa && !chamadoAtualizacao && (

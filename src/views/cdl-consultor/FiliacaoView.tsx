@@ -7,7 +7,7 @@ import { avisos } from '../../services/comum/avisos';
 import { AvisoObrigatorios, Campo } from '../comum/Campo';
 import { focarResumo, ResumoDeErros } from '../comum/ResumoDeErros';
 import { rotas } from '../rotas';
-import { rotasConsultor } from './rotas';
+import { ESTADO_NOVO_CONVITE, rotasConsultor } from './rotas';
 
 const machine = filiacaoMachine.provide({
   actions: {
@@ -24,7 +24,8 @@ export function FiliacaoView() {
   const [state, send] = useMachine(machine);
   const { email, problema } = state.context;
   if (state.matches('sessionLost')) return null;
-  if (state.matches('done')) return <Redirect to={rotasConsultor.gerenciarAssociados.link()} />;
+  // issue 27: the carteira shows the new row first (newest first), highlighted; the e-mail travels in the history entry, never in the address
+  if (state.matches('done')) return <Redirect to={rotasConsultor.gerenciarAssociados.link()} state={{ [ESTADO_NOVO_CONVITE]: email.trim().toLowerCase() }} />;
   const enviando = state.matches('sending');
   return (
     <section aria-labelledby="titulo">

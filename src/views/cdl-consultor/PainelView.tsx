@@ -1,16 +1,15 @@
 import { useMachine } from '@xstate/react';
-import { Link, Redirect } from 'wouter';
+import { Link } from 'wouter';
 import { painelMachine } from '../../machines/cdl-consultor/painel.machine';
-import { associadoSelecionado, type MembroDaCarteira } from '../../services/comum/associado.store';
+import type { MembroDaCarteira } from '../../services/comum/associado.store';
+import { CabecalhoDoAssociado } from '../comum/AssociadoDaRota';
 import { Carregando } from '../comum/Carregando';
 import { FalhaDeCarga } from '../comum/FalhaDeCarga';
 import { rotasConsultor } from './rotas';
 
-/** /produto/cdl-consultor/painel-associado (§2 Painel do Associado), for associadoSelecionado; none chosen: the carteira. */
-export function PainelView() {
-  const s = associadoSelecionado();
-  if (!s || s.proprio) return <Redirect to={rotasConsultor.gerenciarAssociados.link()} replace />;
-  return <Painel key={s.codSocio} associado={{ codSocio: s.codSocio, nomeSocio: s.nomeSocio }} />;
+/** /produto/cdl-consultor/associado/:codSocio (§2 Painel do Associado), for the member of the address. */
+export function PainelView({ associado }: { associado: MembroDaCarteira }) {
+  return <Painel key={associado.codSocio} associado={associado} />;
 }
 
 /** The member's name as the title, its cards, VOLTAR. */
@@ -33,16 +32,17 @@ function Painel({ associado }: { associado: MembroDaCarteira }) {
   return (
     <section aria-labelledby="titulo" className="consultor-painel">
       <h1 id="titulo">{nome}</h1>
+      <CabecalhoDoAssociado associado={associado} nome={nome} />
       <p className="subtitulo">Painel do Associado</p>
       <ul className="grade lista-limpa produtos">
         <li>
-          <Link className="cartao produto" href={rotasConsultor.chamados.link()}>
+          <Link className="cartao produto" href={rotasConsultor.chamados.link({ codSocio: associado.codSocio })}>
             <strong>Lista de Chamados</strong>
             <span>Os chamados do associado e a última solução de cada um.</span>
           </Link>
         </li>
         <li>
-          <Link className="cartao produto" href={rotasConsultor.editar.link()}>
+          <Link className="cartao produto" href={rotasConsultor.editar.link({ codSocio: associado.codSocio })}>
             <strong>Editar Dados</strong>
             <span>Endereço e telefone: a atualização é uma solicitação ao atendimento.</span>
           </Link>

@@ -9,11 +9,23 @@ export const rotasConsultor = {
   filiacao: rota('/produto/cdl-consultor/filiacao'),
   /** decided: the carteira row's id names whom to register (before registration there is no codSocio). */
   cadastrarAssociado: rota('/produto/cdl-consultor/cadastrar-associado/:membroId'),
-  consultorArquivos: rota('/produto/cdl-consultor/arquivos'),
-  painelAssociado: rota('/produto/cdl-consultor/painel-associado'),
-  editar: rota('/produto/cdl-consultor/editar-associado'),
-  chamados: rota('/produto/cdl-consultor/chamados'),
+  // decided (issue 27): a screen that acts for a member names it in its address, so a reload (or a second tab) keeps it
+  consultorArquivos: rota('/produto/cdl-consultor/associado/:codSocio/arquivos'),
+  painelAssociado: rota('/produto/cdl-consultor/associado/:codSocio'),
+  editar: rota('/produto/cdl-consultor/associado/:codSocio/editar'),
+  chamados: rota('/produto/cdl-consultor/associado/:codSocio/chamados'),
 } as const;
+
+/** The screens of one member before issue 27 (no member in the address): they lead to the last member chosen, or the carteira. */
+export const ROTAS_ANTIGAS_CONSULTOR = {
+  consultorArquivos: '/produto/cdl-consultor/arquivos',
+  painelAssociado: '/produto/cdl-consultor/painel-associado',
+  editar: '/produto/cdl-consultor/editar-associado',
+  chamados: '/produto/cdl-consultor/chamados',
+} as const;
+
+/** The history entry's key for the e-mail Nova filiação just invited: the carteira highlights its row (issue 27). */
+export const ESTADO_NOVO_CONVITE = 'novoConvite';
 
 const CONSULTOR = 'Consultor';
 /** Each page's name in the tab, as its h1 says it (useTitulosDoProduto); the panel's h1 is the member's name. */
@@ -26,4 +38,9 @@ export const TITULOS_CONSULTOR: TitulosDasRotas = [
   [rotasConsultor.painelAssociado.padrao, `Painel do Associado — ${CONSULTOR}`],
   [rotasConsultor.editar.padrao, `Editar associado — ${CONSULTOR}`],
   [rotasConsultor.chamados.padrao, `Chamados — ${CONSULTOR}`],
+  // the old addresses redirect at once; named as the screen they lead to meanwhile
+  [ROTAS_ANTIGAS_CONSULTOR.consultorArquivos, `Documentos do associado — ${CONSULTOR}`],
+  [ROTAS_ANTIGAS_CONSULTOR.painelAssociado, `Painel do Associado — ${CONSULTOR}`],
+  [ROTAS_ANTIGAS_CONSULTOR.editar, `Editar associado — ${CONSULTOR}`],
+  [ROTAS_ANTIGAS_CONSULTOR.chamados, `Chamados — ${CONSULTOR}`],
 ];

@@ -1,6 +1,6 @@
 import { useMachine } from '@xstate/react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { Link } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import type { ItemLista } from '../../domain/comum/lista';
 import type { criarListaMachine } from '../../machines/comum/lista';
 import { ultimaPagina } from '../../machines/comum/lista';
@@ -52,7 +52,38 @@ interface Props<I, F> {
    * A table with these column headers instead of the rows (the consultant's carteira); under 640 px each row stacks
    * as a card, each cell under its header's words. `legenda` names the table.
    */
-  tabela?: { legenda: string; colunas: readonly ColunaLista<never>[] };
+  tabela?: { legenda: string; colunas: readonly ColunaLista<never>[]; destacar?: ((item: ItemLista) => boolean) | undefined };
+  /**
+   * The list's page, its size and its text filter are kept in the address's query (`?pagina=2&linhas=20&filtro=…`,
+   * replaced as they change): a reload or Back returns to them. The product reads them back with `posicaoDoEndereco`
+   * into its machine's input (`posicaoInicial`, `filtroInicial`).
+   */
+  noEndereco?: boolean;
+  /** A row to draw highlighted (the one just created: 'Novo' before its first cell's words, for screen readers too). */
+  destacar?: (item: ItemLista) => boolean;
+}
+
+/** Where a list kept in the address stands (`noEndereco`): what `posicaoDoEndereco` reads back. */
+export interface PosicaoNoEndereco { pagina: number; linhas: number | undefined; filtro: string }
+
+/** The most of a filter the address carries back (the carteira's box takes 100). */
+const MAXIMO_FILTRO_NO_ENDERECO = 100;
+
+/** A list's position from the address's query (wouter's useSearch): page 1, the default size and no filter where it says none. */
+export function posicaoDoEndereco(busca: string): PosicaoNoEndereco {
+  const q = new URLSearchParams(busca);
+  const numero = (nome: string) => { const v = q.get(nome); return v && /^\d{1,6}$/.test(v) ? Number(v) : undefined; };
+  return { pagina: numero('pagina') ?? 1, linhas: numero('linhas'), filtro: (q.get('filtro') ?? '').slice(0, MAXIMO_FILTRO_NO_ENDERECO) };
+}
+
+/** The query that keeps a list's position: only what differs from page 1, the default size and no filter (other keys kept). */
+function buscaDaPosicao(busca: string, p: { pagina: number; linhas: number; filtro: string }, linhasPadrao: number | undefined): string {
+  const q = new URLSearchParams(busca);
+  const por = (nome: string, valor: string | null) => (valor === null ? q.delete(nome) : q.set(nome, valor));
+  por('pagina', p.pagina > 1 ? String(p.pagina) : null);
+  por('linhas', p.linhas !== linhasPadrao ? String(p.linhas) : null);
+  por('filtro', p.filtro ? p.filtro : null);
+  return q.toString();
 }
 
 /**
@@ -60,8 +91,18 @@ interface Props<I, F> {
  * place, and paging on one line at 360 px. Removal outcomes are the machine's toasts; a page that cannot be
  * read is inline text with a retry.
  */
-export function ListaPaginada<I, F = null>({ machine, input, vazio, rotuloRemover, opcoesLinhas, filtro, filtroAtual, resumo, acoes, acao, idDoTitulo, tabela }: Props<I, F>) {
+export function ListaPaginada<I, F = null>({ machine, input, vazio, rotuloRemover, opcoesLinhas, filtro, filtroAtual, resumo, acoes, acao, idDoTitulo, tabela, noEndereco, destacar }: Props<I, F>) {
   const [state, send] = useMachine(machine, { input });
+  // the position into the address once a page is on screen (replaced: paging is not a step Back walks through)
+  const [local, navegar] = useLocation();
+  const busca = useSearch();
+  const { pagina: paginaAtual, linhas: linhasAtuais, filtro: filtroDaLista } = state.context;
+  const mostrando = state.matches('showing');
+  useEffect(() => {
+    if (!noEndereco || !mostrando) return;
+    const nova = buscaDaPosicao(busca, { pagina: paginaAtual, linhas: linhasAtuais, filtro: typeof filtroDaLista === 'string' ? filtroDaLista : '' }, opcoesLinhas?.[0]);
+    if (nova !== busca) navegar(nova ? `${local}?${nova}` : local, { replace: true, state: history.state as unknown });
+  }, [noEndereco, mostrando, paginaAtual, linhasAtuais, filtroDaLista, busca, local, navegar, opcoesLinhas]);
   const segueFiltro = filtroAtual !== undefined;
   useEffect(() => { if (segueFiltro) send({ type: 'filter.set', filtro: filtroAtual }); }, [segueFiltro, filtroAtual, send]);
   const idDaAcao = useId();
@@ -80,7 +121,7 @@ export function ListaPaginada<I, F = null>({ machine, input, vazio, rotuloRemove
   const textoVazio = typeof vazio === 'function' ? vazio(state.context.filtro) : vazio;
   const corpo = (
     <Linhas state={state} send={send} vazio={textoVazio} rotuloRemover={rotuloRemover} opcoesLinhas={opcoesLinhas} resumo={resumo} acoes={acoes}
-      acao={acao && { ...acao, idDaAcao }} tabela={tabela} />
+      acao={acao && { ...acao, idDaAcao }} tabela={tabela && { ...tabela, destacar }} />
   );
   return (
     <>
@@ -153,10 +194,13 @@ function Linhas<I, F>({ state, send, vazio, rotuloRemover, opcoesLinhas, resumo,
       {opcoesLinhas && opcoesLinhas.length > 1 && (
         <div className="lista-rodape">
           <span aria-live="polite">Exibindo {primeiro} até {Math.min(primeiro + linhas - 1, totalLinhas)} de {totalLinhas}</span>
-          <label htmlFor={idLinhas}>Itens por página</label>
-          <select id={idLinhas} value={linhas} disabled={ocupado} onChange={(e) => send({ type: 'rows.set', linhas: Number(e.target.value) })}>
-            {opcoesLinhas.map((n) => <option key={n} value={n}>{n}</option>)}
-          </select>
+          {/* the label and its select stay together on one line (issue 27: at 360 px they were apart) */}
+          <div className="itens-por-pagina">
+            <label htmlFor={idLinhas}>Itens por página</label>
+            <select id={idLinhas} value={linhas} disabled={ocupado} onChange={(e) => send({ type: 'rows.set', linhas: Number(e.target.value) })}>
+              {opcoesLinhas.map((n) => <option key={n} value={n}>{n}</option>)}
+            </select>
+          </div>
         </div>
       )}
       <Paginacao pagina={pagina} paginas={paginas} ocupado={ocupado} irPara={(p) => send({ type: 'page.go', pagina: p })} />
@@ -165,7 +209,9 @@ function Linhas<I, F>({ state, send, vazio, rotuloRemover, opcoesLinhas, resumo,
 }
 
 /** The table presentation: a header row, then a row per item; under 640 px each row is a card (estilos.css .tabela-lista). */
-function Tabela({ itens, ocupado, legenda, colunas }: { itens: ItemLista[]; ocupado: boolean; legenda: string; colunas: readonly ColunaLista<never>[] }) {
+function Tabela({ itens, ocupado, legenda, colunas, destacar }: {
+  itens: ItemLista[]; ocupado: boolean; legenda: string; colunas: readonly ColunaLista<never>[]; destacar?: ((item: ItemLista) => boolean) | undefined;
+}) {
   return (
     <div className="tabela-rolagem">
       <table className="tabela-lista" aria-busy={ocupado}>
@@ -175,9 +221,12 @@ function Tabela({ itens, ocupado, legenda, colunas }: { itens: ItemLista[]; ocup
         </thead>
         <tbody>
           {itens.map((item) => (
-            <tr key={item.id}>
-              {colunas.map((c) => (
-                <td key={c.titulo} data-rotulo={c.titulo} className={c.classe}>{c.celula(item.dados as never, item)}</td>
+            <tr key={item.id} className={destacar?.(item) ? 'destacada' : undefined}>
+              {colunas.map((c, i) => (
+                <td key={c.titulo} data-rotulo={c.titulo} className={c.classe}>
+                  {i === 0 && destacar?.(item) && <span className="selo novo">Novo</span>}
+                  {c.celula(item.dados as never, item)}
+                </td>
               ))}
             </tr>
           ))}

@@ -151,7 +151,11 @@ describe('consultor: a carteira e o associado (360 px)', () => {
     await expect.poll(() => m.getByLabel(/^Contato/).inputValue()).toBe('Łukasz Nguyễn');
     await botao(page, 'CADASTRAR').click();
     await toast(page, mensagensConsultor.cadastroRealizado);
-    await emTela(page, CARTEIRA);
+    // issue 27: the next step, the new member's documents
+    await emTela(page, /^\/produto\/cdl-consultor\/associado\/\d+\/arquivos$/);
+    await visivel(main(page).getByRole('heading', { level: 1, name: 'Documentos do associado' }));
+    await visivel(main(page).getByText('Padaria Cadastro Ltda'));
+    await page.goto(CARTEIRA);
     await filtrar(page, 'cadastro@exemplo', 'Padaria Cadastro Ltda');
     await visivel(linha(page, 'Padaria Cadastro Ltda').getByText('Arquivos', { exact: true }));
   });
@@ -161,7 +165,7 @@ describe('consultor: a carteira e o associado (360 px)', () => {
     await entrarNaCarteira(page);
     await filtrar(page, 'nguyen', 'Exibindo 1 até 1 de 1');
     await linha(page, 'Nguyễn Comércio').getByRole('link', { name: 'Enviar Arquivos: Nguyễn Comércio' }).click();
-    await emTela(page, '/produto/cdl-consultor/arquivos');
+    await emTela(page, /^\/produto\/cdl-consultor\/associado\/\d+\/arquivos$/);
     await visivel(main(page).getByRole('heading', { level: 1, name: 'Documentos do associado' }));
     await botao(page, 'ENVIAR').click();
     await visivel(main(page).getByText(mensagensConsultor.todosOsDocumentos));
@@ -183,13 +187,13 @@ describe('consultor: a carteira e o associado (360 px)', () => {
     await entrarNaCarteira(page);
     await filtrar(page, 'ativa', 'Farmácia Ativa S.A.');
     await linha(page, 'Farmácia Ativa S.A.').getByRole('link', { name: 'Editar: Farmácia Ativa S.A.' }).click();
-    await emTela(page, '/produto/cdl-consultor/painel-associado');
+    await emTela(page, /^\/produto\/cdl-consultor\/associado\/\d+$/);
     await visivel(main(page).getByRole('heading', { level: 1, name: 'Farmácia Ativa S.A.' }));
     await visivel(main(page).getByText('Em breve'));
     await verificarTela(page, 'painel do associado');
     await capturar(page, 'consultor-painel-360');
     await main(page).getByRole('link', { name: /Editar Dados/ }).click();
-    await emTela(page, '/produto/cdl-consultor/editar-associado');
+    await emTela(page, /^\/produto\/cdl-consultor\/associado\/\d+\/editar$/);
     await visivel(main(page).getByRole('heading', { level: 1, name: 'Editar associado' }));
     await expect.poll(() => main(page).getByLabel('E-mail').inputValue()).toBe('ativo@exemplo.com.br');
     await main(page).getByLabel('Número').fill('1234');
@@ -200,9 +204,9 @@ describe('consultor: a carteira e o associado (360 px)', () => {
     expect(await botao(page, 'Salvar').isDisabled()).toBe(true);
     await capturar(page, 'consultor-editar-360');
     await main(page).getByRole('link', { name: 'VOLTAR' }).click();
-    await emTela(page, '/produto/cdl-consultor/painel-associado');
+    await emTela(page, /^\/produto\/cdl-consultor\/associado\/\d+$/);
     await main(page).getByRole('link', { name: /Lista de Chamados/ }).click();
-    await emTela(page, '/produto/cdl-consultor/chamados');
+    await emTela(page, /^\/produto\/cdl-consultor\/associado\/\d+\/chamados$/);
     await visivel(main(page).getByRole('heading', { level: 1, name: 'Chamados' }));
     const seletor = main(page).getByRole('combobox', { name: 'Chamado' });
     await visivel(seletor);

@@ -32,10 +32,11 @@ describe('consultor: um associado de outro consultor (360 px)', () => {
       localStorage.setItem('associadoSelecionado', JSON.stringify({ ...guardado, codSocio: '0004001', nomeSocio: 'Livraria do Outro Ltda' }));
     });
     for (const [endereco, titulo] of [
-      ['/produto/cdl-consultor/painel-associado', 'Painel do Associado'],
-      ['/produto/cdl-consultor/editar-associado', 'Editar associado'],
-      ['/produto/cdl-consultor/arquivos', 'Documentos do associado'],
-      ['/produto/cdl-consultor/chamados', 'Chamados'],
+      // issue 27: the address names the member; the other consultant's code typed there (its name kept in the browser too)
+      ['/produto/cdl-consultor/associado/0004001', 'Painel do Associado'],
+      ['/produto/cdl-consultor/associado/0004001/editar', 'Editar associado'],
+      ['/produto/cdl-consultor/associado/0004001/arquivos', 'Documentos do associado'],
+      ['/produto/cdl-consultor/associado/0004001/chamados', 'Chamados'],
     ] as const) {
       await page.goto(endereco);
       await visivel(main(page).getByRole('heading', { level: 1, name: titulo }));

@@ -32,7 +32,7 @@ const EMPRESA = 'contato@lukasz-nguyen.com.br';
 const RAZAO = 'Łukasz & Nguyễn Comércio 😀 Ltda';
 const SENHA_EMPRESA = 'senha da empresa 2026';
 const CARTEIRA = '/produto/cdl-consultor/minha-carteira';
-const ARQUIVOS = '/produto/cdl-consultor/arquivos';
+const ARQUIVOS = /^\/produto\/cdl-consultor\/associado\/\d{7}\/arquivos$/;
 const FILA = '/atendimento?produto=cdl-consultor';
 
 // the invitation e-mails name this server (PORTAL_URL), and /dev/emails opens (PORTAL_DEV=1): both read per request
@@ -213,7 +213,7 @@ describe('área do consultor de ponta a ponta (consultor, atendente e a empresa 
     await verificarTela(consultor, 'cadastro preenchido');
     await botao(consultor, 'CADASTRAR').click();
     await toast(consultor, mensagensConsultor.cadastroRealizado);
-    await emTela(consultor, CARTEIRA);
+    await emTela(consultor, ARQUIVOS); // issue 27: the next step, the new member's documents
     const registrada = await naCarteira(consultor, 'Arquivos');
     await visivel(registrada.getByText(RAZAO));
     const codSocio = (await registrada.getByRole('cell').first().innerText()).trim();
@@ -247,11 +247,11 @@ describe('área do consultor de ponta a ponta (consultor, atendente e a empresa 
 
     // 5. the member's data: the request, the banner, staff apply it, the new data
     await ativa.getByRole('link', { name: `Editar: ${RAZAO}` }).click();
-    await emTela(consultor, '/produto/cdl-consultor/painel-associado');
+    await emTela(consultor, `/produto/cdl-consultor/associado/${codSocio}`);
     await visivel(main(consultor).getByRole('heading', { level: 1, name: RAZAO }));
     await verificarTela(consultor, 'painel do associado');
     await main(consultor).getByRole('link', { name: /Editar Dados/ }).click();
-    await emTela(consultor, '/produto/cdl-consultor/editar-associado');
+    await emTela(consultor, `/produto/cdl-consultor/associado/${codSocio}/editar`);
     await visivel(main(consultor).getByRole('heading', { level: 1, name: 'Editar associado' }));
     await expect.poll(() => main(consultor).getByLabel('E-mail').inputValue()).toBe(EMPRESA);
     const campos: [string, string][] = [['CEP', '30130010'], ['Logradouro', 'Avenida Afonso Pena'], ['Número', '1500'], ['Bairro', 'Centro'], ['Cidade', 'Belo Horizonte']];
@@ -287,7 +287,7 @@ describe('área do consultor de ponta a ponta (consultor, atendente e a empresa 
 
     await main(consultor).getByRole('link', { name: 'VOLTAR' }).click();
     await main(consultor).getByRole('link', { name: /Lista de Chamados/ }).click();
-    await emTela(consultor, '/produto/cdl-consultor/chamados');
+    await emTela(consultor, `/produto/cdl-consultor/associado/${codSocio}/chamados`);
     const seletor = main(consultor).getByRole('combobox', { name: 'Chamado' });
     await visivel(seletor);
     expect(await seletor.locator('option').count()).toBe(3);

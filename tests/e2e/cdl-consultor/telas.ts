@@ -33,10 +33,6 @@ const CONSULTOR = 'consultor@exemplo.com.br';
 const AREA = '/produto/cdl-consultor';
 const FILIACAO = `${AREA}/filiacao`;
 const CARTEIRA = `${AREA}/minha-carteira`;
-const PAINEL = `${AREA}/painel-associado`;
-const CHAMADOS = `${AREA}/chamados`;
-const EDITAR = `${AREA}/editar-associado`;
-const ARQUIVOS = `${AREA}/arquivos`;
 
 const main = (page: Page) => page.getByRole('main');
 const titulo = (page: Page, nome: string) => visivel(main(page).getByRole('heading', { level: 1, name: nome, exact: true }));
@@ -65,6 +61,11 @@ function atuandoPor(associado: MembroDaCarteira): NonNullable<Fluxo['preparar']>
 // one member for the panel, its tickets and its edit (so a lane goes from one to the other without loading again)
 const FLORES = painelModelo.input.associado;
 const LUKASZ = { codSocio: documentosModelo.input.codSocio, nomeSocio: semArquivos.nomeSocio! };
+// issue 27: each screen of one member names it in its address
+const PAINEL = `${AREA}/associado/${FLORES.codSocio}`;
+const CHAMADOS = `${AREA}/associado/${FLORES.codSocio}/chamados`;
+const EDITAR = `${AREA}/associado/${FLORES.codSocio}/editar`;
+const ARQUIVOS = `${AREA}/associado/${LUKASZ.codSocio}/arquivos`;
 
 /** The member's screen refused (404 outside the carteira): its title, the server's sentence, the way back, nothing of the member. */
 async function membroRecusado({ page, s, expect }: Tela, nome: string, volta = 'Voltar para a lista de associados') {
@@ -344,7 +345,8 @@ export const cadastro: Fluxo = {
         return expect.poll(() => aguarde.isDisabled(), { message: 'sem segundo CADASTRAR enquanto o primeiro corre' }).toBe(true);
       }
       case 'done':
-        await foiPara(page, CARTEIRA);
+        // issue 27: the next step, the new member's documents
+        await foiPara(page, new RegExp(`^${AREA}/associado/\\d+/arquivos$`));
         return aviso(t);
       case 'sessionLost': return foiParaOLogin(t);
       default: throw new Error(`estado do cadastro sem marcador: ${JSON.stringify(s.value)}`);

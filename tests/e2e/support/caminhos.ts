@@ -58,7 +58,7 @@ export async function foiParaOLogin({ page, pagina }: Tela) {
   await visivel(botao(page, 'Entrar'));
 }
 /** Left for another screen, whose own call is held: it stays loading. */
-export async function foiPara(page: Page, caminho: string, carregando = 'Carregando…') {
+export async function foiPara(page: Page, caminho: string | RegExp, carregando = 'Carregando…') {
   await emTela(page, caminho);
   await visivel(page.getByRole('main').getByText(carregando, { exact: true }));
 }

@@ -8,7 +8,7 @@ export const visivel = (l: Locator) => l.waitFor({ state: 'visible' });
 export const oculto = (l: Locator) => l.waitFor({ state: 'hidden' });
 export const botao = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 /** The page is at this path and query (client-side navigations included). */
-export const emTela = (page: Page, destino: string) => page.waitForURL((u) => u.pathname + u.search === destino);
+export const emTela = (page: Page, destino: string | RegExp) => page.waitForURL((u) => (typeof destino === 'string' ? u.pathname + u.search === destino : destino.test(u.pathname + u.search)));
 /**
  * Types `texto` key by key (a masked field reacts to each key), once the field takes input. A masked field is a
  * disabled stand-in until its lazy chunk arrives, and pressSequentially does not wait for it: keys sent to the
