@@ -153,6 +153,27 @@ export const mensagensContratacao = {
   salvandoTermo: textosKit.salvandoTermo,
 } as const;
 
+/** 'N filial extra' in pt-BR: '1 filial extra', '2 filiais extras' (issue 27). */
+export const filiaisExtras = (n: number): string => (n === 1 ? '1 filial extra' : `${n} filiais extras`);
+/** 'N adquirente extra' in pt-BR: '1 adquirente extra', '2 adquirentes extras'. */
+export const adquirentesExtras = (n: number): string => (n === 1 ? '1 adquirente extra' : `${n} adquirentes extras`);
+
+/**
+ * What the choice in 'Dados Adicionais' costs, said where it is made (issue 27: an extra operator's monthly fee was
+ * first seen on the summary): the monthly fee with this choice and why it differs from the plan's; null while the
+ * number of CNPJ is not a whole number.
+ */
+export function precoDaEscolha(plano: PrecosDoPlano, qtdeCNPJs: string, qtdeOperadoras: number): string | null {
+  if (!/^\d+$/.test(qtdeCNPJs.trim()) || Number(qtdeCNPJs) < 1) return null;
+  const v = valoresDoContrato(plano, Number(qtdeCNPJs), qtdeOperadoras);
+  const extras = [
+    v.cnpjsExtras > 0 && `${filiaisExtras(v.cnpjsExtras)} × ${formatBRL(plano.filialExtra)}`,
+    v.operadorasExtras > 0 && `${adquirentesExtras(v.operadorasExtras)} × ${formatBRL(plano.adquirentesExtra)}`,
+  ].filter(Boolean);
+  return `Mensalidade com esta escolha: ${formatBRL(v.valorMensal)} por mês`
+    + (extras.length ? ` (plano ${formatBRL(plano.mensalidade)} + ${extras.join(' + ')}).` : '.');
+}
+
 /** The §5 problems of the 'Dados Adicionais' modal, per field (none: it may be saved). */
 export interface ProblemasDadosAdicionais {
   qtdeCNPJs?: string;
