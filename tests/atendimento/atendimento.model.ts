@@ -243,6 +243,7 @@ export const atendimentoChamadoModelo = {
 const boleto = (cobrancaId: number, sandbox = true): BoletoAguardando => ({
   cobrancaId, codSocio: `T${cobrancaId}`, nomeAssociado: `Padaria ${cobrancaId}`, produto: 'spc-conciliador', descricao: 'SPC Conciliador - plano Essencial',
   valor: 42_370, vencimento: '2026-11-25', linhaDigitavel: '99990.00000 00000.000000 00000.000000 0 00000000000000', emitidoEm: '2026-11-19T15:00:00.000Z', sandbox,
+  urlBoleto: `/api/arquivos/${100 + cobrancaId}`,
 });
 /** 12 boletos: page 1 has 10 (boleto 2 is of another bank), page 2 has 2. */
 export const boletosCheia = { itens: Array.from({ length: 10 }, (_, i) => itemDoBoleto(boleto(i + 1, i !== 1))), totalLinhas: 12 };
