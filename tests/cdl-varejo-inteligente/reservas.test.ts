@@ -82,3 +82,16 @@ describe('datas e regras do §5', () => {
     expect(vaiParaBoletoMensal('rooftop', false)).toBe(false);
   });
 });
+
+describe('cartão dos produtos (issue 27): o que o associado tem do varejo', () => {
+  it('reservas aceitas que não terminaram: Contratado, com quantas; canceladas, expiradas, retidas ou já terminadas não contam', async () => {
+    const { resumoNoCartao } = await import('../../src/domain/cdl-varejo-inteligente/reservas');
+    const hoje = '2026-12-02';
+    expect(resumoNoCartao([{ status: 'boletoMensal', fim: '2027-01-02' }], hoje)).toEqual({ etiqueta: 'Contratado', detalhe: '1 reserva vigente.' });
+    expect(resumoNoCartao([{ status: 'paga', fim: '2026-12-02T18:00' }, { status: 'aguardandoPagamento', fim: '2026-12-10T10:00' }], hoje))
+      .toEqual({ etiqueta: 'Contratado', detalhe: '2 reservas vigentes.' });
+    expect(resumoNoCartao([
+      { status: 'cancelada', fim: '2027-01-02' }, { status: 'expirada', fim: '2027-01-02' }, { status: 'simulada', fim: '2027-01-02' }, { status: 'paga', fim: '2026-12-01T18:00' },
+    ], hoje)).toEqual({ etiqueta: 'Disponível', detalhe: null });
+  });
+});

@@ -39,3 +39,14 @@ describe('preço da escolha em Dados Adicionais', () => {
     expect(precoDaEscolha(essencial, '0', 1)).toBeNull();
   });
 });
+
+describe('cartão dos produtos (issue 27): o que o associado tem do conciliador', () => {
+  const s = (status: number, statusChamado: 'Aberto' | 'Classificado' | 'Cancelado' | null, dtAceite: string | null = '2026-11-20T12:00:00Z') => ({ status, statusChamado, dtAceite });
+  it('uma solicitação Ativo (paga): Contratado', async () => {
+    const { resumoNoCartao } = await import('../../src/domain/spc-conciliador/conciliador');
+    expect(resumoNoCartao([s(0, 'Cancelado'), s(1, 'Classificado')])).toEqual({ etiqueta: 'Contratado', detalhe: null });
+    expect(resumoNoCartao([s(0, 'Classificado')])).toEqual({ etiqueta: 'Em andamento', detalhe: 'Classificado' });
+    expect(resumoNoCartao([s(0, 'Cancelado')])).toEqual({ etiqueta: 'Disponível', detalhe: null });
+    expect(resumoNoCartao([])).toEqual({ etiqueta: 'Disponível', detalhe: null });
+  });
+});

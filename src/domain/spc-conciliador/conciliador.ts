@@ -4,6 +4,7 @@
  */
 import { formatBRL } from '../comum/dinheiro';
 import type { MetodoPagamento } from '../comum/pagamentos';
+import type { ResumoDoCartao } from '../comum/produtos';
 import { textosKit } from '../comum/textos';
 
 /** Version of the contract term's text; a new text gets a new date and must be accepted again. */
@@ -85,6 +86,17 @@ export function situacaoExibida(s: Pick<SituacaoDaSolicitacao, 'status' | 'statu
   if (s.status !== STATUS_SOLICITACAO.emAndamento) return 'Ativo';
   if (s.dtAceite === null) return mensagensConciliador.aguardandoAceite;
   return s.statusChamado ?? mensagensConciliador.aguardandoAceite;
+}
+
+/**
+ * The products card (issue 27): Contratado once a request is Ativo (paid); Em andamento while one awaits the term,
+ * the classification or the payment (what it awaits under it); else Disponível (none, or only cancelled ones).
+ */
+export function resumoNoCartao(solicitacoes: readonly Pick<SituacaoDaSolicitacao, 'status' | 'statusChamado' | 'dtAceite'>[]): ResumoDoCartao {
+  if (solicitacoes.some((s) => s.status !== STATUS_SOLICITACAO.emAndamento)) return { etiqueta: 'Contratado', detalhe: null };
+  const andamento = solicitacoes.find((s) => s.statusChamado !== 'Cancelado');
+  if (andamento) return { etiqueta: 'Em andamento', detalhe: situacaoExibida(andamento) };
+  return { etiqueta: 'Disponível', detalhe: null };
 }
 
 /** What `referencia` names a request's charge by (cobrancas.referencia): a second charge of it is a conflict. */
