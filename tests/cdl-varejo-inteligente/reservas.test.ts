@@ -95,3 +95,17 @@ describe('cartão dos produtos (issue 27): o que o associado tem do varejo', () 
     ], hoje)).toEqual({ etiqueta: 'Disponível', detalhe: null });
   });
 });
+
+describe('escritório virtual: a data final ajustada é dita ao lado do campo (issue 27)', () => {
+  it('um fim entre dois aniversários do início passa ao próximo, e o texto diz por quê; um fim exato, só o período', async () => {
+    const { periodoDoEscritorio } = await import('../../src/domain/cdl-varejo-inteligente/textos-cliente');
+    const { fimDoPeriodo } = await import('../../src/domain/cdl-varejo-inteligente/reservas');
+    const exato = fimDoPeriodo('2027-01-10', 2);
+    expect(periodoDoEscritorio('2027-01-10', exato)).toEqual({ texto: expect.stringMatching(/^Período: 2 meses, até /), ajustado: false });
+    const ajustado = periodoDoEscritorio('2027-01-10', '2027-02-20');
+    expect(ajustado?.ajustado).toBe(true);
+    expect(ajustado?.texto).toBe(`A locação é por meses inteiros, contados da data de início: a data final 20/02/2027 passa para ${exato.split('-').reverse().join('/')} (2 meses).`);
+    expect(periodoDoEscritorio('2027-01-10', '')).toBeNull();
+    expect(periodoDoEscritorio('2027-01-10', '2027-01-05')).toBeNull();
+  });
+});
