@@ -19,6 +19,8 @@ const VarejoRotas = lazy(() => import('./cdl-varejo-inteligente/VarejoRotas'));
 const ConsultorRotas = lazy(() => import('./cdl-consultor/ConsultorRotas'));
 // the invited company's page (issue 21 step 3): public, and its own chunk
 const CONVITE = '/convite';
+// views/atendimento/rotas.ts fila, written out: its module stays out of the initial route
+const ATENDIMENTO = '/atendimento';
 const ConviteView = lazy(() => import('./cdl-consultor/ConviteView'));
 // the login route does not need the products screen nor the institutional page: each a small chunk of its own
 const DashboardView = lazy(() => import('./comum/DashboardView').then((m) => ({ default: m.DashboardView })));
@@ -78,6 +80,15 @@ function TelaDeLogin() {
   );
 }
 
+/**
+ * '/' (where the login lands): the products screen; staff have no product, their work is the console (issue 27: they
+ * landed on 'Nossos produtos' with a sentence pointing to it).
+ */
+function Inicio() {
+  const perfil = Sessao.useSelector((s) => s.context.usuario?.perfil);
+  return perfil === 'atendente' ? <Redirect to={ATENDIMENTO} replace /> : <DashboardView />;
+}
+
 function Rotas() {
   const estado = Sessao.useSelector((s) => s.value);
   const [local] = useLocation();
@@ -98,7 +109,7 @@ function Rotas() {
         <Suspense fallback={<Carregando />}>
           <Switch>
             <Route path={rotas.login.padrao}><LoginView /></Route>
-            <Route path={rotas.Dashboard.padrao}><DashboardView /></Route>
+            <Route path={rotas.Dashboard.padrao}><Inicio /></Route>
             <Route path={rotas.institucional.padrao}><InstitucionalView /></Route>
             {/* associate-only products (issue 20): a consultant reads why, once, and is offered no purchase */}
             <Route path="/produto/clube-vantagens/*"><SoDoAssociado produto="clube-vantagens"><ClubeVantagensRotas /></SoDoAssociado></Route>

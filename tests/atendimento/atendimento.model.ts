@@ -109,6 +109,7 @@ export const atualizacaoAberta: DetalheChamado = {
   pedido: { titulo: 'Atualização cadastral de Łukasz Serviços (código 0002003)', campos: [{ rotulo: 'Telefone', valor: '(31) 3333-4444 → (31) 3222-1111' }] },
 };
 export const MOTIVO = 'Telefone não confere com o contrato.';
+export const MOTIVO_CANCELAMENTO = 'O associado desistiu da contratação por telefone.';
 const naoEncontrado = new ApiFailure('rejected', 'Chamado não encontrado.');
 const jaEncerrado = new ApiFailure('rejected', 'Este chamado já foi encerrado.');
 
@@ -143,7 +144,7 @@ export const atendimentoChamadoModelo = {
     { type: 'review.mark', chave: CONTRATO, correto: false }, { type: 'review.mark', chave: CONTRATO, correto: true },
     { type: 'review.mark', chave: IDENTIFICACAO, correto: true }, { type: 'review.mark', chave: '/pisOuNid', correto: true },
     { type: 'review.comment', chave: CONTRATO, texto: PROBLEMA }, { type: 'review.comment', chave: CONTRATO, texto: ' ' },
-    { type: 'review.submit' },
+    { type: 'review.submit' }, { type: 'review.cancel' }, { type: 'review.confirm' },
     { type: 'xstate.done.actor.reviewTicket', output: 'Análise concluída.' },
     { type: 'xstate.error.actor.reviewTicket', error: jaEncerrado },
     { type: 'xstate.error.actor.reviewTicket', error: falhas.expirada },
@@ -153,10 +154,15 @@ export const atendimentoChamadoModelo = {
     { type: 'xstate.error.actor.applyUpdate', error: jaEncerrado },
     { type: 'xstate.error.actor.applyUpdate', error: falhas.expirada },
     { type: 'xstate.error.actor.applyUpdate', error: falhas.rede },
+    { type: 'cancel.change', texto: ' ' }, { type: 'cancel.change', texto: MOTIVO_CANCELAMENTO }, { type: 'cancel.submit' },
+    { type: 'xstate.done.actor.cancelTicket', output: 'Chamado atualizado.' },
+    { type: 'xstate.error.actor.cancelTicket', error: jaEncerrado },
+    { type: 'xstate.error.actor.cancelTicket', error: falhas.expirada },
+    { type: 'xstate.error.actor.cancelTicket', error: falhas.rede },
   ] satisfies PathEvent<typeof atendimentoChamadoMachine>[],
   key: (s) => [
     s.value, s.context.detalhe?.chamado.tipo ?? null, s.context.detalhe?.chamado.status ?? null, s.context.comentario.trim() !== '',
-    s.context.erroComentario !== null, s.context.notice !== null,
+    s.context.erroComentario !== null, s.context.notice !== null, s.context.motivo.trim() !== '', s.context.erroMotivo !== null,
     ...[CONTRATO, IDENTIFICACAO].map((k) => [s.context.revisoes[k]?.correto ?? null, (s.context.revisoes[k]?.comentario.trim() ?? '') !== '']),
     s.context.problemas === null ? null : Object.keys(s.context.problemas).length,
   ],
@@ -165,10 +171,11 @@ export const atendimentoChamadoModelo = {
     eventos: {
       'comment.change': (e: { texto: string }) => (e.texto.trim() ? `escreve o comentário '${e.texto}'` : 'apaga o comentário (ou deixa só espaços)'),
       'review.mark': (e: { chave: string; correto: boolean }) => `marca ${e.correto ? 'OK' : 'INCORRETA'} em ${e.chave.slice(1)}`,
+      'cancel.change': (e: { texto: string }) => (e.texto.trim() ? `escreve o motivo do cancelamento '${e.texto}'` : 'apaga o motivo do cancelamento (ou deixa só espaços)'),
       'review.comment': (e: { chave: string; texto: string }) => (e.texto.trim() ? `escreve '${e.texto}' em ${e.chave.slice(1)}` : `apaga o comentário de ${e.chave.slice(1)}`),
     },
     atores: {
-      loadTicket: 'a leitura do chamado', closeTicket: 'o encerramento (Classificar ou Recusar)', reviewTicket: 'a conclusão da análise', applyUpdate: 'a aplicação da atualização',
+      loadTicket: 'a leitura do chamado', closeTicket: 'o encerramento (Classificar ou Recusar)', cancelTicket: 'o cancelamento (status 1, com o motivo)', reviewTicket: 'a conclusão da análise', applyUpdate: 'a aplicação da atualização',
     },
     respostas: {
       loadTicket: (d: DetalheChamado) => `chamado ${d.chamado.chamadoId} de ${ROTULOS_DOS_TIPOS[d.chamado.tipo]} ${d.chamado.status === 0 ? 'aberto' : 'já encerrado'}, ${d.pedido?.campos[0]?.valor}`,
@@ -177,6 +184,7 @@ export const atendimentoChamadoModelo = {
       s.matches('showing') && `chamado de ${ROTULOS_DOS_TIPOS[(s.context.detalhe as DetalheChamado).chamado.tipo]} ${s.context.detalhe?.chamado.status === 0 ? 'aberto' : 'encerrado, só leitura'}`,
       s.context.detalhe?.chamado.tipo === 'documentacao' && s.matches('showing') && [CONTRATO, IDENTIFICACAO].map((k) => revisaoEmPalavras(s, k)).join('; '),
       s.context.erroComentario && `erro no comentário '${s.context.erroComentario}'`,
+      s.context.erroMotivo && `erro no motivo '${s.context.erroMotivo}'`,
       s.context.problemas && Object.keys(s.context.problemas).length > 0 && `'Corrija os campos abaixo' com ${Object.keys(s.context.problemas).length} documento(s)`,
       aviso(s),
     ],
@@ -211,6 +219,20 @@ export const atendimentoChamadoModelo = {
       estado: 'showing', quando: (s) => s.context.detalhe?.chamado.tipo === 'classificacao',
       evento: { type: 'review.submit' }, porque: 'só um chamado de documentação tem documentos a revisar',
     },
+    {
+      estado: 'showing', quando: (s) => s.context.detalhe?.chamado.tipo === 'documentacao',
+      evento: { type: 'cancel.submit' }, porque: 'um chamado de documentação não se cancela: cada documento precisa da sua revisão',
+    },
+    {
+      estado: 'showing', quando: (s) => s.context.detalhe?.chamado.tipo === 'atualizacao',
+      evento: { type: 'cancel.submit' }, porque: 'uma atualização cadastral se cancela por Recusar, com o motivo',
+    },
+    {
+      estado: 'showing', quando: (s) => s.context.detalhe?.chamado.status === 2 && s.context.detalhe.chamado.tipo === 'classificacao',
+      evento: { type: 'cancel.submit' }, porque: 'um chamado já encerrado não se cancela',
+    },
+    { estado: 'showing', evento: { type: 'review.confirm' }, porque: 'confirmar sem ter clicado em Concluir análise' },
+    { estado: 'cancelling', evento: { type: 'cancel.submit' }, porque: 'um segundo Cancelar chamado enquanto o cancelamento corre' },
     { estado: 'reviewing', evento: { type: 'review.submit' }, porque: 'um segundo Concluir análise enquanto a conclusão corre (botão desabilitado)' },
     { estado: 'reviewing', evento: { type: 'review.mark', chave: CONTRATO, correto: true }, porque: 'as revisões não mudam enquanto a conclusão corre' },
     { estado: 'applying', evento: { type: 'apply.submit' }, porque: 'um segundo Aplicar atualização enquanto a aplicação corre' },
@@ -221,6 +243,7 @@ export const atendimentoChamadoModelo = {
 const boleto = (cobrancaId: number, sandbox = true): BoletoAguardando => ({
   cobrancaId, codSocio: `T${cobrancaId}`, nomeAssociado: `Padaria ${cobrancaId}`, produto: 'spc-conciliador', descricao: 'SPC Conciliador - plano Essencial',
   valor: 42_370, vencimento: '2026-11-25', linhaDigitavel: '99990.00000 00000.000000 00000.000000 0 00000000000000', emitidoEm: '2026-11-19T15:00:00.000Z', sandbox,
+  urlBoleto: `/api/arquivos/${100 + cobrancaId}`,
 });
 /** 12 boletos: page 1 has 10 (boleto 2 is of another bank), page 2 has 2. */
 export const boletosCheia = { itens: Array.from({ length: 10 }, (_, i) => itemDoBoleto(boleto(i + 1, i !== 1))), totalLinhas: 12 };

@@ -13,7 +13,7 @@ import { analisar } from '../support/relatorio';
 import { mensagensRevisao } from '../../src/domain/comum/chamados';
 import {
   atendimentoBoletosModelo, atendimentoChamadoModelo, atendimentoFilaModelo, atualizacaoAberta, boletosCheia, chamadoAberto, COMENTARIO, CONTRATO, documentacaoAberta, documentacaoRevisada,
-  IDENTIFICACAO, MOTIVO, PROBLEMA,
+  IDENTIFICACAO, MOTIVO, MOTIVO_CANCELAMENTO, PROBLEMA,
 } from './atendimento.model';
 
 testarModelo(atendimentoFilaModelo, (agora, calls) => {
@@ -37,6 +37,11 @@ testarModelo(atendimentoChamadoModelo, (agora, calls) => {
       { chamadoId: 7, status: 1, tipoSolucao: 'Atualização recusada', solucao: COMENTARIO },
     ]).toContainEqual(c.input);
   }
+  // issue 27: Cancelar chamado is AtualizarChamado status 1 with the reason written, only on an open classification
+  for (const c of calls.filter((c) => c.id === 'cancelTicket')) {
+    expect(c.input).toEqual({ chamadoId: 7, status: 1, tipoSolucao: 'Cancelado pelo atendimento', solucao: MOTIVO_CANCELAMENTO });
+  }
+  if (agora.matches('cancelling')) expect(agora.context.detalhe?.chamado).toMatchObject({ tipo: 'classificacao', status: 0 });
   if (agora.matches('closing')) {
     expect(agora.context.detalhe?.chamado.status).toBe(0);
     expect(agora.context.detalhe?.chamado.tipo).not.toBe('documentacao');
@@ -189,5 +194,66 @@ describe('atendimento-boletos: Liquidar, a ação da linha do kit', () => {
     actor.send({ type: 'page.go', pagina: 2 });
     expect(actor.getSnapshot().context.alerta).toBeNull();
     actor.stop();
+  });
+});
+
+describe('issue 27: Concluir análise pergunta antes; Cancelar chamado com motivo', () => {
+  it('a pergunta diz quantos documentos ficam aprovados e reprovados, e o que vem depois', async () => {
+    const { perguntaDaConclusao } = await import('../../src/domain/atendimento/atendimento');
+    expect(perguntaDaConclusao([{ correto: true }, { correto: false }])).toBe(
+      'Concluir a análise com 1 documento aprovado e 1 reprovado? O chamado é finalizado e não pode ser reaberto; o consultor vê o que está incorreto e reenvia.',
+    );
+    expect(perguntaDaConclusao([{ correto: true }, { correto: true }, { correto: true }])).toBe(
+      'Concluir a análise com 3 documentos aprovados? O chamado é finalizado e não pode ser reaberto; a documentação fica aprovada.',
+    );
+    expect(perguntaDaConclusao([{ correto: false }, { correto: false }])).toMatch(/^Concluir a análise com 2 documentos reprovados\?/);
+  });
+
+  it('Concluir análise com tudo revisado pergunta e não envia; Voltar à revisão mantém as escolhas; Confirmar envia', async () => {
+    const calls: unknown[] = [];
+    const machine = atendimentoChamadoMachine.provide({
+      actors: {
+        loadTicket: fromPromise(async () => documentacaoAberta),
+        reviewTicket: fromPromise(async ({ input }) => { calls.push(input); return 'Análise concluída.'; }),
+      },
+    });
+    const actor = createActor(machine, { input: { chamadoId: 7 } }).start();
+    await waitFor(actor, (s) => s.matches('showing'));
+    actor.send({ type: 'review.mark', chave: CONTRATO, correto: true });
+    actor.send({ type: 'review.mark', chave: IDENTIFICACAO, correto: true });
+    actor.send({ type: 'review.submit' });
+    expect(actor.getSnapshot().value).toBe('confirmingReview');
+    actor.send({ type: 'review.cancel' });
+    expect(actor.getSnapshot().value).toBe('showing');
+    expect(actor.getSnapshot().context.revisoes[CONTRATO]?.correto).toBe(true);
+    expect(calls).toEqual([]);
+    actor.send({ type: 'review.submit' });
+    actor.send({ type: 'review.confirm' });
+    await waitFor(actor, (s) => s.matches('closed'));
+    expect(calls).toHaveLength(1);
+  });
+
+  it('Cancelar chamado só numa classificação aberta, com o motivo (sem ele, o erro e nada enviado)', async () => {
+    const { cancelavel } = await import('../../src/domain/atendimento/atendimento');
+    expect(cancelavel({ tipo: 'classificacao', status: 0 }, 0)).toBe(true);
+    expect(cancelavel({ tipo: 'classificacao', status: 2 }, 0)).toBe(false);
+    expect(cancelavel({ tipo: 'atualizacao', status: 0 }, 0)).toBe(false);
+    expect(cancelavel({ tipo: 'documentacao', status: 0 }, 2)).toBe(false);
+    const calls: unknown[] = [];
+    const machine = atendimentoChamadoMachine.provide({
+      actors: {
+        loadTicket: fromPromise(async () => chamadoAberto),
+        closeTicket: fromPromise(async ({ input }) => { calls.push(input); return 'Chamado atualizado.'; }),
+      },
+    });
+    const actor = createActor(machine, { input: { chamadoId: 7 } }).start();
+    await waitFor(actor, (s) => s.matches('showing'));
+    actor.send({ type: 'cancel.submit' });
+    expect(actor.getSnapshot().context.erroMotivo).toBe('Escreva o motivo do cancelamento.');
+    actor.send({ type: 'cancel.change', texto: MOTIVO_CANCELAMENTO });
+    expect(actor.getSnapshot().context.erroMotivo).toBeNull();
+    actor.send({ type: 'cancel.submit' });
+    await waitFor(actor, (s) => s.matches('closed'));
+    expect(calls).toEqual([{ chamadoId: 7, status: 1, tipoSolucao: 'Cancelado pelo atendimento', solucao: MOTIVO_CANCELAMENTO }]);
   });
 });

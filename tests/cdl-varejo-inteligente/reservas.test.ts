@@ -82,3 +82,30 @@ describe('datas e regras do §5', () => {
     expect(vaiParaBoletoMensal('rooftop', false)).toBe(false);
   });
 });
+
+describe('cartão dos produtos (issue 27): o que o associado tem do varejo', () => {
+  it('reservas aceitas que não terminaram: Contratado, com quantas; canceladas, expiradas, retidas ou já terminadas não contam', async () => {
+    const { resumoNoCartao } = await import('../../src/domain/cdl-varejo-inteligente/reservas');
+    const hoje = '2026-12-02';
+    expect(resumoNoCartao([{ status: 'boletoMensal', fim: '2027-01-02' }], hoje)).toEqual({ etiqueta: 'Contratado', detalhe: '1 reserva vigente.' });
+    expect(resumoNoCartao([{ status: 'paga', fim: '2026-12-02T18:00' }, { status: 'aguardandoPagamento', fim: '2026-12-10T10:00' }], hoje))
+      .toEqual({ etiqueta: 'Contratado', detalhe: '2 reservas vigentes.' });
+    expect(resumoNoCartao([
+      { status: 'cancelada', fim: '2027-01-02' }, { status: 'expirada', fim: '2027-01-02' }, { status: 'simulada', fim: '2027-01-02' }, { status: 'paga', fim: '2026-12-01T18:00' },
+    ], hoje)).toEqual({ etiqueta: 'Disponível', detalhe: null });
+  });
+});
+
+describe('escritório virtual: a data final ajustada é dita ao lado do campo (issue 27)', () => {
+  it('um fim entre dois aniversários do início passa ao próximo, e o texto diz por quê; um fim exato, só o período', async () => {
+    const { periodoDoEscritorio } = await import('../../src/domain/cdl-varejo-inteligente/textos-cliente');
+    const { fimDoPeriodo } = await import('../../src/domain/cdl-varejo-inteligente/reservas');
+    const exato = fimDoPeriodo('2027-01-10', 2);
+    expect(periodoDoEscritorio('2027-01-10', exato)).toEqual({ texto: expect.stringMatching(/^Período: 2 meses, até /), ajustado: false });
+    const ajustado = periodoDoEscritorio('2027-01-10', '2027-02-20');
+    expect(ajustado?.ajustado).toBe(true);
+    expect(ajustado?.texto).toBe(`A locação é por meses inteiros, contados da data de início: a data final 20/02/2027 passa para ${exato.split('-').reverse().join('/')} (2 meses).`);
+    expect(periodoDoEscritorio('2027-01-10', '')).toBeNull();
+    expect(periodoDoEscritorio('2027-01-10', '2027-01-05')).toBeNull();
+  });
+});

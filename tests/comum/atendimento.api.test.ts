@@ -275,6 +275,64 @@ describe(`console de atendimento (${BANCO})`, () => {
     });
   });
 
+  describe('cancelar (AtualizarChamado status 1 com o motivo, issue 27)', () => {
+    const cancelar = (chamadoId: number, solucao: string) =>
+      atendente.atendimento.atualizarChamadoAtendimento({ body: { chamadoId, status: 1, tipoSolucao: 'Cancelado pelo atendimento', solucao } });
+
+    it('cancelado com o motivo: o associado vê Cancelado, sem Pagar; o histórico guarda o motivo; de novo: 409, nada gravado', async () => {
+      const s = await solicitacaoAceita();
+      expect(await cancelar(s.chamadoId, 'O associado desistiu por telefone.')).toMatchObject({ status: 200, body: { mensagem: 'Chamado atualizado.' } });
+      expect(await situacaoDa(s.cliente)).toMatchObject({ statusChamado: 'Cancelado', podePagar: false });
+      const d = await atendente.atendimento.consultarChamadoAtendimento({ params: { chamadoId: s.chamadoId } });
+      expect(d.status === 200 && d.body.historico.at(-1)).toMatchObject({ status: 1, tipoSolucao: 'Cancelado pelo atendimento', solucao: 'O associado desistiu por telefone.' });
+      const antes = await fotografia(portal);
+      expect(await cancelar(s.chamadoId, 'De novo.')).toMatchObject({ status: 409, body: { mensagem: 'Este chamado já foi encerrado.' } });
+      expect(await classificar(s.chamadoId)).toMatchObject({ status: 409, body: { mensagem: 'Este chamado já foi encerrado.' } });
+      expect(await fotografia(portal)).toEqual(antes);
+    });
+
+    it.each([
+      ['sem motivo', '  ', 'Descreva a solução.'],
+      ['motivo com 2001 caracteres', 'x'.repeat(2001), 'A solução pode ter no máximo 2000 caracteres.'],
+    ])('%s: 400 com a mensagem, nada gravado', async (_, solucao, mensagem) => {
+      const s = await solicitacaoAceita();
+      const antes = await fotografia(portal);
+      expect(await cancelar(s.chamadoId, solucao)).toMatchObject({ status: 400, body: { mensagem } });
+      expect(await fotografia(portal)).toEqual(antes);
+    });
+
+    it('associado e consultor: 403, nada gravado', async () => {
+      const s = await solicitacaoAceita();
+      const consultor = await portal.entrar('consultor@exemplo.com.br');
+      const antes = await fotografia(portal);
+      for (const cliente of [s.cliente, consultor]) {
+        expect(await cliente.atendimento.atualizarChamadoAtendimento({ body: { chamadoId: s.chamadoId, status: 1, tipoSolucao: 'x', solucao: 'Desisti.' } }))
+          .toMatchObject({ status: 403, body: { mensagem: ACESSO_NEGADO } });
+      }
+      expect(await fotografia(portal)).toEqual(antes);
+    });
+  });
+
+  describe('PDF do boleto (issue 27)', () => {
+    it('a lista traz o endereço do PDF; a equipe o abre (200, application/pdf); o dono também; outro associado e o consultor: 404', async () => {
+      const b = await comBoleto();
+      const lista = await atendente.atendimento.consultarBoletosAguardandoAtendimento({ query: { linhas: 100, pagina: 1 } });
+      const linha = lista.status === 200 ? lista.body.boletos.find((x) => x.cobrancaId === b.cobrancaId) : undefined;
+      const [c] = await db().select().from(cobrancas).where(eq(cobrancas.id, b.cobrancaId));
+      expect(linha?.urlBoleto).toBe(`/api/arquivos/${c!.arquivoId}`);
+      const abrir = (cookie: string | null) => fetch(`${portal.url}${linha!.urlBoleto}`, { headers: cookie ? { cookie } : {} });
+      const daEquipe = await abrir(atendente.cookie);
+      expect(daEquipe.status).toBe(200);
+      expect(daEquipe.headers.get('content-type')).toBe('application/pdf');
+      expect(Buffer.from(await daEquipe.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+      expect((await abrir(b.cookie)).status).toBe(200);
+      const outro = await novoAssociado(portal, 'Outra Padaria');
+      const consultor = await portal.entrar('consultor@exemplo.com.br');
+      for (const cookie of [outro.cookie, consultor.cookie]) expect((await abrir(cookie)).status).toBe(404);
+      expect((await abrir(null)).status).toBe(401);
+    });
+  });
+
   describe('boletos aguardando pagamento', () => {
     it('a lista: só boletos aguardando, mais antigo primeiro, uma página por vez, com o total e a linha digitável', async () => {
       // the ones earlier tests left were issued before these (the list's order is the database's own clock)
@@ -300,6 +358,7 @@ describe(`console de atendimento (${BANCO})`, () => {
           boletos: [{
             cobrancaId: primeiro.cobrancaId, codSocio: primeiro.codSocio, nomeAssociado: 'Padaria Conciliada Ltda', produto: 'spc-conciliador',
             descricao: 'SPC Conciliador - plano Essencial', valor: 42_370, vencimento: '2026-11-25', emitidoEm: expect.any(String), sandbox: true,
+            urlBoleto: expect.stringMatching(/^\/api\/arquivos\/\d+$/),
             linhaDigitavel: expect.stringMatching(/^99990\.\d{5} \d{5}\.\d{6} \d{5}\.\d{6} \d \d{14}$/),
           }],
         },

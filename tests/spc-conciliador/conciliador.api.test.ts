@@ -147,6 +147,14 @@ describe(`SPC Conciliador (${BANCO})`, () => {
       expect(termo.texto.titulo).toBe('Termo Aditivo de Contratação do SPC Conciliador');
     });
 
+    it("issue 27: o termo conta as filiais extras no plural ('2 filiais extras', '2 adquirentes extras')", async () => {
+      const { cliente } = await novoAssociado(portal);
+      const termo = await contratar(cliente, { planoId: 1, qtdeCNPJs: 3, operadorasId: [1, 2, 3, 4] });
+      const linhas = termo.texto.identificacao.join('\n');
+      expect(linhas).toContain(`Quantidade de CNPJ: 3 (2 filiais extras a ${formatBRL(4_990)} por mês cada)`);
+      expect(linhas).toContain(`(2 adquirentes extras a ${formatBRL(2_990)} por mês cada)`);
+    });
+
     it('confirmar de novo (voltar e CONFIRMAR) deixa um contrato pendente, com a última escolha', async () => {
       const { cliente, codSocio } = await novoAssociado(portal);
       const primeiro = await contratar(cliente, { planoId: 1, qtdeCNPJs: 1, operadorasId: [1] });

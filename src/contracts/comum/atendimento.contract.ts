@@ -108,6 +108,8 @@ export const BoletoAguardando = z.object({
   emitidoEm: z.string(),
   /** Bank 999 (the payment sandbox): only these are settled from the console. */
   sandbox: z.boolean(),
+  /** The slip's PDF (GET /api/arquivos/:id, which staff may read); null when none was stored. */
+  urlBoleto: z.string().nullable(),
 });
 export type BoletoAguardando = z.infer<typeof BoletoAguardando>;
 

@@ -49,6 +49,35 @@ export const ACOES_DOS_TIPOS: Partial<Record<TipoChamado, AcaoDoChamado>> = {
 };
 export const acaoDoTipo = (tipo: TipoChamado): AcaoDoChamado | null => ACOES_DOS_TIPOS[tipo] ?? null;
 
+/**
+ * issue 27: any open ticket is cancelled (SPEC §3 status 1) with the reason the associate reads, besides what its kind
+ * does (Classificar); not a ticket whose own action already cancels (Recusar) nor one reviewed document by document
+ * (cancelled, its documents would stay unreviewed: the server refuses it, 'Use Concluir análise').
+ */
+export const CANCELAMENTO: AcaoDoChamado = {
+  rotulo: 'Cancelar chamado', status: 1, tipoSolucao: 'Cancelado pelo atendimento', rotuloComentario: 'Motivo do cancelamento',
+  comentarioObrigatorio: 'Escreva o motivo do cancelamento.',
+};
+/** Whether the ticket page offers Cancelar chamado (CANCELAMENTO). */
+export const cancelavel = (chamado: { tipo: TipoChamado; status: StatusChamado }, qtdeDocumentos: number): boolean =>
+  chamado.status === 0 && qtdeDocumentos === 0 && acaoDoTipo(chamado.tipo)?.status !== 1;
+
+const contagem = (n: number, um: string, varios: string) => `${n} ${n === 1 ? um : varios}`;
+/**
+ * What Concluir análise will do, asked in place before it is sent (issue 27: it is final): how many documents are
+ * approved and rejected, and what follows.
+ */
+export function perguntaDaConclusao(revisoes: readonly { correto: boolean | null }[]): string {
+  const aprovados = revisoes.filter((r) => r.correto === true).length;
+  const reprovados = revisoes.filter((r) => r.correto === false).length;
+  const partes = [
+    aprovados > 0 && contagem(aprovados, 'documento aprovado', 'documentos aprovados'),
+    reprovados > 0 && (aprovados > 0 ? contagem(reprovados, 'reprovado', 'reprovados') : contagem(reprovados, 'documento reprovado', 'documentos reprovados')),
+  ].filter(Boolean).join(' e ');
+  const depois = reprovados > 0 ? 'o consultor vê o que está incorreto e reenvia.' : 'a documentação fica aprovada.';
+  return `Concluir a análise com ${partes}? O chamado é finalizado e não pode ser reaberto; ${depois}`;
+}
+
 /** Longest comment AtualizarChamado takes (its solucao). */
 export const MAXIMO_COMENTARIO = 2000;
 export { MAXIMO_COMENTARIO_REVISAO };
@@ -105,6 +134,9 @@ export const mensagensAtendimento = {
   todosOsProdutos: 'Todos os produtos',
   tituloDocumentos: 'Documentos',
   concluirAnalise: 'Concluir análise',
+  confirmarConclusao: 'Confirmar conclusão',
+  voltarARevisao: 'Voltar à revisão',
+  dicaCancelamento: 'O chamado é encerrado como Cancelado; o associado lê o motivo.',
   aplicarAtualizacao: 'Aplicar atualização',
   dicaRevisao: 'Abra cada documento, marque OK ou INCORRETA e, quando incorreto, diga o que está errado: o consultor lê o comentário.',
   abrirDocumento: (rotulo: string) => `Abrir ${rotulo}`,

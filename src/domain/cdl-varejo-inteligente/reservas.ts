@@ -5,6 +5,7 @@
  */
 import { diaDaSemana, doisDigitos, formatData, somarDias } from '../comum/datas';
 import type { MetodoPagamento } from '../comum/pagamentos';
+import type { ResumoDoCartao } from '../comum/produtos';
 import { textosKit } from '../comum/textos';
 
 /** Version of the reservation term's text; a new text gets a new date and must be accepted again. */
@@ -83,6 +84,16 @@ export type StatusReserva = (typeof STATUS_RESERVA)[number];
 export const STATUS_VIVOS = ['simulada', 'aguardandoPagamento', 'boletoMensal', 'paga'] as const satisfies readonly StatusReserva[];
 /** The statuses with a deadline (`expiraEm`): past it they are read, and written, as 'expirada'. */
 export const STATUS_COM_PRAZO = ['simulada', 'aguardandoPagamento'] as const satisfies readonly StatusReserva[];
+
+/**
+ * The products card (issue 27): Contratado while the associate has a reservation accepted (awaiting payment, on the
+ * monthly slip or paid) that has not ended on São Paulo's day `hoje` (yyyy-mm-dd), with how many; else Disponível.
+ */
+export function resumoNoCartao(reservas: readonly { status: StatusReserva; fim: string }[], hoje: string): ResumoDoCartao {
+  const vigentes = reservas.filter((r) => r.status !== 'simulada' && (STATUS_VIVOS as readonly StatusReserva[]).includes(r.status) && r.fim.slice(0, 10) >= hoje).length;
+  if (vigentes === 0) return { etiqueta: 'Disponível', detalhe: null };
+  return { etiqueta: 'Contratado', detalhe: vigentes === 1 ? '1 reserva vigente.' : `${vigentes} reservas vigentes.` };
+}
 
 /** How Meus espaços names each status. */
 export const ROTULO_DO_STATUS: Record<StatusReserva, string> = {

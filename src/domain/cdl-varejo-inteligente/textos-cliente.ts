@@ -100,6 +100,23 @@ export function mesesEntre(inicio: string, fim: string): number {
   return Math.max(1, meses);
 }
 
+/**
+ * What the virtual office's period is, said next to its end date (issue 27: an end date between two monthly
+ * anniversaries was moved without a word): months are whole, counted from the start, so such a date is rounded up to
+ * the next one, and the text says so and why. null while the dates are not a period yet.
+ */
+export function periodoDoEscritorio(inicio: string, fim: string): { texto: string; ajustado: boolean } | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(inicio) || !/^\d{4}-\d{2}-\d{2}$/.test(fim) || fim <= inicio) return null;
+  const meses = mesesEntre(inicio, fim);
+  const fimReal = fimDoPeriodo(inicio, meses);
+  if (fimReal === fim) return { texto: textosVarejo.mesesDoPeriodo(meses, fimReal), ajustado: false };
+  return {
+    texto: `A locação é por meses inteiros, contados da data de início: a data final ${formatData(fim)} passa para ${formatData(fimReal)} `
+      + `(${meses} ${meses === 1 ? 'mês' : 'meses'}).`,
+    ajustado: true,
+  };
+}
+
 /** The period of a reservation as text: a day range, or a day and hours. */
 export function periodoDaReserva(r: { inicio: string; fim: string }): string {
   if (r.inicio.length > 10) return `${formatData(r.inicio)} das ${r.inicio.slice(11, 16)} às ${r.fim.slice(11, 16)}`;

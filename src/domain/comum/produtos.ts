@@ -16,6 +16,12 @@ export const PERFIS_DO_PRODUTO: Record<Produto, readonly Perfil[]> = {
   'cdl-varejo-inteligente': ['associado'],
 };
 
+/**
+ * What a product's card on the products screen says this associate has (issue 27: every product, from the server's
+ * data, not the club alone): the label and the line under it.
+ */
+export interface ResumoDoCartao { etiqueta: 'Contratado' | 'Disponível' | 'Em andamento'; detalhe: string | null }
+
 export const paraOPerfil = (produto: Produto, perfil: Perfil) => PERFIS_DO_PRODUTO[produto].includes(perfil);
 
 /** The products' names, as the products screen and their pages' headings say them. */

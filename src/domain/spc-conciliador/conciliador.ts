@@ -4,6 +4,7 @@
  */
 import { formatBRL } from '../comum/dinheiro';
 import type { MetodoPagamento } from '../comum/pagamentos';
+import type { ResumoDoCartao } from '../comum/produtos';
 import { textosKit } from '../comum/textos';
 
 /** Version of the contract term's text; a new text gets a new date and must be accepted again. */
@@ -87,6 +88,17 @@ export function situacaoExibida(s: Pick<SituacaoDaSolicitacao, 'status' | 'statu
   return s.statusChamado ?? mensagensConciliador.aguardandoAceite;
 }
 
+/**
+ * The products card (issue 27): Contratado once a request is Ativo (paid); Em andamento while one awaits the term,
+ * the classification or the payment (what it awaits under it); else Disponível (none, or only cancelled ones).
+ */
+export function resumoNoCartao(solicitacoes: readonly Pick<SituacaoDaSolicitacao, 'status' | 'statusChamado' | 'dtAceite'>[]): ResumoDoCartao {
+  if (solicitacoes.some((s) => s.status !== STATUS_SOLICITACAO.emAndamento)) return { etiqueta: 'Contratado', detalhe: null };
+  const andamento = solicitacoes.find((s) => s.statusChamado !== 'Cancelado');
+  if (andamento) return { etiqueta: 'Em andamento', detalhe: situacaoExibida(andamento) };
+  return { etiqueta: 'Disponível', detalhe: null };
+}
+
 /** What `referencia` names a request's charge by (cobrancas.referencia): a second charge of it is a conflict. */
 export const referenciaDaSolicitacao = (solicitacaoId: number) => `conciliador:${solicitacaoId}`;
 
@@ -152,6 +164,27 @@ export const mensagensContratacao = {
   /** §2 health's waiting text, for every term of the portal. */
   salvandoTermo: textosKit.salvandoTermo,
 } as const;
+
+/** 'N filial extra' in pt-BR: '1 filial extra', '2 filiais extras' (issue 27). */
+export const filiaisExtras = (n: number): string => (n === 1 ? '1 filial extra' : `${n} filiais extras`);
+/** 'N adquirente extra' in pt-BR: '1 adquirente extra', '2 adquirentes extras'. */
+export const adquirentesExtras = (n: number): string => (n === 1 ? '1 adquirente extra' : `${n} adquirentes extras`);
+
+/**
+ * What the choice in 'Dados Adicionais' costs, said where it is made (issue 27: an extra operator's monthly fee was
+ * first seen on the summary): the monthly fee with this choice and why it differs from the plan's; null while the
+ * number of CNPJ is not a whole number.
+ */
+export function precoDaEscolha(plano: PrecosDoPlano, qtdeCNPJs: string, qtdeOperadoras: number): string | null {
+  if (!/^\d+$/.test(qtdeCNPJs.trim()) || Number(qtdeCNPJs) < 1) return null;
+  const v = valoresDoContrato(plano, Number(qtdeCNPJs), qtdeOperadoras);
+  const extras = [
+    v.cnpjsExtras > 0 && `${filiaisExtras(v.cnpjsExtras)} × ${formatBRL(plano.filialExtra)}`,
+    v.operadorasExtras > 0 && `${adquirentesExtras(v.operadorasExtras)} × ${formatBRL(plano.adquirentesExtra)}`,
+  ].filter(Boolean);
+  return `Mensalidade com esta escolha: ${formatBRL(v.valorMensal)} por mês`
+    + (extras.length ? ` (plano ${formatBRL(plano.mensalidade)} + ${extras.join(' + ')}).` : '.');
+}
 
 /** The §5 problems of the 'Dados Adicionais' modal, per field (none: it may be saved). */
 export interface ProblemasDadosAdicionais {

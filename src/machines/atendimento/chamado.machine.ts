@@ -1,6 +1,6 @@
 import { and, assign, fromPromise, not, setup } from 'xstate';
 import {
-  acaoDoTipo, chaveDoDocumento, mensagensAtendimento, problemaDoComentario, problemasDaRevisao, REVISAO_VAZIA,
+  acaoDoTipo, CANCELAMENTO, cancelavel, chaveDoDocumento, mensagensAtendimento, problemaDoComentario, problemasDaRevisao, REVISAO_VAZIA,
   type ProblemasDaRevisao, type RevisaoNaTela,
 } from '../../domain/atendimento/atendimento';
 import {
@@ -11,6 +11,8 @@ import { aoFalhar, falhouCarga, guardasDeFalha, loadFailed, textoDaFalha } from 
 type Encerramento = { chamadoId: number; status: 1 | 2; tipoSolucao: string; solucao: string };
 type Contexto = {
   chamadoId: number; detalhe: DetalheChamado | null; comentario: string; erroComentario: string | null; notice: string | null;
+  /** Cancelar chamado's reason (issue 27) and its error, shown after the first try. */
+  motivo: string; erroMotivo: string | null;
   /** Each document's OK/INCORRETA and comment, by chaveDoDocumento (issue 21). */
   revisoes: Record<string, RevisaoNaTela>;
   /** The review's problems, null until the first Concluir análise; then kept up to date as documents are fixed. */
@@ -53,7 +55,8 @@ export const atendimentoChamadoMachine = setup({
     events: {} as
       | { type: 'comment.change'; texto: string } | { type: 'close.submit' } | { type: 'retry' }
       | { type: 'review.mark'; chave: string; correto: boolean } | { type: 'review.comment'; chave: string; texto: string }
-      | { type: 'review.submit' } | { type: 'apply.submit' },
+      | { type: 'review.submit' } | { type: 'review.confirm' } | { type: 'review.cancel' } | { type: 'apply.submit' }
+      | { type: 'cancel.change'; texto: string } | { type: 'cancel.submit' },
   },
   actors: {
     loadTicket: fromPromise<DetalheChamado, { chamadoId: number }>(({ input }) => consultarChamado(input.chamadoId)),
@@ -65,6 +68,9 @@ export const atendimentoChamadoMachine = setup({
     /** Open, and of a kind this console closes with a comment (Classificar, Recusar). */
     closable: ({ context }) => aberto(context) && acaoDoTipo(context.detalhe!.chamado.tipo) !== null,
     commentMissing: ({ context }) => problemaDoComentarioDe(context, context.comentario) !== null,
+    /** Open, and offered Cancelar chamado (issue 27: not a ticket whose own action cancels, nor one reviewed per document). */
+    cancellable: ({ context }) => context.detalhe !== null && cancelavel(context.detalhe.chamado, context.detalhe.documentos.length),
+    reasonMissing: ({ context }) => problemaDoComentario(context.motivo, CANCELAMENTO.comentarioObrigatorio) !== null,
     /** Open, a documentation ticket, with documents to review. */
     reviewable: ({ context }) => aberto(context) && context.detalhe!.chamado.tipo === 'documentacao' && context.detalhe!.documentos.length > 0,
     /** The event names a document of this ticket. */
@@ -86,6 +92,7 @@ export const atendimentoChamadoMachine = setup({
   id: 'atendimentoChamado',
   context: ({ input }) => ({
     chamadoId: input.chamadoId, detalhe: null, comentario: '', erroComentario: null, notice: null, revisoes: {}, problemas: null,
+    motivo: '', erroMotivo: null,
   }),
   initial: 'loading',
   states: {
@@ -97,7 +104,7 @@ export const atendimentoChamadoMachine = setup({
         // a notice kept from a refused close stays on the page read again; the review starts over on what was read
         onDone: {
           target: 'showing', description: 'o servidor entrega o chamado',
-          actions: assign({ detalhe: ({ event }) => event.output, revisoes: {}, problemas: null, erroComentario: null }),
+          actions: assign({ detalhe: ({ event }) => event.output, revisoes: {}, problemas: null, erroComentario: null, erroMotivo: null }),
         },
         onError: aoFalhar(
           { target: 'missing', actions: 'keepServerMessage', description: 'o servidor não acha o chamado (404)' },
@@ -142,8 +149,25 @@ export const atendimentoChamadoMachine = setup({
             actions: [assign({ problemas: ({ context }) => problemasDaRevisao(chavesDe(context.detalhe), context.revisoes), notice: null }), 'showProblems'],
           },
           {
-            guard: and(['reviewable', not('reviewIncomplete')]), target: 'reviewing', description: 'clica em Concluir análise com cada documento revisado',
+            guard: and(['reviewable', not('reviewIncomplete')]), target: 'confirmingReview', description: 'clica em Concluir análise com cada documento revisado',
             actions: assign({ problemas: null, notice: null }),
+          },
+        ],
+        'cancel.change': {
+          description: 'escreve o motivo do cancelamento',
+          actions: assign({
+            motivo: ({ event }) => event.texto,
+            erroMotivo: ({ context, event }) => (context.erroMotivo === null ? null : problemaDoComentario(event.texto, CANCELAMENTO.comentarioObrigatorio)),
+          }),
+        },
+        'cancel.submit': [
+          {
+            guard: and(['cancellable', 'reasonMissing']), description: 'clica em Cancelar chamado sem o motivo',
+            actions: assign({ erroMotivo: ({ context }) => problemaDoComentario(context.motivo, CANCELAMENTO.comentarioObrigatorio), notice: null }),
+          },
+          {
+            guard: and(['cancellable', not('reasonMissing')]), target: 'cancelling', description: 'clica em Cancelar chamado com o motivo',
+            actions: assign({ erroMotivo: null, notice: null }),
           },
         ],
         'apply.submit': { guard: 'applicable', target: 'applying', description: 'clica em Aplicar atualização', actions: assign({ notice: null }) },
@@ -164,6 +188,30 @@ export const atendimentoChamadoMachine = setup({
         onError: aoFalhar(
           { target: 'loading', actions: 'keepServerMessage', description: 'o servidor recusa (já encerrado por outro): a mensagem na tela e o chamado de novo' },
           { target: 'showing', actions: 'keepServerMessage', description: 'o encerramento fica sem resposta: a mensagem na tela' },
+        ),
+      },
+    },
+    confirmingReview: {
+      description: 'a pergunta no lugar do botão: quantos documentos aprovados e reprovados, e que a análise não se desfaz',
+      on: {
+        'review.confirm': { target: 'reviewing', description: 'confirma a conclusão' },
+        'review.cancel': { target: 'showing', description: 'volta à revisão, com as escolhas mantidas' },
+      },
+    },
+    cancelling: {
+      description: 'o cancelamento do chamado em andamento',
+      invoke: {
+        id: 'cancelTicket', src: 'closeTicket',
+        input: ({ context }) => ({
+          chamadoId: context.chamadoId, status: CANCELAMENTO.status, tipoSolucao: CANCELAMENTO.tipoSolucao, solucao: context.motivo.trim(),
+        }),
+        onDone: {
+          target: 'closed', description: 'o servidor cancela o chamado',
+          actions: { type: 'celebrate', params: ({ event }) => ({ texto: event.output }) },
+        },
+        onError: aoFalhar(
+          { target: 'loading', actions: 'keepServerMessage', description: "o servidor recusa (409 'Este chamado já foi encerrado.'): a mensagem na tela e o chamado de novo" },
+          { target: 'showing', actions: 'keepServerMessage', description: 'o cancelamento fica sem resposta: a mensagem na tela, o motivo mantido' },
         ),
       },
     },

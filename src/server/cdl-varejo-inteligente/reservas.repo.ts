@@ -3,7 +3,7 @@
  * reservas_varejo_sem_sobreposicao (schema/cdl-varejo-inteligente.ts, migration 0011) decides; this file only
  * marks the expired holds in a writer's way before it inserts, and reads a refusal back as what was in the way.
  */
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Ocupacao, Reserva } from '../../contracts/cdl-varejo-inteligente.contract';
 import { dataSaoPaulo } from '../../domain/comum/datas';
 import { metodosDoCarrinho } from '../../domain/comum/pagamentos';
@@ -433,11 +433,18 @@ async function comoReservas(db: Db | Tx, codSocio: string, linhas: { reserva: Li
 /** decided: Meus espaços lists the associate's latest 200 reservations. */
 export const MAXIMO_MINHA_AGENDA = 200;
 
-/** §7 ConsultarMinhaAgenda: the associate's reservations, newest first. */
+/**
+ * §7 ConsultarMinhaAgenda: the associate's reservations, newest first. decided (issue 27): a hold whose term was never
+ * accepted is listed only while it lives; released by leaving the term (Cancelada) or run out, it never was a
+ * reservation, and Meus espaços does not list it.
+ */
 export async function minhasReservas(db: Db, codSocio: string, agora: Date): Promise<Reserva[]> {
   const linhas = await db.select(colunasDaReserva).from(reservasVarejo)
     .innerJoin(agendasVarejo, eq(agendasVarejo.agendaId, reservasVarejo.agendaId))
-    .where(eq(reservasVarejo.codSocio, codSocio))
+    .where(and(
+      eq(reservasVarejo.codSocio, codSocio),
+      or(isNotNull(reservasVarejo.aceiteId), and(eq(reservasVarejo.status, 'simulada'), gt(reservasVarejo.expiraEm, agora))),
+    ))
     .orderBy(desc(reservasVarejo.eventoId)).limit(MAXIMO_MINHA_AGENDA);
   return comoReservas(db, codSocio, linhas, agora);
 }

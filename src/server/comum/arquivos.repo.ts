@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Produto } from '../../domain/comum/produtos';
 import type { Db, Tx } from '../db/database';
-import { arquivos, documentosChamado } from '../db/schema/comum';
+import { arquivos, cobrancas, documentosChamado } from '../db/schema/comum';
 import { membroDaCarteira } from './acesso';
 import type { ArquivoLido } from './arquivos';
 import type { UsuarioSessao } from './context';
@@ -34,11 +34,17 @@ async function documentoDeChamado(db: Db, id: number): Promise<boolean> {
   return doc !== undefined;
 }
 
+/** Whether file `id` is a charge's boleto (issue 27: staff open the slip they settle). */
+async function boletoDeCobranca(db: Db, id: number): Promise<boolean> {
+  const [c] = await db.select({ id: cobrancas.id }).from(cobrancas).where(and(eq(cobrancas.arquivoId, id), eq(cobrancas.metodo, 'boleto'))).limit(1);
+  return c !== undefined;
+}
+
 /**
  * A file the caller may read, or null (missing and not-yours look alike): the owner's logins; a
  * consultant whose carteira holds the owner; staff while the file is under review, and, decided (issue 21), a
- * document of any ticket, open or closed (staff read a review's history); an associate's other files stay closed
- * to staff.
+ * document of any ticket, open or closed (staff read a review's history), and a charge's boleto (issue 27: the
+ * console's boleto list opens its PDF); an associate's other files stay closed to staff.
  */
 export async function arquivoParaLer(db: Db, usuario: UsuarioSessao, id: number) {
   const [arquivo] = await db.select({
@@ -49,7 +55,7 @@ export async function arquivoParaLer(db: Db, usuario: UsuarioSessao, id: number)
     case 'associado':
       return arquivo.codSocio === usuario.codSocio ? arquivo : null;
     case 'atendente':
-      return arquivo.emAnalise || (await documentoDeChamado(db, id)) ? arquivo : null;
+      return arquivo.emAnalise || (await documentoDeChamado(db, id)) || (await boletoDeCobranca(db, id)) ? arquivo : null;
     case 'consultor':
       return (await membroDaCarteira(db, usuario.id, arquivo.codSocio)).length ? arquivo : null;
   }

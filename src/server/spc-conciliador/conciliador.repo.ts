@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Operadora, Plano, SolicitacaoConciliador } from '../../contracts/spc-conciliador.contract';
 import { formatBRL } from '../../domain/comum/dinheiro';
 import {
-  METODOS_CONCILIADOR, podePagar, referenciaDaSolicitacao, STATUS_SOLICITACAO, statusChamadoDe, valoresDoContrato,
+  adquirentesExtras, filiaisExtras, METODOS_CONCILIADOR, podePagar, referenciaDaSolicitacao, STATUS_SOLICITACAO, statusChamadoDe, valoresDoContrato,
 } from '../../domain/spc-conciliador/conciliador';
 import { metodosDoCarrinho } from '../../domain/comum/pagamentos';
 import { dataSaoPaulo } from '../../domain/comum/datas';
@@ -84,8 +84,8 @@ export async function identificacaoDoTermo(db: Db | Tx, solicitacaoId: number): 
     `Associado: ${s.nome} (código ${s.codSocio})`,
     `Solicitação nº ${solicitacaoId}`,
     `Plano: ${p.descricao}, com ${p.qtdeCnpjs} CNPJ, ${p.adquirentes} adquirentes e ${p.transacoes.toLocaleString('pt-BR')} transações por mês; transação excedente ${formatBRL(p.excedentes)}`,
-    `Quantidade de CNPJ: ${s.qtdeCnpjs}${v.cnpjsExtras ? ` (${v.cnpjsExtras} filial extra a ${formatBRL(p.filialExtra)} por mês cada)` : ''}`,
-    `Operadoras: ${nomes.join(', ')}${v.operadorasExtras ? ` (${v.operadorasExtras} adquirente extra a ${formatBRL(p.adquirentesExtra)} por mês cada)` : ''}`,
+    `Quantidade de CNPJ: ${s.qtdeCnpjs}${v.cnpjsExtras ? ` (${filiaisExtras(v.cnpjsExtras)} a ${formatBRL(p.filialExtra)} por mês cada)` : ''}`,
+    `Operadoras: ${nomes.join(', ')}${v.operadorasExtras ? ` (${adquirentesExtras(v.operadorasExtras)} a ${formatBRL(p.adquirentesExtra)} por mês cada)` : ''}`,
     `Taxa de adesão: ${formatBRL(s.taxaAdesao)}`,
     `Custo das operadoras: ${formatBRL(v.custoOperadoras)} (${nomes.length} × ${formatBRL(p.custoOperadoras)})`,
     `Mensalidade: ${formatBRL(s.valorMensal)} por mês (plano ${formatBRL(s.mensalidade)})`,

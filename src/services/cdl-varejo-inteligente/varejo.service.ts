@@ -2,7 +2,9 @@ import {
   cdlVarejoInteligenteContract, type Agenda, type Ocupacao, type PagamentoCartao, type Reserva, type SimulacaoReserva,
 } from '../../contracts/cdl-varejo-inteligente.contract';
 type Cobranca = { idempotencyKey: string };
-import type { StatusReserva } from '../../domain/cdl-varejo-inteligente/reservas';
+import { resumoNoCartao, type StatusReserva } from '../../domain/cdl-varejo-inteligente/reservas';
+import { dataSaoPaulo } from '../../domain/comum/datas';
+import type { ResumoDoCartao } from '../../domain/comum/produtos';
 import { aceite } from '../comum/aceite';
 import { ApiFailure, clienteDe, valorDe } from '../comum/api';
 
@@ -21,6 +23,11 @@ export async function agendaPorId(agendaId: number): Promise<Agenda | null> {
 /** §7 ConsultarAgenda: what is taken in [inicio, fim] (days yyyy-mm-dd). */
 export async function consultarAgenda(agendaId: number, inicio: string, fim: string): Promise<Ocupacao[]> {
   return valorDe(await client.consultarAgenda({ query: { agendaId, inicio, fim } }));
+}
+
+/** Retail's products card (issue 27), from the associate's reservations on São Paulo's today. */
+export async function situacaoDoVarejo(): Promise<ResumoDoCartao> {
+  return resumoNoCartao(await consultarMinhaAgenda(), dataSaoPaulo(new Date()));
 }
 
 /** §7 ConsultarMinhaAgenda: the caller's reservations (Meus espaços). */

@@ -2,6 +2,8 @@ import type { z } from 'zod';
 import {
   spcConciliadorContract, type CartaoConciliador, type CobrancaConciliador, type SolicitacaoConciliador,
 } from '../../contracts/spc-conciliador.contract';
+import type { ResumoDoCartao } from '../../domain/comum/produtos';
+import { resumoNoCartao } from '../../domain/spc-conciliador/conciliador';
 import { clienteDe, valorDe } from '../comum/api';
 
 const client = clienteDe(spcConciliadorContract);
@@ -13,6 +15,11 @@ type Cobranca = z.infer<typeof CobrancaConciliador>;
 /** The associate's reconciliation requests, newest first (§7 ConsultarSpcConciliador). */
 export async function consultarSolicitacoes(): Promise<SolicitacaoConciliador[]> {
   return valorDe(await client.consultarSpcConciliador());
+}
+
+/** The reconciliation's products card (issue 27), from the associate's requests. */
+export async function situacaoDoConciliador(): Promise<ResumoDoCartao> {
+  return resumoNoCartao(await consultarSolicitacoes());
 }
 
 /** Pays a request by credit card; `sucesso: false` is a declined card (§8). */

@@ -18,6 +18,16 @@ const liquidar = {
   indisponivel: () => <span className="detalhe">Outro banco: liquidado pelo banco.</span>,
 };
 
+/** The slip's PDF in a new tab (issue 27), the file route staff may read. */
+const pdf = (item: ItemLista) => {
+  const { urlBoleto, cobrancaId } = boletoDe(item);
+  return urlBoleto && (
+    <a className="botao secundario" href={urlBoleto} target="_blank" rel="noopener">
+      PDF<span className="visualmente-oculto"> do boleto nº {cobrancaId} (abre em nova aba)</span>
+    </a>
+  );
+};
+
 /**
  * Boletos awaiting payment, oldest first (the paged-list kit). A sandbox boleto (bank 999) has Liquidar, confirmed
  * in place; settled, a toast and the page read again. Another bank's boleto is settled by its bank: no button here.
@@ -28,7 +38,7 @@ export function BoletosView() {
       <h1 id="titulo" tabIndex={-1}>{mensagensAtendimento.tituloBoletos}</h1>
       <SecoesAtendimento atual="boletos" />
       <ListaPaginada machine={machine} input={null} vazio={mensagensAtendimento.boletosVazio} resumo={resumoDosBoletos}
-        acao={liquidar} idDoTitulo="titulo" />
+        acao={liquidar} idDoTitulo="titulo" acoes={pdf} />
     </section>
   );
 }

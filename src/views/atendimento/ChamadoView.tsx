@@ -1,9 +1,9 @@
 import { useMachine } from '@xstate/react';
-import { useMemo, useRef, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, type FormEvent } from 'react';
 import { Link, Redirect } from 'wouter';
 import {
-  acaoDoTipo, chaveDoDocumento, ESCOLHAS_REVISAO, MAXIMO_COMENTARIO, MAXIMO_COMENTARIO_REVISAO, mensagensAtendimento, NOMES_DOS_TIPOS,
-  nomeDoProduto, nomeDoStatus, REVISAO_VAZIA, type ProblemasDaRevisao, type RevisaoNaTela,
+  acaoDoTipo, CANCELAMENTO, cancelavel, chaveDoDocumento, ESCOLHAS_REVISAO, MAXIMO_COMENTARIO, MAXIMO_COMENTARIO_REVISAO, mensagensAtendimento, NOMES_DOS_TIPOS,
+  nomeDoProduto, nomeDoStatus, perguntaDaConclusao, REVISAO_VAZIA, type ProblemasDaRevisao, type RevisaoNaTela,
 } from '../../domain/atendimento/atendimento';
 import { formatDataHora } from '../../domain/comum/datas';
 import type { ItemDoResumo } from '../../domain/comum/formularios';
@@ -17,6 +17,7 @@ import { focarResumo, ResumoDeErros } from '../comum/ResumoDeErros';
 import { filaDo } from './rotas';
 
 const ID_COMENTARIO = 'comentario-chamado';
+const ID_MOTIVO = 'motivo-cancelamento';
 
 /**
  * A ticket as staff work it: what it is, the request it is about (its product's reader), its history and files,
@@ -29,7 +30,8 @@ export function ChamadoView({ chamadoId }: { chamadoId: number }) {
   }), []);
   const [state, send, actor] = useMachine(machine, { input: { chamadoId } });
   const comentarioRef = useRef<HTMLTextAreaElement>(null);
-  const { detalhe, comentario, erroComentario, notice, revisoes, problemas } = state.context;
+  const motivoRef = useRef<HTMLTextAreaElement>(null);
+  const { detalhe, comentario, erroComentario, notice, revisoes, problemas, motivo, erroMotivo } = state.context;
   const titulo = <h1 id="titulo">Chamado nº {chamadoId}</h1>;
   const voltar = (produto: string | null) => <p className="voltar-atendimento"><Link href={filaDo(produto)}>Voltar para a fila</Link></p>;
 
@@ -49,12 +51,17 @@ export function ChamadoView({ chamadoId }: { chamadoId: number }) {
 
   const { chamado, historico, arquivos, pedido, documentos } = detalhe;
   const acao = acaoDoTipo(chamado.tipo);
-  const enviando = state.matches('closing') || state.matches('applying') || state.matches('reviewing');
+  const enviando = state.matches('closing') || state.matches('applying') || state.matches('reviewing') || state.matches('cancelling');
   const enviar = (e: FormEvent) => {
     e.preventDefault();
     send({ type: 'close.submit' });
     // the field's problem is said under it, and focus goes there
     if (actor.getSnapshot().context.erroComentario) comentarioRef.current?.focus();
+  };
+  const cancelar = (e: FormEvent) => {
+    e.preventDefault();
+    send({ type: 'cancel.submit' });
+    if (actor.getSnapshot().context.erroMotivo) motivoRef.current?.focus();
   };
   return (
     <section aria-labelledby="titulo" className="atendimento chamado-atendimento">
@@ -83,10 +90,11 @@ export function ChamadoView({ chamadoId }: { chamadoId: number }) {
 
       {documentos.length > 0 ? (
         <Documentos documentos={documentos} aberto={chamado.status === 0} revisoes={revisoes} problemas={problemas}
-          enviando={state.matches('reviewing')} notice={notice}
+          enviando={state.matches('reviewing')} confirmando={state.matches('confirmingReview')} notice={notice}
           marcar={(chave, correto) => send({ type: 'review.mark', chave, correto })}
           comentar={(chave, texto) => send({ type: 'review.comment', chave, texto })}
-          concluir={() => send({ type: 'review.submit' })} />
+          concluir={() => send({ type: 'review.submit' })}
+          confirmar={() => send({ type: 'review.confirm' })} desistir={() => send({ type: 'review.cancel' })} />
       ) : (
         <>
           <h2>Arquivos</h2>
@@ -132,6 +140,23 @@ export function ChamadoView({ chamadoId }: { chamadoId: number }) {
             </form>
           </>
         )}
+
+      {cancelavel(chamado, documentos.length) && (
+        <form className="formulario acao-chamado cancelar-chamado" noValidate onSubmit={cancelar} aria-labelledby="titulo-cancelar">
+          <h2 id="titulo-cancelar">{CANCELAMENTO.rotulo}</h2>
+          <Campo id={ID_MOTIVO} rotulo={CANCELAMENTO.rotuloComentario} obrigatorio erro={erroMotivo} dica={mensagensAtendimento.dicaCancelamento}>
+            {(c) => (
+              <textarea {...c} ref={motivoRef} rows={3} maxLength={MAXIMO_COMENTARIO} value={motivo} readOnly={enviando}
+                onChange={(e) => send({ type: 'cancel.change', texto: e.target.value })} />
+            )}
+          </Campo>
+          <div className="acoes">
+            <button type="submit" className="botao perigo" disabled={enviando}>
+              {state.matches('cancelling') ? 'Aguarde…' : CANCELAMENTO.rotulo}
+            </button>
+          </div>
+        </form>
+      )}
     </section>
   );
 }
@@ -146,10 +171,14 @@ interface PropsDosDocumentos {
   revisoes: Record<string, RevisaoNaTela>;
   problemas: ProblemasDaRevisao | null;
   enviando: boolean;
+  /** Concluir análise was pressed with every document reviewed: the question in place of the button. */
+  confirmando: boolean;
   notice: string | null;
   marcar: (chave: string, correto: boolean) => void;
   comentar: (chave: string, texto: string) => void;
   concluir: () => void;
+  confirmar: () => void;
+  desistir: () => void;
 }
 
 /**
@@ -157,7 +186,14 @@ interface PropsDosDocumentos {
  * OK or INCORRETA (radios: arrows move between them) and, when INCORRETA, what is wrong; then Concluir análise.
  * Closed, each document's review as staff left it, read only.
  */
-function Documentos({ documentos, aberto, revisoes, problemas, enviando, notice, marcar, comentar, concluir }: PropsDosDocumentos) {
+function Documentos({ documentos, aberto, revisoes, problemas, enviando, confirmando, notice, marcar, comentar, concluir, confirmar, desistir }: PropsDosDocumentos) {
+  // Voltar à revisão: focus back on Concluir análise, the control that stays
+  const concluirRef = useRef<HTMLButtonElement>(null);
+  const confirmava = useRef(false);
+  useEffect(() => {
+    if (confirmava.current && !confirmando && !enviando) concluirRef.current?.focus();
+    confirmava.current = confirmando;
+  }, [confirmando, enviando]);
   const abrir = (d: DetalheChamado['documentos'][number]) => (
     <a className="abrir-documento" href={d.arquivo.url} target="_blank" rel="noopener">
       {mensagensAtendimento.abrirDocumento(nomeDoDocumento(d))}<span className="visualmente-oculto"> (abre em nova aba)</span>
@@ -220,9 +256,20 @@ function Documentos({ documentos, aberto, revisoes, problemas, enviando, notice,
           </Grupo>
         );
       })}
-      <div className="acoes">
-        <button type="submit" className="botao" disabled={enviando}>{enviando ? 'Aguarde…' : mensagensAtendimento.concluirAnalise}</button>
-      </div>
+      {confirmando ? (
+        // issue 27: the review is final; what it will do is asked in place (as the list kit's removal), not in a window
+        <div role="group" aria-label={`Confirmar: ${mensagensAtendimento.concluirAnalise.toLowerCase()}`} className="confirmacao-conclusao">
+          <p className="pergunta">{perguntaDaConclusao(documentos.map((d) => revisoes[chaveDoDocumento(d)] ?? REVISAO_VAZIA))}</p>
+          <div className="acoes">
+            <button type="button" className="botao" autoFocus onClick={confirmar}>{mensagensAtendimento.confirmarConclusao}</button>
+            <button type="button" className="botao secundario" onClick={desistir}>{mensagensAtendimento.voltarARevisao}</button>
+          </div>
+        </div>
+      ) : (
+        <div className="acoes">
+          <button ref={concluirRef} type="submit" className="botao" disabled={enviando}>{enviando ? 'Aguarde…' : mensagensAtendimento.concluirAnalise}</button>
+        </div>
+      )}
     </form>
   );
 }

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { dataSaoPaulo, somarDias } from '../../domain/comum/datas';
 import { fimDoPeriodo } from '../../domain/cdl-varejo-inteligente/reservas';
-import { mesesEntre, textosVarejo as t } from '../../domain/cdl-varejo-inteligente/textos-cliente';
+import { periodoDoEscritorio, textosVarejo as t } from '../../domain/cdl-varejo-inteligente/textos-cliente';
 import { mensagensRascunho } from '../../services/comum/rascunho';
 import {
   escritorioMachine, passoDoEstado, rascunhoEscritorio, type CampoEscritorio, type PassoEscritorio,
@@ -18,7 +18,6 @@ import { ReservaAceita, TermoVarejoView } from './TermoVarejoView';
 import './varejo.css';
 
 const EntradaMascarada = lazy(() => import('../comum/EntradaMascarada'));
-const DIA = /^\d{4}-\d{2}-\d{2}$/;
 
 const maquina = escritorioMachine.provide({ actors: { termo: comAvisos(varejoTermoMachine) } });
 
@@ -52,7 +51,7 @@ function Escritorio({ agendaId }: { agendaId: number }) {
   const amanha = somarDias(c.hoje, 1);
   const fimMinimo = somarDias(fimDoPeriodo(c.hoje, 1), 1);
   const muda = (campo: CampoEscritorio) => (valor: string) => send({ type: 'change', campo, valor });
-  const meses = DIA.test(c.inicio) && DIA.test(c.fim) && c.fim > c.inicio ? mesesEntre(c.inicio, c.fim) : null;
+  const periodo = periodoDoEscritorio(c.inicio, c.fim);
   return (
     <section aria-labelledby="titulo" className="varejo varejo-escritorio">
       <h1 id="titulo">{t.escritorioTitulo}</h1>
@@ -78,7 +77,8 @@ function Escritorio({ agendaId }: { agendaId: number }) {
         <Campo id="fim" rotulo={t.dataFinal} erro={p.fim} obrigatorio>
           {(ctl) => <input {...ctl} type="date" min={fimMinimo} value={c.fim} onChange={(e) => muda('fim')(e.target.value)} />}
         </Campo>
-        {meses !== null && <p aria-live="polite">{t.mesesDoPeriodo(meses, fimDoPeriodo(c.inicio, meses))}</p>}
+        {/* issue 27: said next to the end date, and when the date typed is moved to the period's end, why */}
+        <p id="periodo-escritorio" aria-live="polite" className={periodo?.ajustado ? 'aviso periodo-ajustado' : undefined}>{periodo?.texto}</p>
         <div className="acoes">
           <button type="submit" className="botao">{t.proximo}</button>
           <Link className="botao secundario" href={rotasVarejo.produtos.link()}>{t.voltar}</Link>

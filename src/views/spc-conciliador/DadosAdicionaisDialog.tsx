@@ -2,7 +2,7 @@ import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import type { Operadora } from '../../contracts/spc-conciliador.contract';
 import { formatBRL } from '../../domain/comum/dinheiro';
 import { itensDoResumo } from '../../domain/comum/formularios';
-import { MAXIMO_CNPJS, mensagensContratacao, type ProblemasDadosAdicionais } from '../../domain/spc-conciliador/conciliador';
+import { MAXIMO_CNPJS, mensagensContratacao, precoDaEscolha, type ProblemasDadosAdicionais } from '../../domain/spc-conciliador/conciliador';
 import type { ContratacaoEvento, DadosAdicionais } from '../../machines/spc-conciliador/contratacao.machine';
 import { Campo, Grupo } from '../comum/Campo';
 import { ResumoDeErros } from '../comum/ResumoDeErros';
@@ -41,7 +41,7 @@ export function DadosAdicionaisDialog({ dialogo, operadoras, send }: {
                 )}
               </Campo>
               <Grupo id={idOperadora(0)} legenda="Operadoras" obrigatorio erro={dialogo.problemas.operadoras}
-                dica={`As de cartão da sua empresa. O plano inclui ${dialogo.plano.adquirentes}; cada uma: ${formatBRL(dialogo.plano.custoOperadoras)} na adesão.`}>
+                dica={`As de cartão da sua empresa. Cada uma: ${formatBRL(dialogo.plano.custoOperadoras)} na adesão. O plano inclui ${dialogo.plano.adquirentes}; cada uma a mais: ${formatBRL(dialogo.plano.adquirentesExtra)} por mês.`}>
                 <div className="opcoes-lista operadoras">
                   {operadoras.map((o, i) => (
                     <label key={o.operadoraId}>
@@ -53,6 +53,8 @@ export function DadosAdicionaisDialog({ dialogo, operadoras, send }: {
                   ))}
                 </div>
               </Grupo>
+              {/* issue 27: the price of the choice where it is made, not first on the summary */}
+              <p className="preco-da-escolha" aria-live="polite">{precoDaEscolha(dialogo.plano, dialogo.qtdeCNPJs, dialogo.operadoras.length)}</p>
               <div className="acoes">
                 <button type="submit" className="botao">Salvar</button>
                 <button type="button" className="botao secundario" onClick={cancelar}>Cancelar</button>

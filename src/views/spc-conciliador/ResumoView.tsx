@@ -1,5 +1,5 @@
 import { formatBRL } from '../../domain/comum/dinheiro';
-import { mensagensContratacao, ROTULOS_PLANO, valoresDoContrato } from '../../domain/spc-conciliador/conciliador';
+import { adquirentesExtras, filiaisExtras, mensagensContratacao, ROTULOS_PLANO, valoresDoContrato } from '../../domain/spc-conciliador/conciliador';
 import { mensagensRascunho } from '../../services/comum/rascunho';
 import type { ContratacaoEvento, EscolhaConciliador } from '../../machines/spc-conciliador/contratacao.machine';
 
@@ -16,8 +16,8 @@ export function ResumoView({ escolha, send, recuperado }: {
   const { dadosPlano: plano, qtdCnpj, operadoras } = escolha;
   const valores = valoresDoContrato(plano, qtdCnpj, operadoras.length);
   const extras = [
-    valores.cnpjsExtras > 0 && `${valores.cnpjsExtras} CNPJ a mais × ${formatBRL(plano.filialExtra)}`,
-    valores.operadorasExtras > 0 && `${valores.operadorasExtras} ${valores.operadorasExtras === 1 ? 'operadora' : 'operadoras'} a mais × ${formatBRL(plano.adquirentesExtra)}`,
+    valores.cnpjsExtras > 0 && `${filiaisExtras(valores.cnpjsExtras)} × ${formatBRL(plano.filialExtra)}`,
+    valores.operadorasExtras > 0 && `${adquirentesExtras(valores.operadorasExtras)} × ${formatBRL(plano.adquirentesExtra)}`,
   ].filter(Boolean);
   return (
     <section aria-labelledby="titulo" className="conciliador-resumo">

@@ -141,6 +141,9 @@ async function revisar(equipe: Page, incorreta: { rotulo: string; comentario: st
   await tabAte(equipe, concluir, 'Concluir análise');
   await verificarTela(equipe, 'revisão preenchida');
   await equipe.keyboard.press('Enter');
+  // issue 27: the conclusion is confirmed in place; the confirmation takes focus
+  await expect.poll(() => botao(equipe, 'Confirmar conclusão').evaluate((el) => el === document.activeElement)).toBe(true);
+  await equipe.keyboard.press('Enter');
   await toast(equipe, 'Análise concluída.');
 }
 

@@ -57,9 +57,14 @@ describe('Atendimento (console da equipe) no navegador, 360 px', () => {
     associado = await apiDe(ASSOCIADO);
     primeira = await contratarPorApi(associado);
 
-    // staff's products screen says where their work is, and the header links to it
-    const page = await abrirComoEquipe('/', true);
-    await visivel(page.getByRole('main').getByRole('link', { name: 'Atendimento' }));
+    // issue 27: staff land on their console after the login, and at '/'; the header links to it
+    const page = await portal.abrir();
+    await entrarPelaTela(page, ATENDENTE);
+    await emTela(page, '/atendimento');
+    await visivel(page.getByRole('heading', { level: 1, name: 'Atendimento' }));
+    await page.goto('/');
+    await emTela(page, '/atendimento');
+    expect(await page.getByRole('heading', { name: /Nossos produtos/ }).count()).toBe(0);
     await linkDoTopo(page).click();
     await emTela(page, '/atendimento');
     await visivel(page.getByRole('heading', { level: 1, name: 'Atendimento' }));
@@ -198,6 +203,43 @@ describe('Atendimento (console da equipe) no navegador, 360 px', () => {
     await visivel(page.getByText('Nenhum boleto aguardando pagamento.'));
     await verificarTela(page, 'boletos com o 409');
     expect(await solicitacao(associado, segunda)).toMatchObject({ status: 1 });
+  });
+
+  it('issue 27: Cancelar chamado pede o motivo; com ele, o chamado sai da fila e o associado vê Cancelado', async () => {
+    const terceira = await contratarPorApi(associado);
+    const page = await abrirComoEquipe(FILA_CONCILIADOR);
+    await page.getByRole('link', { name: 'SPC Conciliador: classificar plano Essencial (2 CNPJ, 3 operadoras)' }).click();
+    await visivel(page.getByRole('heading', { level: 3, name: `Solicitação nº ${terceira} do SPC Conciliador` }));
+    const motivo = page.getByRole('textbox', { name: /Motivo do cancelamento/ });
+    await botao(page, 'Cancelar chamado').click();
+    await visivel(page.getByText('Escreva o motivo do cancelamento.'));
+    await expect.poll(() => motivo.evaluate((el) => el === document.activeElement), { message: 'o foco vai ao motivo' }).toBe(true);
+    expect(await solicitacao(associado, terceira)).toMatchObject({ statusChamado: 'Aberto' });
+    await verificarTela(page, 'cancelar chamado sem motivo');
+    await capturar(page, 'atendimento-cancelar-360');
+    await motivo.fill('O associado desistiu da contratação por telefone.');
+    await botao(page, 'Cancelar chamado').click();
+    await toast(page, 'Chamado atualizado.');
+    await emTela(page, FILA_CONCILIADOR);
+    expect(await solicitacao(associado, terceira)).toMatchObject({ statusChamado: 'Cancelado', podePagar: false });
+  });
+
+  it('issue 27: cada boleto aguardando tem o PDF, que a equipe abre', async () => {
+    const quarta = await contratarPorApi(associado);
+    const equipe = await apiDe(ATENDENTE);
+    const fila = await json<{ chamados: { chamadoId: number }[] }>(await equipe.get('/api/Atendimento/ConsultarChamados?produto=spc-conciliador&linhas=100&pagina=1'), 'fila');
+    for (const c of fila.chamados) {
+      await json(await equipe.post('/api/Atendimento/AtualizarChamado', { data: { chamadoId: c.chamadoId, status: 2, tipoSolucao: 'Classificação', solucao: 'Ok.' } }), 'classificar');
+    }
+    await gerarBoleto(associado, quarta);
+    const page = await abrirComoEquipe('/atendimento/boletos');
+    const pdf = page.getByRole('link', { name: /^PDF do boleto nº \d+ \(abre em nova aba\)$/ }).first();
+    await visivel(pdf);
+    const r = await page.request.get((await pdf.getAttribute('href'))!);
+    expect(r.status()).toBe(200);
+    expect(r.headers()['content-type']).toBe('application/pdf');
+    await verificarTela(page, 'boletos com o PDF');
+    await capturar(page, 'atendimento-boletos-pdf-360');
   });
 
   it.each([

@@ -165,6 +165,21 @@ describe('Atendimento: revisão dos documentos e das atualizações do consultor
     expect(await focado(concluir), 'Concluir análise vem depois do último documento').toBe(true);
     await verificarTela(page, 'revisão preenchida');
     await capturar(page, 'atendimento-revisao-360');
+    // issue 27: Concluir análise is final: it asks in place what it will do, nothing sent yet; Voltar à revisão keeps it all
+    await page.keyboard.press('Enter');
+    const confirmacao = page.getByRole('group', { name: 'Confirmar: concluir análise' });
+    await visivel(confirmacao.getByText(
+      'Concluir a análise com 2 documentos aprovados e 1 reprovado? O chamado é finalizado e não pode ser reaberto; o consultor vê o que está incorreto e reenvia.',
+    ));
+    await expect.poll(() => focado(botao(page, 'Confirmar conclusão')), { message: 'a confirmação toma o foco' }).toBe(true);
+    expect(envios).toEqual([]);
+    await verificarTela(page, 'confirmação da conclusão');
+    await capturar(page, 'atendimento-confirmar-conclusao-360');
+    await botao(page, 'Voltar à revisão').click();
+    await expect.poll(() => focado(concluir), { message: 'o foco volta a Concluir análise' }).toBe(true);
+    expect(envios).toEqual([]);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => focado(botao(page, 'Confirmar conclusão'))).toBe(true);
     await page.keyboard.press('Enter');
     await toast(page, 'Análise concluída.');
     await emTela(page, FILA);
@@ -196,6 +211,7 @@ describe('Atendimento: revisão dos documentos e das atualizações do consultor
     expect(r.status()).toBe(200);
     for (const g of await page.getByRole('group').all()) await g.getByRole('radio', { name: 'OK' }).check();
     await botao(page, 'Concluir análise').click();
+    await botao(page, 'Confirmar conclusão').click();
     await visivel(page.getByRole('alert').filter({ hasText: 'Este chamado já foi encerrado.' }));
     await expect.poll(() => page.getByRole('radio').count(), { message: 'o chamado lido de novo, encerrado' }).toBe(0);
     expect(await page.locator('.documentos-revisados .revisao').allTextContents()).toEqual(['OK', 'OK', 'OK']);

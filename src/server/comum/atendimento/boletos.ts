@@ -28,13 +28,14 @@ export async function boletosAguardando(db: Db, filtro: { linhas: number; pagina
     db.select({
       cobrancaId: cobrancas.id, codSocio: cobrancas.codSocio, nomeAssociado: associados.nome, produto: cobrancas.produto,
       descricao: cobrancas.descricao, valor: cobrancas.valor, vencimento: cobrancas.vencimento, linhaDigitavel: cobrancas.linhaDigitavel,
-      criadoEm: cobrancas.criadoEm,
+      criadoEm: cobrancas.criadoEm, arquivoId: cobrancas.arquivoId,
     }).from(cobrancas).innerJoin(associados, eq(associados.codSocio, cobrancas.codSocio))
       .where(aguardando).orderBy(asc(cobrancas.criadoEm), asc(cobrancas.id)).limit(limit).offset(offset),
     db.select({ n: count() }).from(cobrancas).where(aguardando),
   ]);
-  const boletos: BoletoAguardando[] = linhas.map(({ criadoEm, linhaDigitavel, ...b }) => ({
+  const boletos: BoletoAguardando[] = linhas.map(({ criadoEm, linhaDigitavel, arquivoId, ...b }) => ({
     ...b,
+    urlBoleto: arquivoId === null ? null : `/api/arquivos/${arquivoId}`,
     emitidoEm: criadoEm.toISOString(),
     linhaDigitavel: linhaDigitavel && formatarLinha(linhaDigitavel),
     sandbox: ehDoSandbox(linhaDigitavel),
