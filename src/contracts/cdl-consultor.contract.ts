@@ -13,7 +13,7 @@ import { para, publica } from './comum/acesso';
 import {
   ISENTO, inscricaoEstadualValida, MAXIMO_INSCRICAO_ESTADUAL, MAXIMO_NOME_CADASTRO, mensagensCadastro,
 } from '../domain/cdl-consultor/cadastro';
-import { Celular, CodSocio, Cpf, DataInformada, IdRegistro, Inteiro, Telefone, TelefoneOpcional, TextoObrigatorio } from './comum/campos';
+import { Celular, Cep, CodSocio, Cpf, DataInformada, IdRegistro, Inteiro, Telefone, TelefoneOpcional, TextoObrigatorio } from './comum/campos';
 import { AceiteTermo, Arquivo, c, commonResponses, Email, Mensagem, Paginacao, RecusaDeArquivo } from './comum/esquemas';
 import { ArquivoEnviado } from './comum/multipart';
 
@@ -157,10 +157,7 @@ export const AtualizacaoCadastro = z.object({
   numero: TextoObrigatorio('Informe o número.', L.numero, 'O número'),
   complemento: z.string().trim().max(L.complemento, mensagemDoLimite('O complemento', L.complemento)).default(''),
   bairro: TextoObrigatorio('Informe o bairro.', L.bairro, 'O bairro'),
-  cep: z.string().max(9, 'CEP inválido.').superRefine((v, ctx) => {
-    if (v === '') ctx.addIssue({ code: 'custom', message: 'Informe o CEP.' });
-    else if (!/^\d{5}-?\d{3}$/.test(v)) ctx.addIssue({ code: 'custom', message: 'CEP inválido.' });
-  }).transform((v) => v.replace('-', '')),
+  cep: Cep(),
   cidade: TextoObrigatorio('Informe a cidade.', L.cidade, 'A cidade'),
   uf: z.string().regex(/^[A-Z]{2}$/, 'Informe a UF.').max(2, 'Informe a UF.'),
   /** Always null from the portal (§7). */

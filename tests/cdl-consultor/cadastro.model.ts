@@ -3,7 +3,7 @@ import { aviso } from '../support/cenarios';
 import { falhas } from '../support/fixtures';
 import type { Modelo } from '../support/modelos';
 import type { PathEvent } from '../support/paths';
-import { aCadastrar, foraDaCarteira, recusa } from './dados';
+import { aCadastrar, foraDaCarteira, recusa, semArquivos } from './dados';
 
 /** A whole registration of a company (PJ), field by field as typed (masks give digits). */
 export const preenchido: Record<CampoCadastro, string> = {
@@ -23,6 +23,8 @@ export const cadastroModelo = {
   input: { membroId: 3, hoje: HOJE },
   events: [
     { type: 'xstate.done.actor.loadMember', output: aCadastrar },
+    // issue 27: Back after CADASTRAR (or another tab): the member is registered already
+    { type: 'xstate.done.actor.loadMember', output: semArquivos },
     { type: 'xstate.error.actor.loadMember', error: foraDaCarteira },
     { type: 'xstate.error.actor.loadMember', error: falhas.rede },
     { type: 'xstate.error.actor.loadMember', error: falhas.expirada },

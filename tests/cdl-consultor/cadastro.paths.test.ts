@@ -12,6 +12,9 @@ testarModelo(cadastroModelo, (agora, calls) => {
     expect(corpo.inscrestadual).toBe('ISENTO');
   }
   if (agora.matches('done')) expect(agora.context.notice).toBe('Cadastro realizado com sucesso.');
+  // issue 27: a member registered already never reaches the form (Back after CADASTRAR answered 'já foi cadastrado')
+  if (agora.matches('editing') || agora.matches('sending')) expect(agora.context.cadastrado).toBeNull();
+  if (agora.matches('registered')) expect(agora.context.cadastrado).toEqual({ codSocio: '0001004', nome: 'Łukasz Autônomo' });
   // after a send that found problems, each field says its own (the summary's lines)
   if (agora.matches('editing') && agora.context.enviado) expect(agora.context.problemas).toEqual(problemasDoCadastro(agora.context.campos, agora.context.email, agora.context.hoje));
 });

@@ -28,12 +28,12 @@ describe(`área do consultor: carteira, convite e cadastro (${BANCO})`, () => {
   const convidar = (c: Cliente, email: string) => c.consultor.enviarEmailFuturoAssociado({ query: { email } });
 
   describe('ConsultarCarteira', () => {
-    it('as linhas do consultor, por id, com etapa, ação, cor e rota do §4 e os documentos do último chamado', async () => {
+    it('as linhas do consultor, a mais nova primeiro (issue 27), com etapa, ação, cor e rota do §4 e os documentos do último chamado', async () => {
       const r = await carteiraDe(elisa);
       if (r.status !== 200) throw new Error(String(r.status));
       expect(r.body.totalLinhas).toBeGreaterThanOrEqual(30);
       const ids = r.body.associados.map((a) => a.membroId);
-      expect(ids).toEqual([...ids].sort((a, b) => a - b));
+      expect(ids).toEqual([...ids].sort((a, b) => b - a));
       const porEmail = Object.fromEntries(r.body.associados.map((a) => [a.email, a]));
       expect(porEmail['sem.nome@exemplo.com.br']).toMatchObject({ codSocio: null, nomeSocio: null, etapa: 'Termo de Uso', action: 'Aguardando', router: null, chamadoDocumentacao: null });
       expect(porEmail['cadastro@exemplo.com.br']).toMatchObject({ etapa: 'Cadastro', action: 'Cadastrar', color: 'aviso', router: 'cadastrarAssociado' });

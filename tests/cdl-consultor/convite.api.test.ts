@@ -152,9 +152,9 @@ describe(`Convite: a página pública do convidado (${BANCO})`, () => {
       expect(etapaDoMembro({ ...linha, chamadoDocumentacao: null }).etapa).toBe('Cadastro');
       const [c] = await db().select().from(convites).where(eq(convites.carteiraId, carteiraId));
       expect(c!.usadoEm).toEqual(new Date(new Date(INICIO).getTime() + 5 * 60_000));
-      // used: the page says so, and a second acceptance is refused
-      expect(await publico().consultarConvite({ body: { token } })).toMatchObject({ status: 410, body: { mensagem: mensagensConvite.usado } });
-      expect(await publico().aceitarConvite({ body: aceite(token) })).toMatchObject({ status: 410, body: { mensagem: mensagensConvite.usado } });
+      // used: the page says so (issue 27: and what comes next, the company not registered yet), and a second acceptance is refused
+      expect(await publico().consultarConvite({ body: { token } })).toMatchObject({ status: 410, body: { mensagem: mensagensConvite.usadoCadastroEmAndamento } });
+      expect(await publico().aceitarConvite({ body: aceite(token) })).toMatchObject({ status: 410, body: { mensagem: mensagensConvite.usadoCadastroEmAndamento } });
     });
 
     it.each([

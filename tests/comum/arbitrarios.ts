@@ -27,6 +27,9 @@ const checkDe = (checks: Checks, kind: string) => checks.find((c) => c.kind === 
 export function valido(schema: z.ZodTypeAny): fc.Arbitrary<unknown> {
   const conhecido = CONHECIDOS.get(schema);
   if (conhecido) return conhecido;
+  // a field checked by a refinement that documents its pattern (campos.ts documentado: the phones)
+  const padrao = (schema as { metaOpenApi?: { pattern?: unknown } }).metaOpenApi?.pattern;
+  if (typeof padrao === 'string') return fc.stringMatching(new RegExp(padrao));
   const def = schema._def as any;
   switch (def.typeName as z.ZodFirstPartyTypeKind) {
     case K.ZodString: {

@@ -260,6 +260,8 @@ export const mensagensConsultor = {
   /** decided (issue 26): the spec has no resend; the sentence follows §8's 'Erro ao enviar o login…'. */
   erroReenviarConvite: 'Erro ao reenviar o convite, tente novamente.',
   cadastroRealizado: 'Cadastro realizado com sucesso.',
+  /** issue 27: the form of a member registered already (Back after CADASTRAR) is not shown again. */
+  jaCadastrado: (nome: string, codSocio: string) => `${nome} já foi cadastrado (código ${codSocio}). O próximo passo são os documentos.`,
   atualizacaoSolicitada: 'Solicitação de atualização de dados com sucesso.',
   atualizacaoEmAberto: 'Você possui uma solicitação de atualização de dados em aberto. Aguarde a conclusão para solicitar uma nova atualização.',
   todosOsDocumentos: 'Você deve adicionar todos os documentos da lista.',

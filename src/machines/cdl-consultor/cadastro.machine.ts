@@ -43,6 +43,8 @@ export interface CadastroContext {
   /** A send found problems: from then on each field says its problem as it is typed. */
   enviado: boolean;
   notice: string | null;
+  /** The member already registered (its code and name): the screen says so instead of the form (issue 27). */
+  cadastrado: { codSocio: string; nome: string } | null;
 }
 
 type Evento = { type: 'field.change'; campo: CampoCadastro; valor: string } | { type: 'form.submit' } | { type: 'retry' };
@@ -74,14 +76,22 @@ export const cadastroMachine = setup({
   },
 }).createMachine({
   id: 'cadastroAssociado',
-  context: ({ input }) => ({ membroId: input.membroId, hoje: input.hoje, email: '', campos: camposVazios(), problemas: {}, enviado: false, notice: null }),
+  context: ({ input }) => ({ membroId: input.membroId, hoje: input.hoje, email: '', campos: camposVazios(), problemas: {}, enviado: false, notice: null, cadastrado: null }),
   initial: 'loading',
   states: {
     loading: {
       description: 'a consulta do convidado (o e-mail)',
       invoke: {
         id: 'loadMember', src: 'loadMember', input: ({ context }) => ({ membroId: context.membroId }),
-        onDone: { target: 'editing', actions: assign({ email: ({ event }) => event.output.email }), description: 'o servidor entrega o convidado' },
+        onDone: [
+          {
+            guard: ({ event }) => event.output.codSocio !== null,
+            target: 'registered',
+            actions: assign({ email: ({ event }) => event.output.email, cadastrado: ({ event }) => ({ codSocio: event.output.codSocio!, nome: event.output.nomeSocio ?? event.output.email }) }),
+            description: 'o convidado já foi cadastrado (Voltar depois do CADASTRAR, outra aba): o próximo passo em vez do formulário',
+          },
+          { target: 'editing', actions: assign({ email: ({ event }) => event.output.email }), description: 'o servidor entrega o convidado' },
+        ],
         onError: recusaOuFalhaDoMembro,
       },
     },
@@ -120,6 +130,7 @@ export const cadastroMachine = setup({
         ),
       },
     },
+    registered: { type: 'final', description: 'já cadastrado: o código do associado e os seus documentos, sem formulário' },
     done: { type: 'final', description: 'a carteira' },
     sessionLost: { type: 'final', description: 'o login (sessão perdida)' },
   },

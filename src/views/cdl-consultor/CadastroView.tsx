@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState, type ChangeEvent } from 'react';
 import { Link, Redirect } from 'wouter';
-import { PACOTES_CONSULTOR, pessoaFisicaOuJuridica, TIPOS_EMPRESA, type TipoEmpresa } from '../../domain/cdl-consultor/carteira';
+import { mensagensConsultor, PACOTES_CONSULTOR, pessoaFisicaOuJuridica, TIPOS_EMPRESA, type TipoEmpresa } from '../../domain/cdl-consultor/carteira';
 import { MAXIMO_NOME_CADASTRO } from '../../domain/cdl-consultor/cadastro';
 import { dataSaoPaulo } from '../../domain/comum/datas';
 import { itensDoResumo } from '../../domain/comum/formularios';
@@ -67,6 +67,20 @@ function Formulario({ membroId }: { membroId: number }) {
   if (state.matches('loading')) return <Carregando />;
   if (state.matches('loadFailed')) return <section aria-labelledby="titulo">{titulo}<FalhaDeCarga mensagem={notice} onRetry={() => send({ type: 'retry' })} /></section>;
   if (state.matches('refused')) return <MembroRecusado titulo={TITULO} mensagem={notice} />;
+  const { cadastrado } = state.context;
+  if (state.matches('registered') && cadastrado) {
+    // issue 27: Back after CADASTRAR, or another tab: the member and its next step, not a form bound to fail
+    return (
+      <section aria-labelledby="titulo">
+        {titulo}
+        <p className="sucesso" role="status">{mensagensConsultor.jaCadastrado(cadastrado.nome, cadastrado.codSocio)}</p>
+        <div className="acoes">
+          <Link className="botao" href={rotasConsultor.consultorArquivos.link({ codSocio: cadastrado.codSocio })}>ENVIAR DOCUMENTOS</Link>
+          <Link className="botao secundario" href={rotasConsultor.gerenciarAssociados.link()}>VOLTAR</Link>
+        </div>
+      </section>
+    );
+  }
   const enviando = state.matches('sending');
   const mudar = (campo: CampoCadastro, valor: string) => { if (valor !== f[campo]) send({ type: 'field.change', campo, valor }); };
   const texto = (campo: CampoCadastro) => (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => mudar(campo, e.currentTarget.value);

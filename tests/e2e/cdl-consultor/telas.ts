@@ -344,6 +344,14 @@ export const cadastro: Fluxo = {
         await visivel(aguarde);
         return expect.poll(() => aguarde.isDisabled(), { message: 'sem segundo CADASTRAR enquanto o primeiro corre' }).toBe(true);
       }
+      case 'registered': {
+        // issue 27: no form for a member registered already; its documents are the next step
+        await titulo(page, nome);
+        const c = s.context.cadastrado as { codSocio: string; nome: string };
+        await visivel(main(page).getByRole('status').filter({ hasText: `já foi cadastrado (código ${c.codSocio})` }));
+        await expect.poll(() => main(page).locator('#cadastro-email').count()).toBe(0);
+        return visivel(main(page).getByRole('link', { name: 'ENVIAR DOCUMENTOS' }));
+      }
       case 'done':
         // issue 27: the next step, the new member's documents
         await foiPara(page, new RegExp(`^${AREA}/associado/\\d+/arquivos$`));
