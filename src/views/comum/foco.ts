@@ -33,6 +33,10 @@ function vigiar(controle: HTMLElement) {
   const statusAntes = new Set(mensagens('status'));
   const tituloAntes = document.querySelector('main h1');
   const tituloAntesTexto = tituloAntes?.textContent ?? '';
+  // what the control's aria-describedby names (a text drawn only once it waits is new)
+  const descritores = () => (controle.getAttribute('aria-describedby') ?? '').split(/\s+/)
+    .map((id) => (id ? document.getElementById(id) : null)).filter((el): el is HTMLElement => el !== null);
+  const descritoresAntes = new Set(descritores());
   let feito = false;
   const parar = () => {
     feito = true;
@@ -47,6 +51,9 @@ function vigiar(controle: HTMLElement) {
     const alerta = mensagens('alert').find((m) => !alertasAntes.has(m) && m.textContent?.trim());
     if (alerta) { parar(); focar(alerta); return; }
     if (usavel(controle)) { parar(); if (document.activeElement !== controle) focar(controle); return; }
+    // a control that stays disabled says why beside it (Enviar Login's 'De novo às …'): that text is the outcome
+    const motivo = descritores().find((el) => !descritoresAntes.has(el) && visivel(el) && !!el.textContent?.trim());
+    if (motivo && controle.isConnected && visivel(controle)) { parar(); focar(motivo); return; }
     if (controle.isConnected && visivel(controle)) return; // still busy: wait for its outcome
     const status = mensagens('status').find((m) => !statusAntes.has(m) && m.textContent?.trim());
     if (status) { parar(); focar(status); return; }

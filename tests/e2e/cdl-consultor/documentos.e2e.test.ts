@@ -15,6 +15,8 @@ portal.registrarCiclo();
 
 const CARTEIRA = '/produto/cdl-consultor/minha-carteira';
 const ARQUIVOS = '/produto/cdl-consultor/arquivos';
+/** issue 27: the documents of the member in the address (the old address sends to the last member chosen) */
+const ARQUIVOS_DO_MEMBRO = /^\/produto\/cdl-consultor\/associado\/\d+\/arquivos$/;
 const main = (page: Page) => page.getByRole('main');
 const linha = (page: Page, texto: string) => main(page).getByRole('row').filter({ hasText: texto });
 
@@ -43,7 +45,7 @@ describe('consultor: documentos recusados, em análise, e chamados (issue 27)', 
     await visivel(row.getByText('Arquivos', { exact: true }));
     await visivel(row.getByText('documentos recusados', { exact: true }));
     await row.getByRole('link', { name: 'Enviar Arquivos: Ótica Documento Incorreto' }).click();
-    await emTela(page, ARQUIVOS);
+    await emTela(page, ARQUIVOS_DO_MEMBRO);
     await visivel(main(page).getByText(mensagensConsultor.documentosInvalidados));
     // only the rejected one has a slot; the two approved are listed as approved
     expect(await main(page).locator('input[type=file]').count()).toBe(1);

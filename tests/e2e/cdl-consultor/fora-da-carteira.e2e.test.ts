@@ -63,7 +63,8 @@ describe('consultor: um associado de outro consultor (360 px)', () => {
       }
       expect(pedidos, `${email}: nada da área do consultor é pedido`).toEqual([]);
       await main(page).getByRole('link', { name: 'Ir para os produtos' }).click();
-      await emTela(page, '/');
+      // issue 27: staff land on their console
+      await emTela(page, /^\/(atendimento)?$/);
       await portal.aba.fechar();
     }
   });

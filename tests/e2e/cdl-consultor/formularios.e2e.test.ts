@@ -58,7 +58,7 @@ describe('formulários do consultor: telefones, vazios e inválidos (issue 27)',
     await filtrar(page, 'ativa', 'Farmácia Ativa S.A.');
     await linha(page, 'Farmácia Ativa S.A.').getByRole('link', { name: 'Editar: Farmácia Ativa S.A.' }).click();
     await main(page).getByRole('link', { name: /Editar Dados/ }).click();
-    await emTela(page, '/produto/cdl-consultor/editar-associado');
+    await emTela(page, /^\/produto\/cdl-consultor\/associado\/\d+\/editar$/);
     await visivel(main(page).getByRole('heading', { level: 1, name: 'Editar associado' }));
     const telefone = main(page).getByLabel(/^Telefone/);
     await redigitar(telefone, '31988887777');

@@ -86,13 +86,13 @@ const pdf = (nome: string) => ({
   buffer: Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n'),
 });
 
-/** Documents: one file per slot of the list (PJ: three), ENVIAR, §2's sentence. */
-async function enviarDocumentos(page: Page) {
+/** Documents: one file per slot of the list (PJ: three; after a rejection, issue 27: the rejected only), ENVIAR, §2's sentence. */
+async function enviarDocumentos(page: Page, vagas = 3) {
   await emTela(page, ARQUIVOS);
   await visivel(main(page).getByRole('heading', { level: 1, name: 'Documentos do associado' }));
   const entradas = main(page).locator('input[type=file]');
-  await expect.poll(() => entradas.count()).toBe(3);
-  for (let i = 0; i < 3; i++) await entradas.nth(i).setInputFiles(pdf(`documento-${i + 1}.pdf`));
+  await expect.poll(() => entradas.count()).toBe(vagas);
+  for (let i = 0; i < vagas; i++) await entradas.nth(i).setInputFiles(pdf(`documento-${i + 1}.pdf`));
   await verificarTela(page, 'documentos escolhidos');
   await botao(page, 'ENVIAR').click();
   await visivel(main(page).getByText(mensagensConsultor.validandoDocumentos));
@@ -242,7 +242,7 @@ describe('área do consultor de ponta a ponta (consultor, atendente e a empresa 
     await recusada.getByRole('link', { name: `Enviar Arquivos: ${RAZAO}` }).click();
     await visivel(main(consultor).getByText(mensagensConsultor.documentosInvalidados));
     await visivel(main(consultor).getByText(`INCORRETA: ${comentario}`));
-    await enviarDocumentos(consultor);
+    await enviarDocumentos(consultor, 1);
 
     await abrirNaFila(equipe, await chamadoAberto(codSocio, 'documentacao'));
     await revisar(equipe, null);

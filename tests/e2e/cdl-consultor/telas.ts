@@ -6,9 +6,8 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import type { Convite } from '../../../src/contracts/cdl-consultor.contract';
-import { mensagensConsultor } from '../../../src/domain/cdl-consultor/carteira';
+import { mensagensConsultor, situacaoDoChamado } from '../../../src/domain/cdl-consultor/carteira';
 import { mensagensDaLista, type Vaga } from '../../../src/domain/comum/arquivos';
-import { NOMES_STATUS_CHAMADO } from '../../../src/domain/comum/chamados';
 import type { PaginaLista } from '../../../src/domain/comum/lista';
 import { rascunhoCadastro, type CampoCadastro } from '../../../src/machines/cdl-consultor/cadastro.machine';
 import { carteiraVazia, itemDaCarteira, linhaDoMembro } from '../../../src/machines/cdl-consultor/carteira.machine';
@@ -420,8 +419,9 @@ export const chamados: Fluxo = {
         await expect.poll(() => main(page).getByLabel('Chamado', { exact: true }).inputValue()).toBe(s.context.selecionado);
         const chamado = lista.find((c) => c.codigo === s.context.selecionado)!;
         const cartao = main(page).getByRole('article');
-        await visivel(cartao.getByRole('heading', { name: chamado.label, exact: true }));
-        await visivel(cartao.getByText(NOMES_STATUS_CHAMADO[chamado.status], { exact: true }));
+        // issue 27: the number in the heading, and the status as the consultant reads it ('Recusado', 'Finalizado: documentos recusados')
+        await visivel(cartao.getByRole('heading', { name: `${chamado.label} nº ${chamado.codigo}`, exact: true }));
+        await visivel(cartao.getByText(situacaoDoChamado(chamado as never), { exact: true }));
         return visivel(cartao.getByText(chamado.ultimasolucao ?? '-', { exact: true }).first());
       }
       case 'sessionLost': return foiParaOLogin(t);
@@ -472,7 +472,8 @@ export const editar: Fluxo = {
       case 'refused': return membroRecusado(t, nome);
       case 'editing': {
         await titulo(page, nome);
-        await visivel(main(page).getByText(dados!.razaosocial, { exact: true }));
+        // the member's name heads the page too (issue 27): the data's own line is one of them
+        await visivel(main(page).getByText(dados!.razaosocial, { exact: true }).first());
         const campos = s.context.campos as Record<CampoEdicao, string>;
         for (const campo of Object.keys(ROTULOS_EDICAO) as CampoEdicao[]) {
           const controle = campoDaEdicao(page, campo);

@@ -235,7 +235,8 @@ describe('Varejo Inteligente: estação de trabalho (360 px)', () => {
     // 13 March + 62 days is 14 May: 2 months and a day, so 3 (from the pinned day; from 5 December 62 days are exactly 2)
     expect(inicio).toBe('2027-03-13');
     await page.getByLabel('Data final').fill(somarDias(inicio, 62));
-    await visivel(page.getByText(/^Período: 3 meses, até /));
+    // issue 27: the end date typed is moved to the third month's end, and the screen says so
+    await visivel(page.getByText(/^A locação é por meses inteiros, contados da data de início: a data final 14\/05\/2027 passa para .* \(3 meses\)\.$/));
     await botao(page, 'PRÓXIMO').click();
     await emTela(page, `${BASE}/termo/escritorio-virtual/${agenda.agendaId}`);
     await visivel(page.getByRole('region', { name: 'Resumo da reserva' }).getByText('R$ 450,00').first());

@@ -151,7 +151,7 @@ describe('peças de formulário e cartões de arquivo (issue 9 §1)', () => {
       const previa = anuncio.filter({ hasText: 'foto-1.png' }).locator('img.previa');
       await expect.poll(() => previa.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
       expect(await previa.getAttribute('src')).toMatch(/^blob:/);
-      await visivel(anuncio.filter({ hasText: 'foto-1.png' }).getByText(/^\d+ kB$/));
+      await visivel(anuncio.filter({ hasText: 'foto-1.png' }).getByText(/^\d+ (kB|bytes)$/));
 
       // SALVAR with problems: the summary names the first card's problem and the terms, and links to that card
       await botao(page, 'SALVAR').click();

@@ -54,7 +54,9 @@ export const noticia = (s: AnyMachineSnapshot) => s.context.notice as string | n
 // ── screens every flow can end on ──────────────────────────────────────────────────────
 /** The session machine took the user to the login, to come back to this flow's page. */
 export async function foiParaOLogin({ page, pagina }: Tela) {
-  await emTela(page, `/login?voltar=${encodeURIComponent(pagina)}`);
+  // the page's own query (a list's page and filter, issue 27) comes back too
+  const voltar = encodeURIComponent(pagina).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  await emTela(page, new RegExp(`^/login\\?voltar=${voltar}(?:%3F.*)?$`));
   await visivel(botao(page, 'Entrar'));
 }
 /** Left for another screen, whose own call is held: it stays loading. */
