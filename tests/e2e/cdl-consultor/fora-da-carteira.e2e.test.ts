@@ -53,7 +53,8 @@ describe('consultor: um associado de outro consultor (360 px)', () => {
       const pedidos: string[] = [];
       page.on('request', (r) => { if (/\/api\/Consultor\/|ConsultorRotas/.test(r.url())) pedidos.push(r.url()); });
       await entrarPelaTela(page, email);
-      await emTela(page, '/');
+      // issue 27: staff land on their console
+      await emTela(page, email.startsWith('atendente') ? '/atendimento' : '/');
       for (const endereco of ['/produto/cdl-consultor/minha-carteira', '/produto/cdl-consultor/painel-associado']) {
         await page.goto(endereco);
         await visivel(main(page).getByRole('heading', { level: 1, name: 'Consultor' }));
@@ -64,7 +65,7 @@ describe('consultor: um associado de outro consultor (360 px)', () => {
       expect(pedidos, `${email}: nada da área do consultor é pedido`).toEqual([]);
       await main(page).getByRole('link', { name: 'Ir para os produtos' }).click();
       // issue 27: staff land on their console
-      await emTela(page, /^\/(atendimento)?$/);
+      await emTela(page, email.startsWith('atendente') ? '/atendimento' : '/');
       await portal.aba.fechar();
     }
   });
