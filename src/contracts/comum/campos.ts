@@ -10,12 +10,6 @@ import './erros-zod';
 // alike. Query strings are plain (`?codSocio=0001&linhas=5`): texts arrive as sent, numbers as
 // their digits (Inteiro); a JSON-quoted value (`%225%22`) is the text `"5"` and fails its format.
 
-/** A CEP, with or without its dash, as 8 digits: empty says 'Informe o CEP.', anything else not a CEP 'CEP inválido.'. */
-export const Cep = () => documentado(z.string().max(9, 'CEP inválido.').superRefine((v, ctx) => {
-  if (v === '') ctx.addIssue({ code: 'custom', message: 'Informe o CEP.' });
-  else if (!/^\d{5}-?\d{3}$/.test(v)) ctx.addIssue({ code: 'custom', message: 'CEP inválido.' });
-}), { pattern: '^\\d{5}-?\\d{3}$' }).transform((v) => v.replace('-', ''));
-
 /** A text of at most `maximo` characters that `valido` accepts, with one `mensagem` for either failure (not two). */
 function texto(maximo: number, valido: (v: string) => boolean, mensagem: string) {
   return z.string().max(maximo, mensagem).refine((v) => v.length > maximo || valido(v), mensagem);
@@ -121,3 +115,8 @@ export const TelefoneOpcional = (invalido: string = mensagensPessoa.telefoneInva
 /** A mobile with its DDD: 11 digits, 9 after the DDD. */
 export const Celular = (textos: TextosDoCampo = textosCelular) =>
   documentado(exigido(11, (v) => CELULAR.test(v), textos), { pattern: CELULAR.source });
+/** A CEP, with or without its dash, kept as 8 digits: empty 'Informe o CEP.', else not a CEP 'CEP inválido.' (the kit's rule). */
+const CEP = /^\d{5}-?\d{3}$/;
+export const Cep = () =>
+  documentado(exigido(9, (v) => CEP.test(v), { informe: 'Informe o CEP.', invalido: 'CEP inválido.' }), { pattern: CEP.source })
+    .transform((v) => v.replace('-', ''));
