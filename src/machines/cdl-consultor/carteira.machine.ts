@@ -75,6 +75,12 @@ export const carteiraMachine = criarListaMachine<PosicaoDaCarteira | null, strin
 const esperarAte = (context: { codSocio: string | null; esperas: Record<string, number> }, segundos: number) =>
   context.codSocio ? { ...context.esperas, [context.codSocio]: Date.now() + segundos * 1000 } : context.esperas;
 
+/** Until when (epoch ms) member `codSocio`'s 'Enviar Login' waits at `agora`, or null: the guard's and the button's one rule. */
+export const esperaDe = (esperas: Record<string, number>, codSocio: string | null, agora: number): number | null => {
+  const ate = codSocio === null ? undefined : esperas[codSocio];
+  return ate !== undefined && ate > agora ? ate : null;
+};
+
 /** A refusal whose sentence is the server's to say (429: too soon again or the day's limit; 404: not in the carteira; 409: accepted meanwhile); any other failure is §8's. */
 export const refusalToSay = ({ event }: { event: AnyEventObject }) => 'error' in event && failedWith(event.error, 'rejected')
   && [404, 409, 429].includes((event.error as { status?: number | null }).status ?? 0);
@@ -105,7 +111,7 @@ export const enviarLoginMachine = setup({
   guards: {
     ...guardasDeFalha, refusalToSay,
     /** The member's 'Enviar Login' is not waiting (its button is enabled). */
-    notWaiting: ({ context, event }) => event.type !== 'login.send' || !((context.esperas[event.codSocio] ?? 0) > Date.now()),
+    notWaiting: ({ context, event }) => event.type !== 'login.send' || esperaDe(context.esperas, event.codSocio, Date.now()) === null,
   },
   actions: {
     /** Provided by the view: toasts with context.notice. */

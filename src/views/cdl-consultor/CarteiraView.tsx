@@ -2,7 +2,7 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useId, useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { LINHAS_CARTEIRA } from '../../domain/cdl-consultor/carteira';
-import { carteiraMachine, carteiraVazia, enviarLoginMachine, type LinhaCarteira } from '../../machines/cdl-consultor/carteira.machine';
+import { carteiraMachine, carteiraVazia, enviarLoginMachine, esperaDe, type LinhaCarteira } from '../../machines/cdl-consultor/carteira.machine';
 import { associadoStore } from '../../services/comum/associado.store';
 import { avisos, DURACAO } from '../../services/comum/avisos';
 import { ListaPaginada, posicaoDoEndereco, type ColunaLista } from '../comum/ListaPaginada';
@@ -66,10 +66,7 @@ const horaDaVolta = (ate: number) => new Date(Math.ceil(ate / 60_000) * 60_000).
 export function CarteiraView() {
   const [login, enviar] = useMachine(loginMachine);
   const agora = useAgoraAte(login.context.esperas);
-  const esperaAte = (codSocio: string | null) => {
-    const ate = codSocio ? login.context.esperas[codSocio] : undefined;
-    return ate !== undefined && ate > agora ? ate : null;
-  };
+  const esperaAte = (codSocio: string | null) => esperaDe(login.context.esperas, codSocio, agora);
   // the address's page, size and filter, read once when the screen opens (then the list writes them there)
   const busca = useSearch();
   const [posicao] = useState(() => posicaoDoEndereco(busca));
