@@ -47,8 +47,9 @@ const OPCIONAIS: { codopcional: string; opcional: string; valor: number }[] = [
   { codopcional: '0010', opcional: 'Medicina preventiva', valor: 1_990 },
   { codopcional: '0020', opcional: 'Remoção aeromédica', valor: 1_290 },
 ];
+/** decided: HAPVIDA's assistance without obstetrics (302) has no Odontológico Completo (0004): not every assistance offers every optional. */
 export const OPCIONAIS_SAUDE: (typeof opcionaisSaude.$inferInsert)[] = ASSISTENCIAS_SAUDE.flatMap(({ codassist }) =>
-  OPCIONAIS.map((o) => ({ codassist, ...o })));
+  OPCIONAIS.filter((o) => !(codassist === '302' && o.codopcional === '0004')).map((o) => ({ codassist, ...o })));
 
 export const TIPOS_DEPENDENTE_SAUDE: (typeof tiposDependenteSaude.$inferInsert)[] = [
   { codtipodepend: '09', descricao: 'Titular' },
