@@ -243,16 +243,16 @@ describe(`CDL Saúde: catálogo, vidas e submissão (${BANCO})`, () => {
       await recusada(a.cliente, [titular(t!, { codSocio: CODSOCIO_SAUDE_DEMO })], 404);
     });
 
-    it('o consultor age por um associado da carteira (codSocio); fora dela 404 sem gravar; sem codSocio 400', async () => {
+    it('o consultor age por um associado da carteira (codSocio); fora dela ou sem codSocio 404 sem gravar', async () => {
       const consultor = await portal.entrar('consultor@exemplo.com.br');
       const lista = await consultor.saude.consultarSamVidaArta({ params: CONSULTOR, query: { codSocio: CODSOCIO_SAUDE_CARTEIRA } });
       expect(lista.status).toBe(200);
       expect((lista.body as { totalLinhas: number }).totalLinhas).toBe(2);
-      expect((await consultor.saude.consultarSamVidaArta({ params: CONSULTOR, query: {} }))).toMatchObject({ status: 400, body: { mensagem: 'Selecione o associado.' } });
+      expect((await consultor.saude.consultarSamVidaArta({ params: CONSULTOR, query: {} })).status).toBe(404);
       expect((await consultor.saude.consultarSamVidaArta({ params: CONSULTOR, query: { codSocio: '0004001' } })).status).toBe(404);
       const [t, c] = cpfs(2) as [string, string];
       await recusada(consultor, [titular(t, { codSocio: '0004001' })], 404, CONSULTOR);
-      expect((await recusada(consultor, [titular(t)], 400, CONSULTOR)).mensagem).toBe('Selecione o associado.');
+      await recusada(consultor, [titular(t)], 404, CONSULTOR);
       expect((await recusada(consultor, [titular(t, { codSocio: CODSOCIO_SAUDE_CARTEIRA }), conjuge(t, c, { codSocio: '0004001' })], 400, CONSULTOR)).mensagem)
         .toBe(mensagensSaude.codSocioDiferente);
       await enviar(consultor, [titular(t, { codSocio: CODSOCIO_SAUDE_CARTEIRA }), conjuge(t, c, { codSocio: CODSOCIO_SAUDE_CARTEIRA })], CONSULTOR);

@@ -67,7 +67,6 @@ export const mensagensSaude = {
   titularInexistente: 'Titular não encontrado: inclua o titular antes dos dependentes.',
   outraPessoaComCpf: 'Este CPF já está em uma vida ativa ou em andamento.',
   codSocioDiferente: 'Todas as pessoas devem ser do mesmo associado.',
-  informeAssociado: 'Selecione o associado.',
   familiaGrande: (existentes: number) =>
     `Uma família pode ter no máximo ${MAXIMO_PESSOAS_FAMILIA} pessoas (titular e dependentes)${existentes ? `; esta já tem ${existentes}` : ''}.`,
   muitosCadastros: `Você já tem ${MAXIMO_CADASTROS_EM_ANDAMENTO} cadastros em andamento: conclua um deles antes de incluir outro titular.`,

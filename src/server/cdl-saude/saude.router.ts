@@ -1,5 +1,5 @@
 import { tsr } from '@ts-rest/serverless/fetch';
-import { cdlSaudeContract, type ProdutoSaude } from '../../contracts/cdl-saude.contract';
+import { cdlSaudeContract } from '../../contracts/cdl-saude.contract';
 import { mensagensSaude, precoNaFaixa, vigenciaMinima } from '../../domain/cdl-saude/precos';
 import { dataSaoPaulo } from '../../domain/comum/datas';
 import { associadoAtendido } from '../comum/acesso';
@@ -9,9 +9,6 @@ import {
 } from './vidas.repo';
 
 const recusa = (mensagem: string) => ({ status: 400 as const, body: { mensagem } });
-
-/** The Consultor variant always names the associate (decided: 400 without codSocio); the rest is associadoAtendido's. */
-const semAssociado = (product: ProdutoSaude, codSocio: string | undefined) => product === 'Consultor' && codSocio === undefined;
 
 /**
  * CDL Saúde (§7 Health): catalogues, the associate's lives and the family's submission. The associate acts for itself,
@@ -24,19 +21,19 @@ export function cdlSaudeRouter(deps: Dependencias) {
   const { database } = deps;
   const { db } = database;
   return tsr.platformContext<Contexto>().router(cdlSaudeContract, {
-    consultarSamVidaArta: async ({ params, query }, { usuario }) => {
-      if (semAssociado(params.product, query.codSocio)) return recusa(mensagensSaude.informeAssociado);
+    // the {product} segment names the screen (GestaoSaude, Consultor); whom a call acts for is associadoAtendido's alone:
+    // a consultant without codSocio or outside its carteira 404, an associate naming another 404
+    consultarSamVidaArta: async ({ query }, { usuario }) => {
       const codSocio = await associadoAtendido(db, usuario, { codSocio: query.codSocio });
       const r = await familias(db, codSocio, query);
       if (query.cpfTitular && r.totalLinhas === 0) return { status: 404, body: { mensagem: mensagensSaude.semVidas } };
       return { status: 200, body: r };
     },
 
-    incluirSamPrevidaArta: async ({ params, body }, { usuario, agora }) => {
+    incluirSamPrevidaArta: async ({ body }, { usuario, agora }) => {
       const codigos = new Set(body.map((v) => v.codSocio));
       if (codigos.size > 1) return recusa(mensagensSaude.codSocioDiferente);
       const pedido = body[0]!.codSocio;
-      if (semAssociado(params.product, pedido)) return recusa(mensagensSaude.informeAssociado);
       try {
         // every check runs before the one insert: a refusal has written nothing
         const r = await database.tx(async (tx) =>
