@@ -113,3 +113,34 @@ export const STATUS_DA_SECAO: Record<SecaoVidas, readonly VidaDaLinha['status'][
   andamento: ['PREVIDA'],
   ativas: ['VIDA', 'TROCA ACOMODACAO', 'TROCA OPCIONAIS'],
 };
+
+/** The product page's and the Lista de Vidas' words: §2's where it has them, the rest decided (docs/decisions/cdl-saude.md). */
+export const textosVidas = {
+  produto: 'CDL Saúde',
+  listaDeVidas: 'Lista de Vidas',
+  andamento: 'CADASTROS EM ANDAMENTO',
+  ativas: 'VIDAS ATIVAS',
+  novoTitular: 'NOVO TITULAR',
+  voltar: 'VOLTAR',
+  /** decided: the empty sections (§8 lists none for the lives). */
+  nenhumAndamento: 'Nenhum cadastro em andamento.',
+  nenhumaAtiva: 'Nenhuma vida ativa.',
+  /** decided: the product page (§2 names the route, not its words). */
+  apresentacao: 'O plano de saúde da CDL para o associado e a sua família: para cada pessoa, a operadora, a assistência e a '
+    + 'acomodação, com o preço pela faixa de idade; depois, cada cadastro acompanhado aqui até a vida ficar ativa.',
+  comoFunciona: 'Como funciona',
+  passos: [
+    'Inclua o titular e os dependentes, cada um com o seu plano e opcionais.',
+    'Preencha os dados de cada pessoa e escolha a data de início da vigência.',
+    'Envie os documentos pedidos e aceite o termo aditivo.',
+    'Pague a primeira mensalidade: a vida fica ativa.',
+  ],
+  gerenciarVidas: 'GERENCIAR VIDAS',
+  /** decided: the sad emoji of §8's failed lives list, named for screen readers. */
+  emojiTriste: '😞',
+  rotuloEmojiTriste: 'Rosto triste',
+  /** decided: the pages of the second health issue (documents, payment, plan change) until they are built. */
+  emBreve: 'Esta etapa do CDL Saúde chega em breve: por enquanto, acompanhe a situação de cada vida na Lista de Vidas.',
+  documentos: 'Documentos',
+  pagamento: 'Pagamento',
+} as const;
