@@ -17,6 +17,9 @@ const SpcConciliadorRotas = lazy(() => import('./spc-conciliador/SpcConciliadorR
 const AtendimentoRotas = lazy(() => import('./atendimento/AtendimentoRotas'));
 const VarejoRotas = lazy(() => import('./cdl-varejo-inteligente/VarejoRotas'));
 const ConsultorRotas = lazy(() => import('./cdl-consultor/ConsultorRotas'));
+const CdlSaudeRotas = lazy(() => import('./cdl-saude/CdlSaudeRotas'));
+// views/cdl-saude/rotas.ts rotasSaudeConsultor, written out: a consultant's CDL Saúde for the member of the address
+const SAUDE_DO_CONSULTOR = '/produto/cdl-consultor/associado/:codSocio/cdl-saude';
 // the invited company's page (issue 21 step 3): public, and its own chunk
 const CONVITE = '/convite';
 // views/atendimento/rotas.ts fila, written out: its module stays out of the initial route
@@ -117,6 +120,11 @@ function Rotas() {
             <Route path="/produto/spc-conciliador/*"><SoDoAssociado produto="spc-conciliador"><SpcConciliadorRotas /></SoDoAssociado></Route>
             <Route path="/produto/cdl-varejo-inteligente"><SoDoAssociado produto="cdl-varejo-inteligente"><VarejoRotas /></SoDoAssociado></Route>
             <Route path="/produto/cdl-varejo-inteligente/*"><SoDoAssociado produto="cdl-varejo-inteligente"><VarejoRotas /></SoDoAssociado></Route>
+            <Route path="/produto/cdl-saude"><SoDoAssociado produto="cdl-saude"><CdlSaudeRotas /></SoDoAssociado></Route>
+            <Route path="/produto/cdl-saude-plano"><SoDoAssociado produto="cdl-saude"><CdlSaudeRotas /></SoDoAssociado></Route>
+            <Route path="/produto/cdl-saude-plano/*"><SoDoAssociado produto="cdl-saude"><CdlSaudeRotas /></SoDoAssociado></Route>
+            <Route path={SAUDE_DO_CONSULTOR}><SoDoConsultor><CdlSaudeRotas /></SoDoConsultor></Route>
+            <Route path={`${SAUDE_DO_CONSULTOR}/*`}><SoDoConsultor><CdlSaudeRotas /></SoDoConsultor></Route>
             {/* the consultant area: only a consultant gets its screens (and its chunk); anyone else one sentence */}
             <Route path="/produto/cdl-consultor"><SoDoConsultor><ConsultorRotas /></SoDoConsultor></Route>
             <Route path="/produto/cdl-consultor/*"><SoDoConsultor><ConsultorRotas /></SoDoConsultor></Route>

@@ -48,12 +48,10 @@ function Painel({ associado }: { associado: MembroDaCarteira }) {
           </Link>
         </li>
         <li>
-          {/* decided: CDL Saúde is not built yet: the card says so, with no link to a page that does not exist */}
-          <div className="cartao produto em-breve">
+          <Link className="cartao produto" href={rotasConsultor.cdlSaude.link({ codSocio: associado.codSocio })}>
             <strong>CDL Saúde Gerenciar Vidas</strong>
             <span>As vidas do plano de saúde do associado.</span>
-            <span className="etiqueta neutra">Em breve</span>
-          </div>
+          </Link>
         </li>
       </ul>
       {voltar}

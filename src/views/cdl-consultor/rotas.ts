@@ -14,6 +14,8 @@ export const rotasConsultor = {
   painelAssociado: rota('/produto/cdl-consultor/associado/:codSocio'),
   editar: rota('/produto/cdl-consultor/associado/:codSocio/editar'),
   chamados: rota('/produto/cdl-consultor/associado/:codSocio/chamados'),
+  /** §2 'CDL Saúde Gerenciar Vidas': the member's lives, served by App.tsx with CDL Saúde's chunk (views/cdl-saude/rotas.ts). */
+  cdlSaude: rota('/produto/cdl-consultor/associado/:codSocio/cdl-saude'),
 } as const;
 
 /** The screens of one member before issue 27 (no member in the address): they lead to the last member chosen, or the carteira. */
@@ -22,6 +24,8 @@ export const ROTAS_ANTIGAS_CONSULTOR = {
   painelAssociado: '/produto/cdl-consultor/painel-associado',
   editar: '/produto/cdl-consultor/editar-associado',
   chamados: '/produto/cdl-consultor/chamados',
+  /** §2's /produto/cdl-consultor/cdl-saude. */
+  cdlSaude: '/produto/cdl-consultor/cdl-saude',
 } as const;
 
 /** The history entry's key for the e-mail Nova filiação just invited: the carteira highlights its row (issue 27). */
@@ -43,4 +47,5 @@ export const TITULOS_CONSULTOR: TitulosDasRotas = [
   [ROTAS_ANTIGAS_CONSULTOR.painelAssociado, `Painel do Associado — ${CONSULTOR}`],
   [ROTAS_ANTIGAS_CONSULTOR.editar, `Editar associado — ${CONSULTOR}`],
   [ROTAS_ANTIGAS_CONSULTOR.chamados, `Chamados — ${CONSULTOR}`],
+  [ROTAS_ANTIGAS_CONSULTOR.cdlSaude, 'Lista de Vidas — CDL Saúde'],
 ];

@@ -8,9 +8,7 @@ import { conciliadorSituacaoMachine } from '../../machines/spc-conciliador/situa
 import { CartaoProduto } from './CartaoProduto';
 
 /** Products not built yet: a card that says so, with no link to a page that does not exist yet (issue 9). */
-const EM_BREVE: { produto: keyof typeof entradasAindaNaoConstruidas; titulo: string; descricao: string }[] = [
-  { produto: 'cdl-saude', titulo: 'CDL Saúde', descricao: 'Plano de saúde: vidas, titulares e dependentes.' },
-];
+const EM_BREVE: { produto: keyof typeof entradasAindaNaoConstruidas; titulo: string; descricao: string }[] = [];
 
 /**
  * Dashboard (products screen): per product, what this user has. Associates (non-associates included)
@@ -40,6 +38,15 @@ export function DashboardView() {
             <CartaoProduto href="/produto/cdl-varejo-inteligente" titulo="Varejo Inteligente"
               descricao="Reserva de sala de reunião, auditório, rooftop, estação de trabalho e escritório virtual."
               machine={varejoSituacaoMachine} resumo={(r) => r} />
+          </li>
+        )}
+        {paraOPerfil('cdl-saude', perfil) && (
+          <li>
+            {/* views/cdl-saude/rotas.ts produto, written out: its module stays out of the initial route */}
+            <Link className="cartao produto" href="/produto/cdl-saude">
+              <strong>CDL Saúde</strong>
+              <span>Plano de saúde: vidas, titulares e dependentes.</span>
+            </Link>
           </li>
         )}
         {paraOPerfil('cdl-consultor', perfil) && (

@@ -61,6 +61,8 @@ interface Props<I, F> {
   noEndereco?: boolean;
   /** A row to draw highlighted (the one just created: 'Novo' before its first cell's words, for screen readers too). */
   destacar?: (item: ItemLista) => boolean;
+  /** An emoji before the failed load's words (§8: the lives list's sad emoji). */
+  emojiNaFalha?: { simbolo: string; nome: string };
 }
 
 /** Where a list kept in the address stands (`noEndereco`): what `posicaoDoEndereco` reads back. */
@@ -91,7 +93,7 @@ function buscaDaPosicao(busca: string, p: { pagina: number; linhas: number; filt
  * place, and paging on one line at 360 px. Removal outcomes are the machine's toasts; a page that cannot be
  * read is inline text with a retry.
  */
-export function ListaPaginada<I, F = null>({ machine, input, vazio, rotuloRemover, opcoesLinhas, filtro, filtroAtual, resumo, acoes, acao, idDoTitulo, tabela, noEndereco, destacar }: Props<I, F>) {
+export function ListaPaginada<I, F = null>({ machine, input, vazio, rotuloRemover, opcoesLinhas, filtro, filtroAtual, resumo, acoes, acao, idDoTitulo, tabela, noEndereco, destacar, emojiNaFalha }: Props<I, F>) {
   const [state, send] = useMachine(machine, { input });
   // the position into the address once a page is on screen (replaced: paging is not a step Back walks through)
   const [local, navegar] = useLocation();
@@ -121,7 +123,7 @@ export function ListaPaginada<I, F = null>({ machine, input, vazio, rotuloRemove
   const textoVazio = typeof vazio === 'function' ? vazio(state.context.filtro) : vazio;
   const corpo = (
     <Linhas state={state} send={send} vazio={textoVazio} rotuloRemover={rotuloRemover} opcoesLinhas={opcoesLinhas} resumo={resumo} acoes={acoes}
-      acao={acao && { ...acao, idDaAcao }} tabela={tabela && { ...tabela, destacar }} />
+      acao={acao && { ...acao, idDaAcao }} tabela={tabela && { ...tabela, destacar }} emojiNaFalha={emojiNaFalha} />
   );
   return (
     <>
@@ -135,12 +137,12 @@ export function ListaPaginada<I, F = null>({ machine, input, vazio, rotuloRemove
 type Estado<I, F> = ReturnType<typeof useMachine<MaquinaLista<I, F>>>;
 
 /** The rows, their removal in place, the rows-per-page choice and the paging; or the load's failure, or the empty text. */
-function Linhas<I, F>({ state, send, vazio, rotuloRemover, opcoesLinhas, resumo, acoes, acao, tabela }:
-  Pick<Props<I, F>, 'rotuloRemover' | 'opcoesLinhas' | 'resumo' | 'acoes' | 'tabela'>
+function Linhas<I, F>({ state, send, vazio, rotuloRemover, opcoesLinhas, resumo, acoes, acao, tabela, emojiNaFalha }:
+  Pick<Props<I, F>, 'rotuloRemover' | 'opcoesLinhas' | 'resumo' | 'acoes' | 'tabela' | 'emojiNaFalha'>
   & { acao?: NonNullable<Props<I, F>['acao']> & { idDaAcao: string }; vazio: string; state: Estado<I, F>[0]; send: Estado<I, F>[1] }) {
   const idLinhas = useId();
   const { itens, pagina, linhas, totalLinhas, removendo, agindo, notice } = state.context;
-  if (state.matches('loadFailed')) return <FalhaDeCarga mensagem={notice} onRetry={() => send({ type: 'retry' })} />;
+  if (state.matches('loadFailed')) return <FalhaDeCarga mensagem={notice} onRetry={() => send({ type: 'retry' })} emoji={emojiNaFalha} />;
   if (state.matches('loading') && itens.length === 0) return <Carregando />;
   if (itens.length === 0) return <p className="vazio">{vazio}</p>;
   const ocupado = !state.matches('showing');

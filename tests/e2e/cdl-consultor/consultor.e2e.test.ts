@@ -189,7 +189,8 @@ describe('consultor: a carteira e o associado (360 px)', () => {
     await linha(page, 'Farmácia Ativa S.A.').getByRole('link', { name: 'Editar: Farmácia Ativa S.A.' }).click();
     await emTela(page, /^\/produto\/cdl-consultor\/associado\/\d+$/);
     await visivel(main(page).getByRole('heading', { level: 1, name: 'Farmácia Ativa S.A.' }));
-    await visivel(main(page).getByText('Em breve'));
+    // issue 28: the health card leads to the member's Lista de Vidas
+    expect(await main(page).getByRole('link', { name: /CDL Saúde Gerenciar Vidas/ }).getAttribute('href')).toMatch(/^\/produto\/cdl-consultor\/associado\/\d+\/cdl-saude$/);
     await verificarTela(page, 'painel do associado');
     await capturar(page, 'consultor-painel-360');
     await main(page).getByRole('link', { name: /Editar Dados/ }).click();

@@ -379,7 +379,7 @@ export const painel: Fluxo = {
         await titulo(page, s.context.nome as string);
         await visivel(main(page).getByRole('link', { name: /^Lista de Chamados/ }));
         await visivel(main(page).getByRole('link', { name: /^Editar Dados/ }));
-        await visivel(main(page).getByText('CDL Saúde Gerenciar Vidas', { exact: true }));
+        await visivel(main(page).getByRole('link', { name: /^CDL Saúde Gerenciar Vidas/ }));
         return visivel(main(page).getByRole('link', { name: 'VOLTAR' }));
       case 'sessionLost': return foiParaOLogin(t);
       default: throw new Error(`estado do painel sem marcador: ${JSON.stringify(s.value)}`);

@@ -125,7 +125,7 @@ describe('issue 9 — correções pedidas por um usuário novo', () => {
     await visivel(page.getByRole('tabpanel').getByText('Bruna Lima'));
   });
 
-  it('produtos (360 px): os cartões aparecem antes da situação do clube, que chega depois; o que não existe ainda diz "Em breve", sem link; o SPC Conciliador leva à apresentação', async () => {
+  it('produtos (360 px): os cartões aparecem antes da situação do clube, que chega depois; o CDL Saúde (issue 28) leva à página do produto; o SPC Conciliador leva à apresentação', async () => {
     const page = await portal.abrir('movel');
     let segurada: Route | undefined;
     await page.route(STATUS_CLUBE, (route) => { segurada = route; });
@@ -142,23 +142,23 @@ describe('issue 9 — correções pedidas por um usuário novo', () => {
     await page.unroute(STATUS_CLUBE);
     await visivel(clube.getByText('Contratado', { exact: true }));
 
-    await visivel(cartao(page, 'CDL Saúde').getByText('Em breve', { exact: true }));
-    expect(await cartao(page, 'CDL Saúde').getByRole('link').count(), 'CDL Saúde sem link').toBe(0);
-    // issues 11 and 12: reconciliation and smart retail are built, their cards lead to them
-    for (const titulo of ['SPC Conciliador', 'Varejo Inteligente']) expect(await cartao(page, titulo).getByText('Em breve').count()).toBe(0);
+    // issues 11, 12 and 28: reconciliation, smart retail and health are built, their cards lead to them
+    for (const titulo of ['SPC Conciliador', 'Varejo Inteligente', 'CDL Saúde']) expect(await cartao(page, titulo).getByText('Em breve').count()).toBe(0);
     expect(await cartao(page, 'Consultor').count(), 'o cartão Consultor é só de consultores').toBe(0);
     // no link on the screen ends in 'Página não encontrada'
     const destinos = await main(page).locator('a[href]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-    expect(destinos).toEqual([PAINEL, '/produto/spc-conciliador', '/produto/cdl-varejo-inteligente', '/institucional']);
+    expect(destinos).toEqual([PAINEL, '/produto/spc-conciliador', '/produto/cdl-varejo-inteligente', '/produto/cdl-saude', '/institucional']);
     await verificarTela(page, 'produtos 360 (clube contratado)');
     await capturar(page, 'produtos-360');
 
-    // keyboard: Tab reaches the club, the reconciliation, smart retail, then the institutional link (a card that is not a link is not a stop)
+    // keyboard: Tab reaches the club, the reconciliation, smart retail, health, then the institutional link
     const vistos = await tabular(page, /^A: Institucional/);
-    expect(vistos.at(-4)).toMatch(/^A: Clube de Vantagens.*Contratado$/);
-    expect(vistos.at(-3)).toMatch(/^A: SPC Conciliador/);
-    expect(vistos.at(-2)).toMatch(/^A: Varejo Inteligente/);
-    expect(vistos.join(' | ')).not.toMatch(/CDL Saúde|Em breve/);
+    expect(vistos.at(-5)).toMatch(/^A: Clube de Vantagens.*Contratado$/);
+    expect(vistos.at(-4)).toMatch(/^A: SPC Conciliador/);
+    expect(vistos.at(-3)).toMatch(/^A: Varejo Inteligente/);
+    expect(vistos.at(-2)).toMatch(/^A: CDL Saúde/);
+    expect(vistos.join(' | ')).not.toMatch(/Em breve/);
+    await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Shift+Tab');
@@ -174,8 +174,7 @@ describe('issue 9 — correções pedidas por um usuário novo', () => {
     const clube = cartao(page, 'Clube de Vantagens');
     await visivel(clube.getByText('Disponível', { exact: true }));
     await visivel(clube.getByRole('link', { name: /Clube de Vantagens/ }));
-    await visivel(cartao(page, 'CDL Saúde').getByText('Em breve'));
-    for (const titulo of ['SPC Conciliador', 'Varejo Inteligente']) await visivel(cartao(page, titulo).getByRole('link', { name: new RegExp(titulo) }));
+    for (const titulo of ['SPC Conciliador', 'Varejo Inteligente', 'CDL Saúde']) await visivel(cartao(page, titulo).getByRole('link', { name: new RegExp(titulo) }));
     expect(await cartao(page, 'Consultor').count()).toBe(0);
     // three cards side by side
     const caixas = await Promise.all(['Clube de Vantagens', 'SPC Conciliador', 'Varejo Inteligente'].map((t) => cartao(page, t).boundingBox()));
