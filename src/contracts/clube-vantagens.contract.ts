@@ -5,7 +5,7 @@ import {
 import { ENQUADRAMENTOS, TIPOS_ATIVIDADE } from '../domain/clube-vantagens/anuncio';
 import { para } from './comum/acesso';
 import { CpfDigitos, Data, diaValido, IdRegistro, Inteiro, MAIOR_ID } from './comum/campos';
-import { AceiteTermo, Arquivo, c, Cartao, commonResponses, Mensagem, Paginacao, ResultadoPagamento } from './comum/esquemas';
+import { AceiteTermo, Arquivo, c, Cartao, commonResponses, Mensagem, Paginacao, RecusaDeArquivo, ResultadoPagamento } from './comum/esquemas';
 import { MetodosDoCarrinho } from './comum/carrinho';
 import { lista } from './comum/lista';
 import { ArquivoEnviado, umOuMais } from './comum/multipart';
@@ -196,7 +196,7 @@ export const anuncioContract = c.router(
     incluirAnuncioClubeVantagens: {
       method: 'POST', path: '/api/Clube/IncluirAnuncioClubeVantagens', contentType: multipart, body: NovoAnuncio,
       metadata: { arquivos: 1 + MAXIMO_IMAGENS_ANUNCIO },
-      responses: { 200: Mensagem.extend({ anuncioId: z.number().int() }), 400: Mensagem, 413: Mensagem },
+      responses: { 200: Mensagem.extend({ anuncioId: z.number().int() }), 400: RecusaDeArquivo, 413: RecusaDeArquivo },
     },
     cancelarAnuncioClubeVantagens: {
       method: 'POST', path: '/api/Clube/CancelarAnuncioClubeVantagens',

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
-  algumRejeitado, chaveDeBusca, destinoDaAcao, opcaoDoChamado, situacaoDoChamado, documentosAprovados, documentosPendentes, enderecoJunto, etapaDoMembro, formatDocumento, linhaDaCarteira, mensagensConsultor,
+  algumRejeitado, chaveDeBusca, horaDaVolta, destinoDaAcao, opcaoDoChamado, situacaoDoChamado, documentosAprovados, documentosPendentes, enderecoJunto, etapaDoMembro, formatDocumento, linhaDaCarteira, mensagensConsultor,
   normalizarBusca, vagasDosDocumentos, type ChamadoDocumentacao, type Etapa,
 } from '../../src/domain/cdl-consultor/carteira';
 import { documentacao } from './dados';
@@ -184,5 +184,20 @@ describe('chamados como o consultor os lê (issue 27)', () => {
     const b = opcaoDoChamado({ codigo: '15', label: 'Documentação do associado', status: 0 }, '02/12/2026 às 14:32');
     expect(a).toBe('Documentação do associado nº 12 — 02/12/2026 às 09:10 — Finalizado: documentos recusados');
     expect(b).toBe('Documentação do associado nº 15 — 02/12/2026 às 14:32 — Aberto (em análise)');
+  });
+});
+
+describe("Enviar Login: 'De novo às hh:mm' no relógio de São Paulo (issue 27)", () => {
+  const fusoOriginal = process.env.TZ;
+  afterEach(() => { if (fusoOriginal === undefined) delete process.env.TZ; else process.env.TZ = fusoOriginal; });
+  // 13:34:20 UTC is 10:34:20 in São Paulo (UTC−3): back by 10:35
+  const ate = Date.parse('2027-03-10T13:34:20Z');
+  it.each(['Asia/Tokyo', 'Europe/Lisbon', 'America/Manaus', 'UTC'])('num navegador em %s', (fuso) => {
+    process.env.TZ = fuso; // Node reads TZ again when it changes
+    expect(new Date(ate).getHours(), `o fuso ${fuso} vale neste processo`).not.toBe(10);
+    expect(horaDaVolta(ate)).toBe('10:35');
+  });
+  it('um minuto exato não arredonda para o seguinte', () => {
+    expect(horaDaVolta(Date.parse('2027-03-10T13:34:00Z'))).toBe('10:34');
   });
 });

@@ -238,7 +238,7 @@ describe(`gestão do Clube de Vantagens (${BANCO})`, () => {
 
     it('400 para cada entrada inválida, sem gravar nada', async () => {
       const { cliente } = await novoLojista(portal);
-      const casos: [Record<string, Campo>, string][] = [
+      const casos: [Record<string, Campo>, string, { campo: string; indice: number }?][] = [
         [{ titulo: '' }, 'Informe o título.'],
         [{ descricaoAtividade: '   ' }, 'Informe a descrição da atividade.'],
         [{ descontoOferecido: undefined }, 'Campo obrigatório: "descontoOferecido".'],
@@ -256,21 +256,24 @@ describe(`gestão do Clube de Vantagens (${BANCO})`, () => {
         [{ anuncioPadrao: undefined }, 'Envie ao menos uma imagem do anúncio.'],
         [{ anuncioPadrao: [arquivo(PNG(), 'a.png'), 'texto no lugar do arquivo'] }, 'Envie o arquivo.'],
         [{ dtVersao: '2020-01-01' }, mensagensClube.termoDesatualizado],
-        [{ logomarca: arquivo(FALSO_PNG(), 'logo.png', 'image/png') }, 'A logomarca deve ser uma imagem JPEG, GIF, PNG ou EPS.'],
-        [{ anuncioPadrao: arquivo(bytes('%PDF-1.7\n'), 'anuncio.jpg', 'image/jpeg') }, 'A imagem do anúncio "anuncio.jpg" deve ser uma imagem JPEG, GIF, PNG ou EPS.'],
+        [{ logomarca: arquivo(FALSO_PNG(), 'logo.png', 'image/png') }, 'A logomarca deve ser uma imagem JPEG, GIF, PNG ou EPS.', { campo: 'logomarca', indice: 0 }],
+        [{ anuncioPadrao: arquivo(bytes('%PDF-1.7\n'), 'anuncio.jpg', 'image/jpeg') }, 'A imagem do anúncio "anuncio.jpg" deve ser uma imagem JPEG, GIF, PNG ou EPS.', { campo: 'anuncioPadrao', indice: 0 }],
         // one bad image among good ones: named, and none of them is stored
         [{ anuncioPadrao: [arquivo(PNG(), 'boa.png'), arquivo(FALSO_PNG(), 'ruim.png', 'image/png'), arquivo(JPEG(), 'outra.jpg')] },
-          'A imagem do anúncio "ruim.png" deve ser uma imagem JPEG, GIF, PNG ou EPS.'],
-        [{ anuncioPadrao: [arquivo(PNG(), 'boa.png'), arquivo(new Uint8Array(), 'vazia.png')] }, 'A imagem do anúncio "vazia.png" está vazio.'],
+          'A imagem do anúncio "ruim.png" deve ser uma imagem JPEG, GIF, PNG ou EPS.', { campo: 'anuncioPadrao', indice: 1 }],
+        [{ anuncioPadrao: [arquivo(PNG(), 'boa.png'), arquivo(new Uint8Array(), 'vazia.png')] }, 'A imagem do anúncio "vazia.png" está vazio.', { campo: 'anuncioPadrao', indice: 1 }],
         [{ anuncioPadrao: Array.from({ length: MAXIMO_IMAGENS_ANUNCIO + 1 }, (_, i) => arquivo(PNG(), `foto-${i}.png`)) }, 'Envie no máximo 5 imagens do anúncio.'],
-        [{ logomarca: arquivo(new Uint8Array(), 'logo.png', 'image/png') }, 'A logomarca está vazio.'],
-        [{ logomarca: arquivo(bytes('%!PS-Adobe-3.0\n'), 'logo.eps', 'image/x-eps') }, 'A logomarca deve ser uma imagem JPEG, GIF, PNG ou EPS.'],
-        [{ anuncioPadrao: arquivo(bytes('<svg xmlns="http://www.w3.org/2000/svg">'), 'anuncio.png', 'image/png') }, 'A imagem do anúncio "anuncio.png" deve ser uma imagem JPEG, GIF, PNG ou EPS.'],
+        [{ logomarca: arquivo(new Uint8Array(), 'logo.png', 'image/png') }, 'A logomarca está vazio.', { campo: 'logomarca', indice: 0 }],
+        [{ logomarca: arquivo(bytes('%!PS-Adobe-3.0\n'), 'logo.eps', 'image/x-eps') }, 'A logomarca deve ser uma imagem JPEG, GIF, PNG ou EPS.', { campo: 'logomarca', indice: 0 }],
+        [{ anuncioPadrao: arquivo(bytes('<svg xmlns="http://www.w3.org/2000/svg">'), 'anuncio.png', 'image/png') }, 'A imagem do anúncio "anuncio.png" deve ser uma imagem JPEG, GIF, PNG ou EPS.', { campo: 'anuncioPadrao', indice: 0 }],
       ];
       const antes = await fotografia(portal);
-      for (const [campos, mensagem] of casos) {
+      for (const [campos, mensagem, parte] of casos) {
         const r = await cliente.clubeGestao.incluirAnuncioClubeVantagens({ body: formAnuncio(campos) });
         expect(r, JSON.stringify(campos)).toMatchObject({ status: 400, body: { mensagem } });
+        // issue 27: a file's refusal names its part and its place in the list (the screen marks that card); others name none
+        if (parte) expect(r.body, JSON.stringify(campos)).toEqual({ mensagem, ...parte });
+        else expect(r.body, JSON.stringify(campos)).not.toHaveProperty('indice');
       }
       expect(await fotografia(portal)).toEqual(antes);
     });
@@ -280,7 +283,7 @@ describe(`gestão do Clube de Vantagens (${BANCO})`, () => {
       const antes = await fotografia(portal);
       const grande = PNG(Math.round(10.5 * 1024 * 1024));
       const r = await cliente.clubeGestao.incluirAnuncioClubeVantagens({ body: formAnuncio({ logomarca: arquivo(grande, 'logo.png', 'image/png') }) });
-      expect(r).toMatchObject({ status: 413, body: { mensagem: 'Arquivo muito grande: o limite é de 10 MB por arquivo.' } });
+      expect(r).toMatchObject({ status: 413, body: { mensagem: 'Arquivo muito grande: o limite é de 10 MB por arquivo.', campo: 'logomarca', indice: 0 } });
       expect(await fotografia(portal)).toEqual(antes);
     });
 

@@ -9,11 +9,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { assign, createActor, setup, waitFor } from 'xstate';
 import {
   aceitos, apresentacaoDoArquivo, escolherArquivos, escolherNaVaga, focoAposRemover, idDaVaga, legendaDaLista, percentualEnviado, primeiroProblema,
-  problemaDoArquivo, problemasDaLista, problemasDasVagas, removerArquivo, removerDaVaga, semRecusa, tamanhoLegivel, textoDoBotao, vagasPorPessoa, vagasProntas,
+  problemaDoArquivo, problemasDaLista, problemasDasVagas, recusasNaLista, removerArquivo, removerDaVaga, semRecusa, tamanhoLegivel, textoDoBotao, vagasPorPessoa, vagasProntas,
   type ArquivoEscolhido, type RegrasDeArquivos, type Vaga,
 } from '../../src/domain/comum/arquivos';
 import { itensDoResumo } from '../../src/domain/comum/formularios';
-import { envioComProgresso, progressoDoEnvio, type Envio, type UploadProgress } from '../../src/machines/comum/arquivos';
+import { envioComProgresso, progressoDoEnvio, recusasDaLista, type Envio, type UploadProgress } from '../../src/machines/comum/arquivos';
+import { ApiFailure } from '../../src/services/comum/api';
 import { apiComEnvio, enviarPorXhr } from '../../src/services/comum/envio';
 
 const MB = 1024 * 1024;
@@ -91,6 +92,32 @@ describe('regras de uma lista de arquivos (domain/comum/arquivos.ts)', () => {
     expect(apresentacaoDoArquivo(arq('a.pdf', ''))).toBe('pdf');
     expect(apresentacaoDoArquivo(arq('a.eps', 'application/postscript'))).toBe('documento');
     expect([percentualEnviado(0, 0), percentualEnviado(1, 3), percentualEnviado(3, 3), percentualEnviado(4, 3)]).toEqual([0, 33, 100, 100]);
+  });
+});
+
+describe('a recusa do servidor a um arquivo da lista (issue 27)', () => {
+  const [a, b, c] = [arq('a.pdf'), arq('b.pdf'), arq('c.pdf')];
+  const recusa = (corpo: unknown) => new ApiFailure('rejected', 'x', 400, corpo);
+  const motivo = 'O documento "b.pdf" deve ser PDF, JPEG ou PNG.';
+
+  it('a recusa com campo e índice marca aquele arquivo, e o seu cartão diz o motivo', () => {
+    const recusas = recusasDaLista(recusa({ mensagem: motivo, campo: 'docs', indice: 1 }), 'docs', [a, b, c], []);
+    expect(recusas).toEqual([{ arquivo: b, mensagem: motivo }]);
+    expect(problemasDaLista([a, b, c], documentos, recusas)).toEqual([null, motivo, null]);
+    expect(primeiroProblema([a, b, c], documentos, recusas)).toBe(motivo);
+    // the reason follows its file when another is removed before it, and leaves with it
+    expect(problemasDaLista([b, c], documentos, recusasNaLista([b, c], recusas))).toEqual([motivo, null]);
+    expect(recusasNaLista([a, c], recusas)).toEqual([]);
+    // a refused file takes no place of the maximum (as a file with a problem of its own)
+    expect(problemasDaLista([a, b, c, arq('d.pdf')], documentos, recusas)).toEqual([null, motivo, null, null]);
+  });
+
+  it('sem campo, de outro campo, sem índice ou com índice fora da lista: nenhum cartão marcado', () => {
+    for (const corpo of [{ mensagem: motivo }, { mensagem: motivo, campo: 'outro', indice: 1 }, { mensagem: motivo, campo: 'docs' },
+      { mensagem: motivo, campo: 'docs', indice: 3 }, null]) {
+      expect(recusasDaLista(recusa(corpo), 'docs', [a, b, c], []), JSON.stringify(corpo)).toEqual([]);
+    }
+    expect(recusasDaLista(new Error('rede'), 'docs', [a, b, c], [])).toEqual([]);
   });
 });
 

@@ -9,8 +9,11 @@ export const c = initContract();
 
 /** Every 400/401/403/404/409/413/429 body the portal answers: a pt-BR sentence for the user. */
 export const Mensagem = z.object({ mensagem: z.string() });
-/** An upload's refusal (issue 27): the sentence, and the multipart part (the file) it is about when it is one file's. */
-export const RecusaDeArquivo = Mensagem.extend({ campo: z.string().optional() });
+/**
+ * An upload's refusal (issue 27): the sentence, and the multipart part (the file) it is about when it is one file's;
+ * `indice`, the file's place among the parts of that name (a list of N files: 0 the first sent).
+ */
+export const RecusaDeArquivo = Mensagem.extend({ campo: z.string().max(100).optional(), indice: z.number().int().min(0).max(99).optional() });
 
 /**
  * Common answers of every call: no session (401), a session of a perfil the route does not name (403), and the

@@ -5,6 +5,7 @@
  */
 import { mensagensDoArquivo, type Vaga } from '../comum/arquivos';
 import { formatCPF, somenteDigitos } from '../comum/cpf';
+import { horaSaoPaulo } from '../comum/datas';
 
 /** §3 company types (tp_empresa). */
 export const TIPOS_EMPRESA = {
@@ -232,6 +233,12 @@ export function enderecoJunto(e: { lograd: string; numero: string; complemento: 
 
 /** decided: one 'Enviar Login' per member per 5 minutes (server and button alike). */
 export const INTERVALO_ENVIAR_LOGIN_S = 5 * 60;
+
+/**
+ * 'De novo às 10:36': when a waiting 'Enviar Login' (until `ate`, epoch ms) comes back, on São Paulo's clock whatever
+ * the browser's time zone (DESIGN.md), rounded up to the minute: it is back by then.
+ */
+export const horaDaVolta = (ate: number): string => horaSaoPaulo(new Date(Math.ceil(ate / 60_000) * 60_000));
 
 /** '4 minutos e 10 segundos', '1 minuto', '35 segundos': a wait in words, from whole seconds. */
 export function esperaPorExtenso(segundos: number): string {

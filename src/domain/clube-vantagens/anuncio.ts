@@ -1,5 +1,5 @@
 import {
-  escolherArquivos, primeiroProblema, problemaDoArquivo, type ArquivoEscolhido, type RegrasDeArquivos,
+  escolherArquivos, primeiroProblema, problemaDoArquivo, type ArquivoEscolhido, type RecusaNaLista, type RegrasDeArquivos,
 } from '../comum/arquivos';
 import {
   dataValida, MAXIMO_IMAGENS_ANUNCIO, mensagensGestao, problemaDoPeriodo, regrasDeImagem, rotuloImagemAnuncio,
@@ -151,13 +151,16 @@ export function escolherImagens<A extends ArquivoEscolhido>(imagem: ImagemAnunci
 
 /**
  * What blocks sending on step imagens ({} when it may send), the first problem per field: the logo and 1 to 5
- * ad images (§5), none of them with a problem of its own, and the ticked terms.
+ * ad images (§5), none of them with a problem of its own nor refused by the server (`recusas`, issue 27), and the
+ * ticked terms.
  */
-export function problemasDasImagens(imagens: Record<ImagemAnuncio, readonly ArquivoEscolhido[]>, aceito: boolean): ProblemasImagens {
+export function problemasDasImagens<A extends ArquivoEscolhido>(
+  imagens: Record<ImagemAnuncio, readonly A[]>, aceito: boolean, recusas: Partial<Record<ImagemAnuncio, readonly RecusaNaLista<A>[]>> = {},
+): ProblemasImagens {
   const problemas: ProblemasImagens = {};
   for (const imagem of IMAGENS) {
     const arquivos = imagens[imagem];
-    const problema = arquivos.length === 0 ? FALTANDO[imagem] : primeiroProblema(arquivos, REGRAS_IMAGEM[imagem]);
+    const problema = arquivos.length === 0 ? FALTANDO[imagem] : primeiroProblema(arquivos, REGRAS_IMAGEM[imagem], recusas[imagem]);
     if (problema) problemas[imagem] = problema;
   }
   if (!aceito) problemas.aceite = mensagensAnuncio.marqueOAceite;

@@ -61,13 +61,25 @@ export function problemaDoArquivo(arquivo: ArquivoEscolhido, regras: RegrasDeArq
 }
 
 /**
- * The problem of each file of a field's list, in its order (null: it can be sent): its own problem, else
- * `demais` for a good file past the maximum (files with a problem of their own take no place).
+ * The server's refusal of one file of a list (issue 27: its bytes are not what its name says), kept with the file
+ * itself: the reason stays on that file's card wherever the list moves it, until the file is removed.
  */
-export function problemasDaLista(lista: readonly ArquivoEscolhido[], regras: RegrasDeArquivos): (string | null)[] {
+export interface RecusaNaLista<A = ArquivoEscolhido> {
+  arquivo: A;
+  mensagem: string;
+}
+
+/**
+ * The problem of each file of a field's list, in its order (null: it can be sent): its own problem, else the
+ * server's refusal of that file (`recusas`), else `demais` for a good file past the maximum (files with a problem of
+ * their own take no place).
+ */
+export function problemasDaLista<A extends ArquivoEscolhido>(
+  lista: readonly A[], regras: RegrasDeArquivos, recusas: readonly RecusaNaLista<A>[] = [],
+): (string | null)[] {
   let bons = 0;
   return lista.map((arquivo) => {
-    const proprio = problemaDoArquivo(arquivo, regras);
+    const proprio = problemaDoArquivo(arquivo, regras) ?? recusas.find((r) => r.arquivo === arquivo)?.mensagem;
     if (proprio) return proprio;
     bons += 1;
     return bons > regras.maximo ? regras.mensagens.demais : null;
@@ -75,8 +87,12 @@ export function problemasDaLista(lista: readonly ArquivoEscolhido[], regras: Reg
 }
 
 /** The first problem among a field's files, or null when every one can be sent. */
-export const primeiroProblema = (lista: readonly ArquivoEscolhido[], regras: RegrasDeArquivos) =>
-  problemasDaLista(lista, regras).find((p) => p !== null) ?? null;
+export const primeiroProblema = <A extends ArquivoEscolhido>(lista: readonly A[], regras: RegrasDeArquivos, recusas: readonly RecusaNaLista<A>[] = []) =>
+  problemasDaLista(lista, regras, recusas).find((p) => p !== null) ?? null;
+
+/** The refusals still about a file of the list (a removed file takes its refusal away). */
+export const recusasNaLista = <A>(lista: readonly A[], recusas: readonly RecusaNaLista<A>[]): RecusaNaLista<A>[] =>
+  recusas.filter((r) => lista.includes(r.arquivo));
 
 const mesmoArquivo = (a: ArquivoEscolhido, b: ArquivoEscolhido) => a.name === b.name && a.size === b.size && a.type === b.type;
 

@@ -5,9 +5,9 @@ import {
 } from '../../domain/clube-vantagens/anuncio';
 import { mensagensGestao } from '../../domain/clube-vantagens/gestao';
 import { mensagensClube } from '../../domain/clube-vantagens/clube';
-import { removerArquivo } from '../../domain/comum/arquivos';
+import { recusasNaLista, removerArquivo, type RecusaNaLista } from '../../domain/comum/arquivos';
 import { incluirAnuncio, type AnuncioIncluido, type ImagensAnuncio } from '../../services/clube-vantagens/anuncio.service';
-import { envioComProgresso, progressoDoEnvio, type Envio, type UploadProgress } from '../comum/arquivos';
+import { envioComProgresso, progressoDoEnvio, recusasDaLista, type Envio, type UploadProgress } from '../comum/arquivos';
 import { aoFalhar, guardasDeFalha, textoDaFalha } from '../comum/falhas';
 import type { ConfigRascunho } from '../../services/comum/rascunho';
 
@@ -27,6 +27,8 @@ export interface AnuncioContext {
   imagens: ImagensAnuncio;
   /** Inline messages of step imagens, set by a send that found problems. */
   problemasImagens: ProblemasImagens;
+  /** The server's refusal of a chosen image (issue 27: bytes that are no image), on that image's card until it is removed. */
+  recusas: Record<ImagemAnuncio, RecusaNaLista<File>[]>;
   agreed: boolean;
   /** Upload progress while saving. */
   envio: Envio;
@@ -58,7 +60,7 @@ export const clubeAnuncioMachine = setup({
   },
   guards: {
     cadastroOk: ({ context }) => Object.keys(problemasDoCadastro(context.dados, context.hoje)).length === 0,
-    readyToSend: ({ context }) => Object.keys(problemasDasImagens(context.imagens, context.agreed)).length === 0,
+    readyToSend: ({ context }) => Object.keys(problemasDasImagens(context.imagens, context.agreed, context.recusas)).length === 0,
     // the picker closed without a choice: nothing changes
     filesChosen: ({ event }) => event.type === 'image.choose' && event.arquivos.length > 0,
     ...guardasDeFalha,
@@ -72,6 +74,16 @@ export const clubeAnuncioMachine = setup({
     fail: () => {},
     celebrate: () => {},
     keepServerMessage: assign({ notice: textoDaFalha(mensagensClube.falhaDeRede) }),
+    /** A refusal naming one image (`campo` and `indice`, issue 27): that image's card shows the reason. */
+    flagRefusedFile: assign({
+      recusas: ({ context, event }) => {
+        const erro = 'error' in event ? event.error : null;
+        return {
+          logomarca: recusasDaLista(erro, 'logomarca', context.imagens.logomarca, context.recusas.logomarca),
+          anuncioPadrao: recusasDaLista(erro, 'anuncioPadrao', context.imagens.anuncioPadrao, context.recusas.anuncioPadrao),
+        };
+      },
+    }),
   },
 }).createMachine({
   id: 'clubeAnuncio',
@@ -81,6 +93,7 @@ export const clubeAnuncioMachine = setup({
     problemas: {},
     imagens: { logomarca: [], anuncioPadrao: [] },
     problemasImagens: {},
+    recusas: { logomarca: [], anuncioPadrao: [] },
     agreed: false,
     envio: null,
     notice: null,
@@ -119,17 +132,25 @@ export const clubeAnuncioMachine = setup({
         'image.choose': {
           // a file that cannot be sent stays on its card saying why (§5 types, §9 10 MB, at most 5): the field's own message goes
           guard: 'filesChosen',
-          actions: assign(({ context, event }) => ({
-            imagens: { ...context.imagens, [event.imagem]: escolherImagens(event.imagem, context.imagens[event.imagem], event.arquivos) },
-            problemasImagens: sem<ImagemAnuncio | 'aceite'>(context.problemasImagens, [event.imagem]),
-          })),
+          actions: assign(({ context, event }) => {
+            const lista = escolherImagens(event.imagem, context.imagens[event.imagem], event.arquivos);
+            return {
+              imagens: { ...context.imagens, [event.imagem]: lista },
+              recusas: { ...context.recusas, [event.imagem]: recusasNaLista(lista, context.recusas[event.imagem]) },
+              problemasImagens: sem<ImagemAnuncio | 'aceite'>(context.problemasImagens, [event.imagem]),
+            };
+          }),
           description: 'escolhe arquivos de imagem', meta: { regras: ['§5.1b', '§9.13a'] },
         },
         'image.remove': {
-          actions: assign(({ context, event }) => ({
-            imagens: { ...context.imagens, [event.imagem]: removerArquivo(context.imagens[event.imagem], event.indice) },
-            problemasImagens: sem<ImagemAnuncio | 'aceite'>(context.problemasImagens, [event.imagem]),
-          })),
+          actions: assign(({ context, event }) => {
+            const lista = removerArquivo(context.imagens[event.imagem], event.indice);
+            return {
+              imagens: { ...context.imagens, [event.imagem]: lista },
+              recusas: { ...context.recusas, [event.imagem]: recusasNaLista(lista, context.recusas[event.imagem]) },
+              problemasImagens: sem<ImagemAnuncio | 'aceite'>(context.problemasImagens, [event.imagem]),
+            };
+          }),
           description: 'remove um arquivo de imagem',
         },
         'agree.toggle': {
@@ -145,7 +166,7 @@ export const clubeAnuncioMachine = setup({
             description: 'clica em SALVAR', meta: { regras: ['§4.1c'] },
           },
           {
-            actions: [assign({ problemasImagens: ({ context }) => problemasDasImagens(context.imagens, context.agreed) }), 'showProblems'],
+            actions: [assign({ problemasImagens: ({ context }) => problemasDasImagens(context.imagens, context.agreed, context.recusas) }), 'showProblems'],
             description: 'clica em SALVAR sem as imagens ou sem o de acordo', meta: { regras: ['§4.1e', '§5.1b', '§5.5a'] },
           },
         ],
@@ -164,7 +185,7 @@ export const clubeAnuncioMachine = setup({
         },
         // §8: ad failure → the server's mensagem as a toast (6 s); the form stays as it was
         onError: aoFalhar({
-          target: 'images', actions: ['keepServerMessage', 'fail'], description: 'o envio falha: a mensagem como aviso', meta: { regras: ['§8.5a'] },
+          target: 'images', actions: ['keepServerMessage', 'flagRefusedFile', 'fail'], description: 'o envio falha: a mensagem como aviso (e no cartão da imagem recusada)', meta: { regras: ['§8.5a'] },
         }),
       },
       exit: assign({ envio: null }),
@@ -184,7 +205,8 @@ export const rascunhoAnuncio: ConfigRascunho<AnuncioContext> = {
   versao: 1,
   emRepouso: ['editing', 'images'],
   paraGuardar: (c) => ({
-    ...c, imagens: { logomarca: [], anuncioPadrao: [] }, problemasImagens: {}, agreed: false, envio: null, notice: null,
+    ...c, imagens: { logomarca: [], anuncioPadrao: [] }, problemasImagens: {}, recusas: { logomarca: [], anuncioPadrao: [] }, agreed: false, envio: null, notice: null,
   }),
-  aoRestaurar: (salvo, fresco) => ({ ...salvo, hoje: fresco.hoje }),
+  // a draft from before the refusals were kept has none (files are never kept: neither are their refusals)
+  aoRestaurar: (salvo, fresco) => ({ ...salvo, hoje: fresco.hoje, recusas: fresco.recusas }),
 };

@@ -15,6 +15,7 @@
 import { fromPromise, type AnyActorRef } from 'xstate';
 import { ApiFailure } from '../../services/comum/api';
 import type { OpcoesDeEnvio } from '../../services/comum/envio';
+import type { RecusaNaLista } from '../../domain/comum/arquivos';
 
 /** How much of the body has gone out; null before the first report. */
 export type Envio = { enviado: number; total: number } | null;
@@ -40,8 +41,19 @@ export const progressoDoEnvio = ({ event }: { event: UploadProgress }): Envio =>
  * The server's refusal of one file (issue 27): a 400/413 whose body names the multipart part (`campo`) with its reason.
  * Kept by slot (RecusasPorVaga), the card of that file shows the reason; null when the failure is not one file's.
  */
-export function recusaDoArquivo(erro: unknown): { campo: string; mensagem: string } | null {
+export function recusaDoArquivo(erro: unknown): { campo: string; mensagem: string; indice?: number } | null {
   if (!(erro instanceof ApiFailure) || erro.kind !== 'rejected') return null;
-  const corpo = erro.detalhe as { campo?: unknown; mensagem?: unknown } | null;
-  return corpo && typeof corpo.campo === 'string' && typeof corpo.mensagem === 'string' ? { campo: corpo.campo, mensagem: corpo.mensagem } : null;
+  const corpo = erro.detalhe as { campo?: unknown; mensagem?: unknown; indice?: unknown } | null;
+  if (!corpo || typeof corpo.campo !== 'string' || typeof corpo.mensagem !== 'string') return null;
+  return { campo: corpo.campo, mensagem: corpo.mensagem, ...(typeof corpo.indice === 'number' ? { indice: corpo.indice } : {}) };
+}
+
+/**
+ * The list mode's side (issue 27): the refusals kept after a failed send of a list field `campo` whose files were
+ * `enviados` (in the order sent): the refused file (the server's `indice`) with its reason, added to those kept.
+ */
+export function recusasDaLista<A>(erro: unknown, campo: string, enviados: readonly A[], atuais: readonly RecusaNaLista<A>[]): RecusaNaLista<A>[] {
+  const recusa = recusaDoArquivo(erro);
+  const arquivo = recusa?.campo === campo && recusa.indice !== undefined ? enviados[recusa.indice] : undefined;
+  return recusa && arquivo !== undefined ? [...atuais.filter((r) => r.arquivo !== arquivo), { arquivo, mensagem: recusa.mensagem }] : [...atuais];
 }

@@ -39,12 +39,13 @@ export function anuncioRouter(deps: Dependencias) {
       if (periodo) return recusa(periodo);
       if (body.enquadramento.includes('Outros') && !body.enquadramentoOutros) return recusa(mensagensGestao.enquadramentoOutros);
       // files are checked by their bytes before anything is written
-      const logo = await lerArquivoEnviado(body.logomarca, TIPOS_IMAGEM, 'A logomarca', mensagensGestao.imagemInvalida('A logomarca'));
+      const logo = await lerArquivoEnviado(body.logomarca, TIPOS_IMAGEM, 'A logomarca', mensagensGestao.imagemInvalida('A logomarca'), { campo: 'logomarca', indice: 0 });
       if (!logo.ok) return logo.recusa;
       const imagens: ArquivoLido[] = [];
-      for (const parte of body.anuncioPadrao) {
+      for (const [indice, parte] of body.anuncioPadrao.entries()) {
         const rotulo = rotuloImagemAnuncio(parte instanceof File ? parte.name : '');
-        const imagem = await lerArquivoEnviado(parte, TIPOS_IMAGEM, rotulo, mensagensGestao.imagemInvalida(rotulo));
+        // issue 27: the refusal names the part and its place, and the screen marks that image's card
+        const imagem = await lerArquivoEnviado(parte, TIPOS_IMAGEM, rotulo, mensagensGestao.imagemInvalida(rotulo), { campo: 'anuncioPadrao', indice });
         if (!imagem.ok) return imagem.recusa;
         imagens.push(imagem.arquivo);
       }

@@ -54,24 +54,29 @@ export interface ArquivoLido {
   sha256: string;
 }
 
-/** A file's refusal: the sentence, and (issue 27) the multipart part it is about, so the screen marks that file's card. */
-export type CorpoDaRecusa = { mensagem: string; campo?: string };
+/**
+ * A file's refusal: the sentence, and (issue 27) the multipart part it is about, so the screen marks that file's card:
+ * `campo` its name, `indice` its place among the parts of that name when the field sends a list (0 the first).
+ */
+export type CorpoDaRecusa = { mensagem: string; campo?: string; indice?: number };
 export type Recusa = { status: 400; body: CorpoDaRecusa } | { status: 413; body: CorpoDaRecusa };
+/** Which part a refusal is about: a slot's name, or a list's name and the file's place in it. */
+export type ParteDoArquivo = string | { campo: string; indice: number };
 
-const doCampo = (campo: string | undefined) => (campo ? { campo } : {});
+const doCampo = (parte: ParteDoArquivo | undefined) => (parte === undefined ? {} : typeof parte === 'string' ? { campo: parte } : { ...parte });
 
 /** §9: 413 for a part over 10 MB. http.ts caps the whole body at 11 MB, so a 10.5 MB file gets here. */
-export function recusaDeTamanho(arquivo: Blob, campo?: string): Recusa | null {
+export function recusaDeTamanho(arquivo: Blob, campo?: ParteDoArquivo): Recusa | null {
   return arquivo.size > TAMANHO_MAXIMO_ARQUIVO ? { status: 413, body: { mensagem: mensagensDoArquivo.arquivoGrande, ...doCampo(campo) } } : null;
 }
 
 /**
  * Reads an uploaded part and checks it before anything is stored: at most 10 MB (§9, 413),
- * not empty, and bytes of one of the `aceitos` types (400 with `mensagemTipo`). `campo`, the part's name, goes in the
- * refusal (issue 27: the screen marks that file's card with the reason).
+ * not empty, and bytes of one of the `aceitos` types (400 with `mensagemTipo`). `campo`, the part (its name, and its place
+ * in a list), goes in the refusal (issue 27: the screen marks that file's card with the reason).
  */
 export async function lerArquivoEnviado(
-  arquivo: Blob, aceitos: readonly TipoArquivo[], rotulo: string, mensagemTipo: string, campo?: string,
+  arquivo: Blob, aceitos: readonly TipoArquivo[], rotulo: string, mensagemTipo: string, campo?: ParteDoArquivo,
 ): Promise<{ ok: true; arquivo: ArquivoLido } | { ok: false; recusa: Recusa }> {
   const grande = recusaDeTamanho(arquivo, campo);
   if (grande) return { ok: false, recusa: grande };

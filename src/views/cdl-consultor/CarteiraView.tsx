@@ -1,7 +1,7 @@
 import { useMachine } from '@xstate/react';
 import { useEffect, useId, useState } from 'react';
 import { Link, useSearch } from 'wouter';
-import { LINHAS_CARTEIRA } from '../../domain/cdl-consultor/carteira';
+import { horaDaVolta, LINHAS_CARTEIRA } from '../../domain/cdl-consultor/carteira';
 import { carteiraMachine, carteiraVazia, enviarLoginMachine, esperaDe, type LinhaCarteira } from '../../machines/cdl-consultor/carteira.machine';
 import { associadoStore } from '../../services/comum/associado.store';
 import { avisos, DURACAO } from '../../services/comum/avisos';
@@ -58,9 +58,6 @@ function useAgoraAte(esperas: Record<string, number>): number {
   }, [esperas, agora]);
   return agora;
 }
-
-/** 'às 10:36': when a waiting 'Enviar Login' comes back (rounded up to the minute: it is back by then). */
-const horaDaVolta = (ate: number) => new Date(Math.ceil(ate / 60_000) * 60_000).toLocaleTimeString('pt-BR', { hour: '2-digit', minute: '2-digit' });
 
 /** /produto/cdl-consultor/minha-carteira (§2 'Lista de Associados'). */
 export function CarteiraView() {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Redirect, useParams } from 'wouter';
 import { dataSaoPaulo, somarDias } from '../../domain/comum/datas';
 import { formatBRL } from '../../domain/comum/dinheiro';
@@ -134,8 +134,19 @@ function Grade({ context: c, send }: { context: EstacaoContext; send: Envio }) {
   );
 }
 
+/** The id of a chair's 'Preencher' button in Dados da Reserva. */
+const idDoPreencher = (posicao: number) => `registro-abrir-${posicao}`;
+
 function Dados({ context: c, send }: { context: EstacaoContext; send: Envio }) {
   const aberto = c.editando;
+  // issue 27 (the kits' focus rule): a chair's form closed by Salvar or Cancelar gives focus back to that chair's
+  // 'Preencher', whose row now says whether it is complete (not to <body>, nor to the page's top)
+  const antes = useRef(aberto);
+  useLayoutEffect(() => {
+    const fechado = antes.current;
+    antes.current = aberto;
+    if (fechado !== null && aberto === null) document.getElementById(idDoPreencher(fechado))?.focus();
+  }, [aberto]);
   return (
     <form noValidate className="varejo-dados" onSubmit={(e) => { e.preventDefault(); send({ type: 'submit' }); }}>
       <div className="varejo-dados-colunas">
@@ -161,8 +172,8 @@ function Dados({ context: c, send }: { context: EstacaoContext; send: Envio }) {
               return (
                 <li key={p} className={`cartao registro${aberto === p ? ' aberto' : ''}`}>
                   <span id={`registro-${p}`}><strong>{t.reservaN(i + 1)}</strong> ({t.estacaoN(p)})</span>
-                  <span className={completo ? 'completo' : 'incompleto'}>{completo ? `✓ ${t.cadastroCompleto}` : `! ${t.cadastroIncompleto}`}</span>
-                  <button type="button" className="botao link" aria-describedby={`registro-${p}`} aria-expanded={aberto === p}
+                  <span id={`registro-situacao-${p}`} className={completo ? 'completo' : 'incompleto'}>{completo ? `✓ ${t.cadastroCompleto}` : `! ${t.cadastroIncompleto}`}</span>
+                  <button type="button" id={idDoPreencher(p)} className="botao link" aria-describedby={`registro-${p} registro-situacao-${p}`} aria-expanded={aberto === p}
                     onClick={() => send({ type: 'record.open', posicao: p })}>{t.editar}</button>
                 </li>
               );

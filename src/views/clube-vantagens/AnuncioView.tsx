@@ -35,7 +35,7 @@ const ORDEM_IMAGENS: readonly (keyof ProblemasImagens)[] = ['logomarca', 'anunci
 /** The ad form of /produto/clube-vantagens/formulario/anuncio: steps cadastro and imagens (spec §2, §4). */
 export function AnuncioView() {
   const [state, send, , recuperado] = useMachineComRascunho(anuncioMachine, rascunhoAnuncio, { input: { hoje: dataSaoPaulo(new Date()) } });
-  const { dados, problemas, imagens, problemasImagens, agreed, envio, hoje } = state.context;
+  const { dados, problemas, imagens, problemasImagens, recusas, agreed, envio, hoje } = state.context;
 
   if (state.matches('sessionLost')) return null; // App is already on its way to login
   if (state.matches('saved')) return <Redirect to={rotasClube.painel.link()} />;
@@ -79,7 +79,7 @@ export function AnuncioView() {
   /** An image field as file cards: the logo (one file, a new one replaces it) or the ad's images (up to 5). */
   const imagem = (campo: ImagemAnuncio, rotulo: string, dica: string) => (
     <CartoesArquivos id={id(campo)} nome={campo} rotulo={rotulo} dica={dica} obrigatorio regras={REGRAS_IMAGEM[campo]}
-      arquivos={imagens[campo]} erro={problemasImagens[campo]} desabilitado={salvando}
+      arquivos={imagens[campo]} erro={problemasImagens[campo]} recusas={recusas[campo]} desabilitado={salvando}
       onEscolher={(arquivos) => send({ type: 'image.choose', imagem: campo, arquivos })}
       onRemover={(indice) => send({ type: 'image.remove', imagem: campo, indice })} />
   );
@@ -87,7 +87,7 @@ export function AnuncioView() {
   const resumo = editando
     ? itensDoResumo(problemas, ORDEM_CADASTRO, id)
     : itensDoResumo(problemasImagens, ORDEM_IMAGENS, (campo) =>
-      campo === 'aceite' ? id(campo) : alvoDoProblema(id(campo), imagens[campo], REGRAS_IMAGEM[campo], problemasImagens[campo] ?? ''));
+      campo === 'aceite' ? id(campo) : alvoDoProblema(id(campo), imagens[campo], REGRAS_IMAGEM[campo], problemasImagens[campo] ?? '', recusas[campo]));
 
   return (
     <section aria-labelledby="titulo" className="anuncio">

@@ -8,7 +8,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import {
   aceitos, apresentacaoDoArquivo, focoAposRemover, idDaVaga, legendaDaLista, mensagensDaLista, percentualEnviado, problemasDaLista,
-  problemasDasVagas, tamanhoLegivel, textoDoBotao, vagasPorPessoa, type ArquivosPorVaga, type RecusasPorVaga, type RegrasDeArquivos, type Vaga,
+  problemasDasVagas, tamanhoLegivel, textoDoBotao, vagasPorPessoa, type ArquivosPorVaga, type RecusaNaLista, type RecusasPorVaga, type RegrasDeArquivos, type Vaga,
 } from '../../domain/comum/arquivos';
 import { descritoPor, ErroDoCampo, idDica, idErro, MarcaObrigatorio } from './Campo';
 
@@ -16,8 +16,8 @@ import { descritoPor, ErroDoCampo, idDica, idErro, MarcaObrigatorio } from './Ca
 export const idDoCartao = (id: string, indice: number) => `${id}-arquivo-${indice}`;
 
 /** Where the error summary sends a field's problem: the card it belongs to, else the choose button. */
-export function alvoDoProblema(id: string, arquivos: readonly File[], regras: RegrasDeArquivos, problema: string): string {
-  const indice = problemasDaLista(arquivos, regras).indexOf(problema);
+export function alvoDoProblema(id: string, arquivos: readonly File[], regras: RegrasDeArquivos, problema: string, recusas: readonly RecusaNaLista<File>[] = []): string {
+  const indice = problemasDaLista(arquivos, regras, recusas).indexOf(problema);
   return indice >= 0 ? idDoCartao(id, indice) : id;
 }
 
@@ -61,13 +61,15 @@ interface Props {
   arquivos: readonly File[];
   /** The field's problem from a send that found one (missing file, or a card's problem). */
   erro?: string | null;
+  /** The server's refusal of a file of the list (issue 27, the machine's `recusasDaLista`): that file's card shows the reason. */
+  recusas?: readonly RecusaNaLista<File>[];
   desabilitado?: boolean;
   onEscolher: (arquivos: File[]) => void;
   onRemover: (indice: number) => void;
 }
 
-export function CartoesArquivos({ id, nome, rotulo, dica, obrigatorio, regras, arquivos, erro, desabilitado, onEscolher, onRemover }: Props) {
-  const problemas = problemasDaLista(arquivos, regras);
+export function CartoesArquivos({ id, nome, rotulo, dica, obrigatorio, regras, arquivos, erro, recusas, desabilitado, onEscolher, onRemover }: Props) {
+  const problemas = problemasDaLista(arquivos, regras, recusas);
   const comProblema = problemas.filter(Boolean).length;
   const bons = arquivos.length - comProblema;
   // a card's problem is said on the card; the field repeats only what no card says (a missing file)

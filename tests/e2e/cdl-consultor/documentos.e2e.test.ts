@@ -19,6 +19,11 @@ const ARQUIVOS = '/produto/cdl-consultor/arquivos';
 const ARQUIVOS_DO_MEMBRO = /^\/produto\/cdl-consultor\/associado\/\d+\/arquivos$/;
 const main = (page: Page) => page.getByRole('main');
 const linha = (page: Page, texto: string) => main(page).getByRole('row').filter({ hasText: texto });
+/** What holds focus (issue 27: never <body> after an action): 'BODY', or its tag and text. */
+const foco = (page: Page) => page.evaluate(() => {
+  const a = document.activeElement;
+  return a === null || a === document.body ? 'BODY' : `${a.tagName}:${(a.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 80)}`;
+});
 
 const pdf = (nome: string) => ({
   name: nome, mimeType: 'application/pdf',
@@ -58,18 +63,22 @@ describe('consultor: documentos recusados, em análise, e chamados (issue 27)', 
     await visivel(main(page).locator('.cartao-arquivo-tamanho').getByText('0 bytes', { exact: true }));
     // the .exe named .pdf: the browser takes it, the server refuses it, its card says why
     await entrada.setInputFiles(exeComoPdf);
-    await botao(page, 'ENVIAR').click();
+    await botao(page, 'ENVIAR').press('Enter');
     const recusa = 'Contrato social ou estatuto: envie um arquivo PNG, JPEG, GIF, EPS ou PDF.';
     const cartao = main(page).locator('.cartao-arquivo', { hasText: 'contrato.pdf' });
     await visivel(cartao.getByText(recusa));
+    // issue 27: a refused ENVIAR leaves focus on what says so (the alert) or on ENVIAR, never <body>
+    await expect.poll(() => foco(page), { message: 'o foco depois do ENVIAR recusado' }).toMatch(/^P:.*envie um arquivo|^BUTTON:ENVIAR$/);
     expect(await cartao.evaluate((el) => el.classList.contains('com-erro'))).toBe(true);
     await verificarTela(page, 'arquivo recusado no cartão');
     await capturar(page, 'consultor-documentos-recusado-360');
     // another file: the card's refusal goes, the send passes with the rejected document only
     await entrada.setInputFiles(pdf('contrato-completo.pdf'));
     expect(await main(page).getByText(recusa).count()).toBe(0); // another file: neither the card nor the alert says it
-    await botao(page, 'ENVIAR').click();
+    await botao(page, 'ENVIAR').press('Enter');
     await visivel(main(page).getByText(mensagensConsultor.validandoDocumentos));
+    // issue 27: the form replaced by its outcome: focus on the message that says it went (not <body>)
+    await expect.poll(() => foco(page), { message: 'o foco depois do ENVIAR' }).toBe(`P:${mensagensConsultor.validandoDocumentos}`);
     // the carteira: Ativo, 'em análise'
     await main(page).getByRole('link', { name: 'Voltar para a lista de associados' }).click();
     await emTela(page, CARTEIRA);

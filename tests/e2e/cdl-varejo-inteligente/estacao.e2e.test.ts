@@ -29,12 +29,20 @@ async function agendaDaEstacao(page: Page): Promise<Agenda> {
   return ((await r.json()) as Agenda[]).find((a) => a.tipoReserva === 'estacao-trabalho')!;
 }
 
-/** The grid of `inicio` for `meses` months (VER DISPONIBILIDADE). */
+/** What holds focus (issue 27: never <body> after an action): 'BODY', or its tag and text. */
+const foco = (page: Page) => page.evaluate(() => {
+  const a = document.activeElement;
+  return a === null || a === document.body ? 'BODY' : `${a.tagName}:${(a.textContent ?? '').trim()}`;
+});
+
+/** The grid of `inicio` for `meses` months (VER DISPONIBILIDADE, by keyboard). */
 async function verDisponibilidade(page: Page, inicio: string, meses: number) {
   await page.getByLabel('Data de início').fill(inicio);
   await page.getByLabel('Quantidade de meses').fill(String(meses));
-  await botao(page, 'VER DISPONIBILIDADE').click();
+  await botao(page, 'VER DISPONIBILIDADE').press('Enter');
   await visivel(page.getByRole('group', { name: 'Estações (escolha de 1 a 8)' }));
+  // issue 27: the button was disabled while it asked; focus stays on it (the control that stays), not on <body>
+  await expect.poll(() => foco(page), { message: 'o foco depois de VER DISPONIBILIDADE' }).toBe('BUTTON:VER DISPONIBILIDADE');
 }
 
 /** Dados da Reserva: the responsible person and one record per chair, then PRÓXIMO to the term. */
@@ -55,9 +63,12 @@ async function preencherDados(page: Page, quantas: number) {
       await visivel(page.getByText('CPF Inválido!'));
       await page.locator('#registro-cpf').fill('');
       await digitar(page.locator('#registro-cpf'), CPF);
-      await botao(page, 'Salvar').click();
+      await botao(page, 'Salvar').press('Enter');
     }
     await visivel(page.getByText('Cadastro completo').nth(i));
+    // issue 27: the chair's form closed, focus goes back to that chair's 'Preencher' (its row says it is complete)
+    await expect.poll(() => page.evaluate((n) => document.activeElement === document.querySelectorAll('.varejo-registros button')[n], i),
+      { message: `o foco depois de Salvar a estação ${i + 1}: ${await foco(page)}` }).toBe(true);
   }
   await botao(page, 'PRÓXIMO').click();
 }

@@ -17,7 +17,7 @@ import { AGORA_FIXO, ambiente } from '../support/ambiente';
 import { entrarPorApi } from '../support/login';
 import { verificarTela } from '../support/navegador';
 import { botao, capturar, emTela, toast, visivel } from '../support/tela';
-import { PNG, pngDeCor } from '../../support/arquivos';
+import { FALSO_PNG, PNG, pngDeCor } from '../../support/arquivos';
 import { preencherCadastro } from '../support/anuncio';
 
 const EMAIL = 'clube.ativo@exemplo.com.br';
@@ -261,5 +261,41 @@ describe('peças de formulário e cartões de arquivo (issue 9 §1)', () => {
     await visivel(cartoes(page, 'banner-imagem').filter({ hasText: 'banner.png' }).locator('img.previa'));
     await expect.poll(() => page.getByRole('combobox', { name: 'Anúncio' }).locator('option', { hasText: TITULO_ANUNCIO }).count()).toBe(1);
     await verificarTela(page, 'banner: cartão da imagem');
+  });
+
+  it('360 px (issue 27): a imagem que o servidor recusa pelos bytes é marcada no seu cartão, e só nele, até ser removida', async () => {
+    const page = await abrir(ANUNCIO);
+    await preencherCadastro(page, 'Recusado pelos bytes');
+    await botao(page, 'PRÓXIMO').click();
+    await visivel(page.getByRole('heading', { name: 'Passo 2 de 2: Envio de Imagens' }));
+    await page.getByLabel(/^Logomarca/).setInputFiles(arquivo('logo-ok.png', pngDeCor(80, 80, [10, 10, 200])));
+    // named and declared a PNG (the browser cannot tell), its bytes are text: only the server finds out
+    await page.getByLabel(/^Imagens do anúncio/).setInputFiles([
+      arquivo('boa.png', pngDeCor(70, 40, [0, 160, 0])), arquivo('falsa.png', FALSO_PNG()), arquivo('outra.png', pngDeCor(70, 40, [0, 0, 160])),
+    ]);
+    const anuncio = cartoes(page, 'anuncio-anuncioPadrao');
+    await expect.poll(() => anuncio.count()).toBe(3);
+    await page.getByLabel('Estou de acordo com o termo do Clube de Vantagens.').check();
+    await botao(page, 'SALVAR').click();
+    const motivo = 'A imagem do anúncio "falsa.png" deve ser uma imagem JPEG, GIF, PNG ou EPS.';
+    await toast(page, motivo);
+    // the refused file's card says why; the others say nothing
+    await visivel(anuncio.filter({ hasText: 'falsa.png' }).getByText(motivo));
+    for (const nome of ['boa.png', 'outra.png']) expect(await anuncio.filter({ hasText: nome }).locator('.erro-campo').count(), nome).toBe(0);
+    await visivel(page.locator('#anuncio-anuncioPadrao-legenda').getByText('1 arquivo com problema: remova-o ou escolha outro.'));
+    const falsa = anuncio.filter({ hasText: 'falsa.png' }).getByRole('button', { name: 'Remover falsa.png' });
+    expect(await falsa.evaluate((b) => (b.getAttribute('aria-describedby') ?? '').split(' ')
+      .map((id) => document.getElementById(id)?.textContent).join(' | '))).toBe(`Erro: ${motivo}`);
+    await verificarTela(page, 'anúncio: imagem recusada pelo servidor');
+    // SALVAR again without changing anything: the summary names it and links to its card, no second send
+    await botao(page, 'SALVAR').click();
+    await expect.poll(() => resumo(page).getByRole('link').allTextContents()).toEqual([motivo]);
+    await resumo(page).getByRole('link', { name: motivo }).click();
+    await expect.poll(() => emFoco(page)).toBe('BUTTON#anuncio-anuncioPadrao-arquivo-1 Remover falsa.png');
+    // removed: the reason leaves with it
+    await page.keyboard.press('Enter');
+    await expect.poll(() => anuncio.count()).toBe(2);
+    expect(await anuncio.locator('.erro-campo').count()).toBe(0);
+    await expect.poll(() => resumo(page).count()).toBe(0);
   });
 });

@@ -27,6 +27,30 @@ const caminho = (page: Page) => new URL(page.url()).pathname;
 /** The panel's card of one request: its heading names the plan; the nth request of that plan, newest first. */
 const cartaoDoPlano = (page: Page, n = 0) => page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Plano Essencial' }) }).nth(n);
 const radio = (page: Page, nome: string) => page.getByRole('radio', { name: nome, exact: true });
+/** What holds focus (issue 27: never <body> after an action): 'BODY', or its tag, id and text. */
+const foco = (page: Page) => page.evaluate(() => {
+  const a = document.activeElement;
+  return a === null || a === document.body ? 'BODY' : `${a.tagName}#${a.id}:${(a.textContent ?? '').trim().slice(0, 60)}`;
+});
+type Caixa = { x: number; y: number; width: number; height: number };
+const cruza = (a: Caixa, b: Caixa) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+/** The toasts on screen (react-hot-toast's live regions). */
+const avisos = (page: Page) => page.locator('[data-rht-toaster] [role="status"]');
+
+/** Issue 27: with the toast `texto` on screen (its entrance over), it covers neither PAGAR nor VOLTAR, as they stand and scrolled to the end. */
+async function avisoLongeDosBotoes(page: Page, texto: string) {
+  const aviso = avisos(page).filter({ hasText: texto }).first();
+  await visivel(aviso);
+  await page.waitForTimeout(400); // its entrance animation
+  for (const quando of ['como está', 'rolada até o fim']) {
+    if (quando !== 'como está') await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const caixa = (await aviso.boundingBox())!;
+    for (const [nome, botao] of [['PAGAR', page.getByRole('button', { name: /^Pagar R\$/ })], ['VOLTAR', page.getByRole('link', { name: 'VOLTAR' })]] as const) {
+      const b = (await botao.boundingBox())!;
+      expect(cruza(caixa, b), `o aviso cobre ${nome} (página ${quando}): aviso ${JSON.stringify(caixa)}, botão ${JSON.stringify(b)}`).toBe(false);
+    }
+  }
+}
 
 describe('SPC Conciliador: painel e pagamento no navegador (360 px)', () => {
   it('o painel mostra Classificado e Pagar; o cartão recusado diz o §8; o aprovado paga e o painel mostra Ativo em 2 s', async () => {
@@ -94,15 +118,22 @@ describe('SPC Conciliador: painel e pagamento no navegador (360 px)', () => {
     expect(caminho(page)).toBe(pagamento(id));
     expect(await numero.inputValue()).toBe('4000 0000 0000 9995');
     expect(pedidos).toHaveLength(1);
+    // issue 27: focus back on the field Enter was pressed in (the control that stays), not <body>; the toast clear of the buttons
+    await expect.poll(() => foco(page), { message: 'o foco depois do cartão recusado' }).toBe('INPUT#cartao-validade:');
+    await avisoLongeDosBotoes(page, RECUSADO);
     await verificarTela(page, 'pagamento: cartão recusado');
 
     // the approved card: a new attempt; the panel 2 s after the confirmation, with the request Ativo
     await numero.focus();
     await page.keyboard.press('Control+A');
     await page.keyboard.type('4111111111111111');
+    expect(await avisos(page).filter({ hasText: RECUSADO }).count(), 'o aviso do cartão recusado ainda está na tela').toBe(1);
     await page.getByRole('button', { name: /^Pagar R\$/ }).press('Enter');
     await toast(page, 'Pagamento realizado com sucesso! Redirecionando para o painel...');
     const confirmado = Date.now();
+    // issue 27: the declined card's toast went when the payment succeeded (none beside the success)
+    await expect.poll(() => avisos(page).filter({ hasText: RECUSADO }).count(), { message: 'o aviso de cartão recusado ao lado do sucesso' }).toBe(0);
+    expect(await avisos(page).filter({ hasText: 'Pagamento realizado com sucesso!' }).count()).toBe(1);
     await emTela(page, PAINEL);
     const espera = Date.now() - confirmado;
     expect(espera, `o painel ${espera} ms depois da confirmação`).toBeGreaterThanOrEqual(1_500);
@@ -111,6 +142,29 @@ describe('SPC Conciliador: painel e pagamento no navegador (360 px)', () => {
     await visivel(cartao.getByText('Ativo', { exact: true }));
     expect(await cartao.getByRole('link', { name: 'Pagar' }).count()).toBe(0);
     await verificarTela(page, 'painel com a solicitação ativa');
+  });
+
+  it('issue 27: Pagar sem resposta (a rede falha): o alerta diz o que houve e recebe o foco; Tentar novamente paga', async () => {
+    const id = await solicitacaoPronta('associado@exemplo.com.br');
+    const page = await portal.abrir();
+    await entrarPelaTela(page, 'associado@exemplo.com.br');
+    await page.goto(pagamento(id));
+    await radio(page, 'Cartão de crédito').check();
+    await page.locator('#cartao-nome').fill('JOANA T SILVA');
+    await digitar(page.locator('#cartao-numero'), '4111111111111111');
+    await digitar(page.locator('#cartao-validade'), '1230');
+    await digitar(page.locator('#cartao-cvc'), '123');
+    await page.route('**/api/Conciliador/Pagamento**', (r) => r.abort('connectionfailed'));
+    await page.getByRole('button', { name: /^Pagar R\$/ }).press('Enter');
+    const semResposta = page.getByRole('main').getByRole('alert').filter({ hasText: 'Não recebemos a resposta do pagamento.' });
+    await visivel(semResposta);
+    await expect.poll(() => foco(page), { message: 'o foco depois do pagamento sem resposta' }).toMatch(/^DIV#:Não recebemos a resposta do pagamento\./);
+    await verificarTela(page, 'pagamento: sem resposta');
+    await page.unroute('**/api/Conciliador/Pagamento**');
+    // the same attempt again (its key): paid once
+    await page.getByRole('button', { name: 'Tentar novamente' }).press('Enter');
+    await toast(page, 'Pagamento realizado com sucesso! Redirecionando para o painel...');
+    await emTela(page, PAINEL);
   });
 
   it('boleto: gerado, aberto numa nova janela, e Abrir boleto serve o PDF; o painel mostra Abrir boleto sem Pagar', async () => {
