@@ -46,10 +46,10 @@ async function responderVidas(page: Page, falhar: string | null = null) {
   await page.route(VIDAS, async (route: Route) => {
     const url = new URL(route.request().url());
     pedidos.push(url);
-    if (falhar && url.searchParams.get('situacao') === 'andamento') {
+    if (falhar && url.searchParams.get('secao') === 'andamento') {
       return route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ mensagem: falhar }) });
     }
-    const todas = url.searchParams.get('situacao') === 'ativas' ? ATIVAS : ANDAMENTO;
+    const todas = url.searchParams.get('secao') === 'ativas' ? ATIVAS : ANDAMENTO;
     const pagina = Number(url.searchParams.get('pagina') ?? '1'), linhas = Number(url.searchParams.get('linhas') ?? '5');
     const lista = todas.slice((pagina - 1) * linhas, pagina * linhas);
     return route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ lista, totalLinhas: todas.length }) });
@@ -82,7 +82,7 @@ describe('issue 28: CDL Saúde, a página do produto e a Lista de Vidas (360 px)
     expect(await page.evaluate((k) => localStorage.getItem(k), chave)).toBeNull();
 
     // each section asks for its own page of 5, as the associate (GestaoSaude)
-    expect(pedidos.map((u) => [u.pathname, u.searchParams.get('situacao'), u.searchParams.get('pagina'), u.searchParams.get('linhas')]).sort())
+    expect(pedidos.map((u) => [u.pathname, u.searchParams.get('secao'), u.searchParams.get('pagina'), u.searchParams.get('linhas')]).sort())
       .toEqual([['/api/GestaoSaude/ConsultarSamVidaArta', 'andamento', '1', '5'], ['/api/GestaoSaude/ConsultarSamVidaArta', 'ativas', '1', '5']]);
     const andamento = secao(page, 'CADASTROS EM ANDAMENTO');
     expect(await andamento.getByRole('listitem').count()).toBe(5);
