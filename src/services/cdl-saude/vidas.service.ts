@@ -12,12 +12,8 @@ export type { VidaSaude };
 /** Whose lives: the login's own associate, or the member a consultant acts for. */
 export type TitularDaLista = { product: 'GestaoSaude' } | { product: Extract<ProdutoSaude, 'Consultor'>; codSocio: string };
 
-/**
- * One page of one section of the lives (§2: CADASTROS EM ANDAMENTO, VIDAS ATIVAS, each paged by the server).
- * `situacao` asks the server for that section's statuses: ConsultaVidas must carry it (a contract change asked of
- * the contract's owner: until then the server reads the query without it and answers every life in both sections).
- */
+/** One page of one section of the lives (§2: CADASTROS EM ANDAMENTO, VIDAS ATIVAS, each paged by the server: `secao`). */
 export async function consultarVidas(quem: TitularDaLista, secao: SecaoVidas, pagina: number, linhas: number) {
-  const query = { pagina, linhas, situacao: secao, ...(quem.product === 'Consultor' ? { codSocio: quem.codSocio } : {}) };
+  const query = { pagina, linhas, secao, ...(quem.product === 'Consultor' ? { codSocio: quem.codSocio } : {}) };
   return valorDe(await client.consultarSamVidaArta({ params: { product: quem.product }, query }));
 }
