@@ -53,3 +53,13 @@ describe('CDL Saúde: faixas etárias da ANS e RN 563/2022', () => {
     expect(vigenciaMinima('2026-12-28')).toBe('2027-01-05');
   });
 });
+
+describe('CDL Saúde: CPFs da demonstração', () => {
+  it('passam na verificação e não se repetem', async () => {
+    const { cpfDemo } = await import('../../src/server/cdl-saude/semente');
+    const { cpfValido } = await import('../../src/domain/comum/cpf');
+    const todos = Array.from({ length: 80 }, (_, i) => cpfDemo(500 + i));
+    expect(todos.every(cpfValido)).toBe(true);
+    expect(new Set(todos).size).toBe(todos.length);
+  });
+});

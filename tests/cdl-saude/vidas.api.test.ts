@@ -176,6 +176,26 @@ describe(`CDL Saúde: catálogo, vidas e submissão (${BANCO})`, () => {
       await enviar(b.cliente, [titular(t2), conjuge(t2, c)]);
     });
 
+    it('envios ao mesmo tempo: a mesma família repetida fica uma vez; um CPF disputado por dois associados fica com um, o outro 409', async () => {
+      const a = await novoAssociado(portal);
+      const b = await novoAssociado(portal, 'Outro Associado');
+      const [t, c, t2] = cpfs(3) as [string, string, string];
+      const repetidos = await Promise.all(Array.from({ length: 5 }, () => a.cliente.saude.incluirSamPrevidaArta({ params: GESTAO, body: [titular(t), conjuge(t, c)] })));
+      expect(repetidos.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+      expect((await vidasDe(a.codSocio)).map((v) => v.cpf)).toEqual([t, c]);
+      const [d] = cpfs(1) as [string];
+      const disputa = await Promise.all([
+        a.cliente.saude.incluirSamPrevidaArta({ params: GESTAO, body: [dependente(t, d)] }),
+        b.cliente.saude.incluirSamPrevidaArta({ params: GESTAO, body: [titular(t2), dependente(t2, d)] }),
+      ]);
+      expect(disputa.map((r) => r.status).sort()).toEqual([200, 409]);
+      const comD = await portal.deps.database.db.select().from(vidasSaude).where(eq(vidasSaude.cpf, d));
+      expect(comD).toHaveLength(1);
+      // the loser wrote nothing at all: b has no family, or a has no new dependent
+      const deB = await vidasDe(b.codSocio);
+      expect(deB.length === 0 || deB.map((v) => v.cpf).join() === [t2, d].join()).toBe(true);
+    });
+
     it(`429 além de ${MAXIMO_CADASTROS_EM_ANDAMENTO} cadastros em andamento do associado; outro associado segue incluindo`, async () => {
       const a = await novoAssociado(portal);
       const titulares = cpfs(MAXIMO_CADASTROS_EM_ANDAMENTO + 2);

@@ -7,9 +7,19 @@ import { precoNaFaixa } from '../../domain/cdl-saude/precos';
 import { somarDias } from '../../domain/comum/datas';
 import type { Tx } from '../db/database';
 import { planosSaude, vidasSaude } from '../db/schema/cdl-saude';
-import { cpfDemo } from '../cdl-consultor/semente';
 
 export const CODSOCIO_SAUDE_DEMO = '0001004';
+
+/** A valid CPF (mod-11 check digits) from a 9-digit base made of `n`: the same people every seed. */
+export function cpfDemo(n: number): string {
+  let d = String(710_000_000 + n * 13).padStart(9, '0');
+  for (const peso of [10, 11]) {
+    const soma = [...d].reduce((s, c, i) => s + Number(c) * (peso - i), 0);
+    const resto = (soma * 10) % 11;
+    d += String(resto === 10 ? 0 : resto);
+  }
+  return d;
+}
 /** The demo consultant's member (semente.ts of cdl-consultor, 'Farmácia Ativa S.A.') whose families the consultant manages. */
 export const CODSOCIO_SAUDE_CARTEIRA = '0002003';
 
