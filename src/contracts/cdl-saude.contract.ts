@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TIPO_CONJUGE } from '../domain/cdl-saude/documentos';
 import { EMAIL_INVALIDO, MAXIMO_EMAIL } from '../domain/comum/email';
 import { para } from './comum/acesso';
 import { CodSocio, Cpf, Data } from './comum/campos';
@@ -44,8 +45,7 @@ export type TipoDependente = z.infer<typeof TipoDependente>;
 export type ValorDescricao = z.infer<typeof ValorDescricao>;
 
 /** §9: dependent type codes the rules name. */
-export const TIPO_CONJUGE = '05';
-export const TIPO_TITULAR = '09';
+export { TIPO_CONJUGE, TIPO_TITULAR } from '../domain/cdl-saude/documentos';
 /** §5/§9: only these optionals are offered; 0002 and 0004 exclude each other. */
 export const OPCIONAIS_OFERECIDOS = ['0002', '0004', '0020'] as const;
 
@@ -86,7 +86,13 @@ export type VidaSaude = z.infer<typeof VidaSaude>;
  * decided: one query object; paging defaults to §9's 5 per page, cpfTitular narrows the list to
  * that holder (404 when it has no lives); codSocio is required by the Consultor variant (400 without).
  */
+export const SecaoVidas = z.enum(['andamento', 'ativas']);
 export const ConsultaVidas = z.object({
+  /**
+   * decided: §2's two sections, each paged by the server: 'andamento' the families whose holder is PREVIDA, 'ativas'
+   * the others (VIDA, TROCA …); absent, every family.
+   */
+  secao: SecaoVidas.optional(),
   linhas: Paginacao.shape.linhas.default(5),
   pagina: Paginacao.shape.pagina.default(1),
   cpfTitular: Cpf.optional(),
@@ -142,11 +148,12 @@ export type SubmissaoVida = z.input<typeof SubmissaoVida>;
  * decided: IncluirSamPrevidaArta takes the whole family at once (holder first, then dependents)
  * so a failure on one life writes nothing; the 400 lists the message of each failing life (§8).
  */
-export const SubmissaoSaude = lista(SubmissaoVida, 20)
+export const SubmissaoSaude = lista(SubmissaoVida, 20, 'Uma família pode ter no máximo 20 pessoas (titular e dependentes).')
   .min(1, 'Inclua o titular.')
   .superRefine((vidas, ctx) => {
+    // decided: dependents may be added to a holder already sent, so the list may hold dependents only; the holder,
+    // when it is sent, comes first (the server answers 400 for dependents of a holder it does not have)
     const titular = vidas[0]!;
-    if (titular.cpF_DEPENDENTE !== '') ctx.addIssue({ code: 'custom', path: [0, 'cpF_DEPENDENTE'], message: 'A primeira pessoa deve ser o titular.' });
     vidas.slice(1).forEach((d, i) => {
       if (d.cpF_TITULAR !== titular.cpF_TITULAR || d.cpF_DEPENDENTE === '')
         ctx.addIssue({ code: 'custom', path: [i + 1, 'cpF_DEPENDENTE'], message: 'Dependente com CPF do titular diferente ou sem CPF.' });
@@ -193,7 +200,7 @@ export const AceiteTermoSaude = AceiteTermo.extend({ cpfTitular: Cpf });
 
 const multipart = 'multipart/form-data' as const;
 
-/** Health plan: lives, catalogues, registration, documents and the additive term (spec §7 Health). */
+/** Health plan: lives, catalogues and registration (spec §7 Health), served. */
 export const cdlSaudeContract = c.router(
   {
     consultarSamVidaArta: {
@@ -204,7 +211,8 @@ export const cdlSaudeContract = c.router(
       method: 'POST', path: '/api/:product/IncluirSamPrevidaArta', pathParams: comProduto, body: SubmissaoSaude,
       // 20 lives with their opcionais: at most 73 kB of JSON
       metadata: { corpoMaximo: 128 * 1024 },
-      responses: { 200: z.object({ sucesso: z.literal(true), mensagem: z.string() }), 400: ErroSubmissaoSaude },
+      // decided: 409 a CPF already in a life in force or in progress of another family or associate; 429 past the open enrollments
+      responses: { 200: z.object({ sucesso: z.literal(true), mensagem: z.string() }), 400: ErroSubmissaoSaude, 409: ErroSubmissaoSaude, 429: Mensagem },
     },
     listarOperadora: {
       method: 'GET', path: '/api/GestaoSaude/ListarOperadora',
@@ -240,6 +248,17 @@ export const cdlSaudeContract = c.router(
       method: 'GET', path: '/api/:product/ListarTiposDependentes', pathParams: comProduto,
       responses: { 200: z.array(TipoDependente), 400: Mensagem },
     },
+  },
+  // the associate for itself, the consultant for an associate of its carteira ({product} Consultor)
+  { strictStatusCodes: true, commonResponses, metadata: para('associado', 'consultor') },
+);
+
+/**
+ * Health plan: documents and the additive term (spec §7 Health), issue 29: part of the API surface (portal.contract)
+ * and not served yet.
+ */
+export const cdlSaudeDocumentosContract = c.router(
+  {
     incluirUsuariosPlanoVidaSaude: {
       method: 'POST', path: '/api/GestaoSaude/IncluirUsuariosPlanoVidaSaude', contentType: multipart,
       query: z.object({ codSocio: CodSocio.optional() }), body: DocumentosVidas,
@@ -255,6 +274,5 @@ export const cdlSaudeContract = c.router(
       responses: { 200: Mensagem, 400: Mensagem, 404: Mensagem },
     },
   },
-  // the associate for itself, the consultant for an associate of its carteira ({product} Consultor)
   { strictStatusCodes: true, commonResponses, metadata: para('associado', 'consultor') },
 );

@@ -1,7 +1,7 @@
 import { atendimentoContract } from './comum/atendimento.contract';
 import { authContract } from './comum/auth.contract';
 import { cdlConsultorContract, conviteContract } from './cdl-consultor.contract';
-import { cdlSaudeContract } from './cdl-saude.contract';
+import { cdlSaudeContract, cdlSaudeDocumentosContract } from './cdl-saude.contract';
 import { cdlVarejoInteligenteContract } from './cdl-varejo-inteligente.contract';
 import { clubeGestaoContract, clubeVantagensContract } from './clube-vantagens.contract';
 import { c } from './comum/esquemas';
@@ -13,6 +13,7 @@ export const portalContract = c.router({
   clube: clubeVantagensContract,
   clubeGestao: clubeGestaoContract,
   saude: cdlSaudeContract,
+  saudeDocumentos: cdlSaudeDocumentosContract,
   consultor: cdlConsultorContract,
   convite: conviteContract,
   conciliador: spcConciliadorContract,

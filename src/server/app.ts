@@ -9,6 +9,7 @@ import { atendimentoContract } from '../contracts/comum/atendimento.contract';
 import { spcConciliadorContract } from '../contracts/spc-conciliador.contract';
 import { cdlVarejoInteligenteContract } from '../contracts/cdl-varejo-inteligente.contract';
 import { cdlConsultorContract } from '../contracts/cdl-consultor.contract';
+import { cdlSaudeContract } from '../contracts/cdl-saude.contract';
 import { mensagensAuth, tokenDaSessao, usuarioDaSessao } from './comum/auth';
 import { respostaOpenApi } from './comum/openapi';
 import { AcessoNegado, exigirQuemChama } from './comum/acesso';
@@ -22,6 +23,7 @@ import { usuariosRouter } from './clube-vantagens/usuarios.router';
 import { spcConciliadorRouter } from './spc-conciliador/conciliador.router';
 import { cdlVarejoInteligenteRouter } from './cdl-varejo-inteligente/varejo.router';
 import { cdlConsultorRouter, previasDoConsultor } from './cdl-consultor/consultor.router';
+import { cdlSaudeRouter } from './cdl-saude/saude.router';
 import { atendimentoRouter } from './comum/atendimento.router';
 import type { Contexto, Dependencias, Previas, UsuarioSessao } from './comum/context';
 import { log } from './infra/log';
@@ -36,7 +38,7 @@ import { conviteContract } from '../contracts/cdl-consultor.contract';
 import { conviteRouter, type ContextoConvite } from './cdl-consultor/convite.router';
 
 /** Products whose routers exist so far; the rest of portalContract is surface for later issues. */
-export const produtosContract = c.router({ clube: clubeVantagensContract, clubeGestao: clubeGestaoContract, atendimento: atendimentoContract, conciliador: spcConciliadorContract, varejo: cdlVarejoInteligenteContract, consultor: cdlConsultorContract });
+export const produtosContract = c.router({ clube: clubeVantagensContract, clubeGestao: clubeGestaoContract, atendimento: atendimentoContract, conciliador: spcConciliadorContract, varejo: cdlVarejoInteligenteContract, consultor: cdlConsultorContract, saude: cdlSaudeContract });
 
 /** The first problem of a rejected input, in the pt-BR of the contract's schemas. */
 function mensagemDeValidacao(erro: RequestValidationError): string {
@@ -99,7 +101,7 @@ export function criarApp(deps: Dependencias, pastaCliente = fileURLToPath(new UR
   const auth = servir<ContextoAuth>(authContract, authRouter(deps));
   // one router per flow; together they implement clubeGestaoContract, the flat union of their contracts
   const clubeGestao = { ...anuncioRouter(deps), ...bannerRouter(deps), ...usuariosRouter(deps) };
-  const produtos = servir<Contexto>(produtosContract, { clube: clubeVantagensRouter(deps), clubeGestao, atendimento: atendimentoRouter(deps), conciliador: spcConciliadorRouter(deps), varejo: cdlVarejoInteligenteRouter(deps), consultor: cdlConsultorRouter(deps) });
+  const produtos = servir<Contexto>(produtosContract, { clube: clubeVantagensRouter(deps), clubeGestao, atendimento: atendimentoRouter(deps), conciliador: spcConciliadorRouter(deps), varejo: cdlVarejoInteligenteRouter(deps), consultor: cdlConsultorRouter(deps), saude: cdlSaudeRouter(deps) });
   const estatico = servidorEstatico(pastaCliente);
   // the public routes (metadata `publica`, the login aside): the invited company's page, without a session
   const publicas = servir<ContextoConvite>(conviteContract, conviteRouter(deps));

@@ -17,6 +17,10 @@ import { SENHA_DEMO } from '../../src/server/db/seed';
 import { rotasDe } from '../../src/server/infra/rotas';
 import { anuncioValido } from '../clube-vantagens/anuncio.model';
 import { reuniao, simular } from '../cdl-varejo-inteligente/apoio';
+import { titular } from '../cdl-saude/apoio';
+import { cpfs } from '../support/cpf';
+import { vigenciaMinima } from '../../src/domain/cdl-saude/precos';
+import { dataSaoPaulo } from '../../src/domain/comum/datas';
 import { arquivo, GIF, JPEG, PNG } from '../support/arquivos';
 import { abrirPortal, BANCO, clienteDe, entrarCru, fotografia, relogioManual, type Cliente, type Portal } from '../support/portal';
 import { pedidoPara, pronto, type Pedido } from './arbitrarios';
@@ -40,7 +44,7 @@ const PERFIL: Record<Chamador, Perfil | null> = {
   'consultor com o associado': 'consultor', 'consultor sem o associado': 'consultor', atendente: 'atendente',
 };
 /** Fields that name one record of an associate: another associate naming the owner's is refused. */
-const RECURSOS = ['anuncioId', 'bannerId', 'solicitacaoId', 'eventoId', 'eventoid', 'membroId'] as const;
+const RECURSOS = ['anuncioId', 'bannerId', 'solicitacaoId', 'eventoId', 'eventoid', 'membroId', 'cpfTitular'] as const;
 /** Fields that name the associate acted for, or its carteira row: a consultant without it is refused (404). */
 const DA_CARTEIRA = ['codSocio', 'membroId'] as const;
 /** Another's record is 404, but where the product answers it as a bad choice in a form (a 400 with its sentence). */
@@ -134,9 +138,15 @@ describe(`autorização de toda rota servida × todo chamador (${BANCO})`, () =>
     const solicitacao = await cliente.conciliador.incluirSpcConciliador({ body: { planoId: 1, qtdeCNPJs: 2, operadorasId: [1, 2] } });
     if (solicitacao.status !== 200) throw new Error(`solicitação: ${solicitacao.status}`);
     const reserva = await simular(cliente, reuniao());
+    // a health family of the owner: ConsultarSamVidaArta?cpfTitular names it
+    const [cpfTitular] = cpfs(1);
+    const familia = await cliente.saude.incluirSamPrevidaArta({
+      params: { product: 'GestaoSaude' }, body: [titular(cpfTitular!, { datavigencia: vigenciaMinima(dataSaoPaulo(portal.deps.relogio())) })],
+    });
+    if (familia.status !== 200) throw new Error(`família: ${familia.status} ${JSON.stringify(familia.body)}`);
     Object.assign(fixos, {
       anuncioId: anuncio.body.anuncioId, bannerId: banner.body.bannerId, solicitacaoId: solicitacao.body.solicitacaoId,
-      eventoId: reserva.simulado.eventoId, eventoid: reserva.simulado.eventoId, agendaId: 1, sha256: solicitacao.body.sha256, membroId: linha!.id,
+      eventoId: reserva.simulado.eventoId, eventoid: reserva.simulado.eventoId, agendaId: 1, sha256: solicitacao.body.sha256, membroId: linha!.id, cpfTitular,
       // fast-check's addresses are not all zod's: a 400 would hide the refusal the test looks for
       email: 'convidado.autorizacao@teste.com.br',
       dtInicio: HOJE, dtFim: '2026-11-30',

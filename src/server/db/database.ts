@@ -12,11 +12,12 @@ import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
 import * as clubeVantagens from './schema/clube-vantagens';
 import * as cdlConsultor from './schema/cdl-consultor';
+import * as cdlSaude from './schema/cdl-saude';
 import * as comum from './schema/comum';
 import { log } from '../infra/log';
 
 /** Every table, one file per product (schema/*.ts): what Drizzle's relational queries see. */
-const schema = { ...comum, ...clubeVantagens, ...cdlConsultor };
+const schema = { ...comum, ...clubeVantagens, ...cdlConsultor, ...cdlSaude };
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;

@@ -9,6 +9,9 @@ import { PRECO_CLUBE, VERSAO_TERMO_CLUBE } from '../../domain/clube-vantagens/cl
 import { semearCatalogoConciliador } from '../spc-conciliador/catalogo';
 import { semearAgendasVarejo } from '../cdl-varejo-inteligente/catalogo';
 import { semearCarteiras } from '../cdl-consultor/semente';
+import { semearCatalogoSaude } from '../cdl-saude/catalogo';
+import { CODSOCIO_SAUDE_DEMO, semearVidasDemo } from '../cdl-saude/semente';
+import { dataSaoPaulo } from '../../domain/comum/datas';
 
 export const SENHA_DEMO = 'portal123';
 
@@ -21,12 +24,14 @@ export const USUARIOS_DEMO = [
   { email: 'consultor@exemplo.com.br', descricao: 'consultor com associados em todas as etapas da carteira' },
   { email: 'consultor2@exemplo.com.br', descricao: 'outro consultor, com um associado só seu (fora da carteira do primeiro)' },
   { email: 'atendente@exemplo.com.br', descricao: 'atendente da associação (equipe: chamados em /atendimento)' },
+  { email: 'saude@exemplo.com.br', descricao: 'CDL Saúde: famílias em cada situação da lista de vidas (§4), duas páginas em andamento' },
 ] as const;
 
 /** The products' catalogues, written where missing at every start, production included: they are no one's login. */
 export async function semearCatalogos(deps: Dependencias): Promise<void> {
   await deps.database.tx((tx) => semearCatalogoConciliador(tx));
   await deps.database.tx((tx) => semearAgendasVarejo(tx));
+  await deps.database.tx((tx) => semearCatalogoSaude(tx));
 }
 
 /** The demo logins that still open with SENHA_DEMO (argon2 verify of each of USUARIOS_DEMO present). */
@@ -110,6 +115,9 @@ export async function semearDemo(deps: Dependencias): Promise<boolean> {
     await tx.update(clubes).set({ termoAceiteId: aceite!.id }).where(eq(clubes.codSocio, '0001003'));
 
     await semearCarteiras(tx, { consultor, consultor2, atendente, senhaHash, agora });
+    await tx.insert(associados).values({ codSocio: CODSOCIO_SAUDE_DEMO, nome: 'Helena Saúde Família' });
+    const usuarioSaude = await pessoa('saude@exemplo.com.br', 'Helena Saúde Família', '28625587887', { codSocio: CODSOCIO_SAUDE_DEMO });
+    await semearVidasDemo(tx, { usuarioSaude, consultor, hoje: dataSaoPaulo(agora) });
   });
   return true;
 }
