@@ -21,10 +21,7 @@ const ENCONTROS: Record<string, string> = {
   'src/views/App.tsx': 'the route table: one lazy chunk per product',
   'src/views/comum/DashboardView.tsx': "the products screen: each product's card",
   'src/contracts/portal.contract.ts': 'the whole API surface: every product contract in one',
-  'src/server/app.ts': 'the server: every product router behind one handler',
-  'src/server/db/database.ts': "Drizzle's schema: every product's tables",
-  'src/server/db/seed.ts': "the demo data: every product's catalogue",
-  'src/server/comum/atendimento/detalhes.ts': "the staff desk: each product's reader of its requests",
+  'src/server/produtos.ts': "the server's products: one module each (app.ts, the database, the seed and the staff desk read it)",
 };
 const ARMAZENAMENTO = new Set(['localStorage', 'sessionStorage', 'indexedDB']);
 
