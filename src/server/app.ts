@@ -6,7 +6,7 @@ import { c } from '../contracts/comum/esquemas';
 import { authContract } from '../contracts/comum/auth.contract';
 import { atendimentoContract } from '../contracts/comum/atendimento.contract';
 import { mensagensAuth, tokenDaSessao, usuarioDaSessao } from './comum/auth';
-import { respostaOpenApi } from './comum/openapi';
+import { respostaOpenApi } from './infra/openapi';
 import { AcessoNegado, exigirQuemChama } from './comum/acesso';
 import { ROTA_ARQUIVO, servirArquivo } from './comum/arquivo.rota';
 import { paginaDeEmails } from './comum/outbox';
