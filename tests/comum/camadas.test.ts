@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { PRODUTOS as PRODUTOS_DO_PORTAL } from '../../src/domain/comum/produtos';
 
 /*
  * STYLE.md §1 and DESIGN.md "Layers", checked on every import of src/ (static, `import type`, `export … from`,
@@ -15,7 +16,8 @@ import { describe, expect, it } from 'vitest';
  */
 
 const CAMADAS = ['views', 'machines', 'services', 'contracts', 'domain'] as const;
-const PRODUTOS = ['clube-vantagens', 'spc-conciliador', 'cdl-varejo-inteligente', 'cdl-consultor', 'cdl-saude', 'atendimento'];
+/** Product folders: the portal's products (domain/comum/produtos.ts) and the staff desk. */
+const PRODUTOS: string[] = [...PRODUTOS_DO_PORTAL, 'atendimento'];
 /**
  * Where products meet, and why there: one list per side (issue 28), and the API surface. Adding a product is one line
  * in each list (docs/kits.md "Um produto novo em uma hora"); nothing under comum/ is here.

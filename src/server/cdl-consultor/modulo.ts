@@ -18,6 +18,8 @@ export const cdlConsultor: ModuloDoServidor = {
   routers: (deps) => ({ consultor: cdlConsultorRouter(deps) }),
   // the invited company's page (issue 21), without a session
   publicas: { contrato: conviteContract, router: conviteRouter },
+  // a carteira's row
+  recursos: ['membroId'],
   previas: previasDoConsultor,
   tabelas,
   semente: {

@@ -9,6 +9,7 @@ export const cdlVarejoInteligente: ModuloDoServidor = {
   produto: 'cdl-varejo-inteligente',
   contratos: { varejo: cdlVarejoInteligenteContract },
   routers: (deps) => ({ varejo: cdlVarejoInteligenteRouter(deps) }),
+  recursos: ['eventoId', 'eventoid'],
   tabelas,
   semente: { catalogo: semearAgendasVarejo },
 };

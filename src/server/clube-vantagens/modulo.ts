@@ -13,6 +13,7 @@ export const clubeVantagens: ModuloDoServidor = {
   contratos: { clube: clubeVantagensContract, clubeGestao: clubeGestaoContract },
   // one router per flow; together they implement clubeGestaoContract, the flat union of their contracts
   routers: (deps) => ({ clube: clubeVantagensRouter(deps), clubeGestao: { ...anuncioRouter(deps), ...bannerRouter(deps), ...usuariosRouter(deps) } }),
+  recursos: ['anuncioId', 'bannerId'],
   tabelas,
   semente: { demo: semearClube },
 };

@@ -26,6 +26,11 @@ export interface ModuloDoServidor {
    */
   contratos: Readonly<Record<string, AppRouter>>;
   routers: (deps: Dependencias) => Record<string, object>;
+  /**
+   * The fields of its routes that name one record of an associate (an ad, a reservation): another associate naming
+   * one gets 404 and nothing written (tests/comum/autorizacao.api.test.ts tries each route with them).
+   */
+  recursos?: readonly string[];
   /** Routes any visitor may call (metadata `publica`): their contract and router, served without a session. */
   publicas?: { contrato: AppRouter; router: (deps: Dependencias) => object };
   /** Checks on a route's query and caller before its body is read (Previas, issue 26). */

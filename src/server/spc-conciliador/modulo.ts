@@ -10,6 +10,7 @@ export const spcConciliador: ModuloDoServidor = {
   produto: 'spc-conciliador',
   contratos: { conciliador: spcConciliadorContract },
   routers: (deps) => ({ conciliador: spcConciliadorRouter(deps) }),
+  recursos: ['solicitacaoId'],
   tabelas,
   semente: { catalogo: semearCatalogoConciliador },
   atendimento: { leitores: { classificacao: pedidoDaClassificacaoConciliador } },
