@@ -4,28 +4,19 @@ import { createFetchHandler, RequestValidationError, ResponseValidationError, Ts
 import type { ZodError, ZodTypeAny } from 'zod';
 import { c } from '../contracts/comum/esquemas';
 import { authContract } from '../contracts/comum/auth.contract';
-import { clubeGestaoContract, clubeVantagensContract } from '../contracts/clube-vantagens.contract';
 import { atendimentoContract } from '../contracts/comum/atendimento.contract';
-import { spcConciliadorContract } from '../contracts/spc-conciliador.contract';
-import { cdlVarejoInteligenteContract } from '../contracts/cdl-varejo-inteligente.contract';
-import { cdlConsultorContract } from '../contracts/cdl-consultor.contract';
-import { cdlSaudeContract } from '../contracts/cdl-saude.contract';
 import { mensagensAuth, tokenDaSessao, usuarioDaSessao } from './comum/auth';
-import { respostaOpenApi } from './comum/openapi';
+import { respostaOpenApi } from './infra/openapi';
 import { AcessoNegado, exigirQuemChama } from './comum/acesso';
 import { ROTA_ARQUIVO, servirArquivo } from './comum/arquivo.rota';
 import { paginaDeEmails } from './comum/outbox';
 import { authRouter, type ContextoAuth } from './comum/auth.router';
-import { anuncioRouter } from './clube-vantagens/anuncio.router';
-import { bannerRouter } from './clube-vantagens/banner.router';
-import { clubeVantagensRouter } from './clube-vantagens/clube.router';
-import { usuariosRouter } from './clube-vantagens/usuarios.router';
-import { spcConciliadorRouter } from './spc-conciliador/conciliador.router';
-import { cdlVarejoInteligenteRouter } from './cdl-varejo-inteligente/varejo.router';
-import { cdlConsultorRouter, previasDoConsultor } from './cdl-consultor/consultor.router';
-import { cdlSaudeRouter } from './cdl-saude/saude.router';
 import { atendimentoRouter } from './comum/atendimento.router';
+import { registroDoAtendimento } from './comum/atendimento/detalhes';
 import type { Contexto, Dependencias, Previas, UsuarioSessao } from './comum/context';
+
+/** What a public route gets beside its input: no session. */
+type ContextoPublico = Pick<Contexto, 'ip' | 'userAgent' | 'agora'>;
 import { log } from './infra/log';
 import { mensagensServidor, recusa, TIPO_JSON } from './infra/mensagens';
 import { recusarTextoInvalido } from './infra/texto-recebido';
@@ -34,11 +25,17 @@ import { limiteDaRotaDe, type LimiteDaRota } from './infra/limite-corpo';
 import { chaveDaRota, quemChamaARota, rotaDoPedido } from './infra/rotas';
 import { requisicaoDeOutroSite } from './infra/seguranca';
 import { servidorEstatico } from './infra/static';
-import { conviteContract } from '../contracts/cdl-consultor.contract';
-import { conviteRouter, type ContextoConvite } from './cdl-consultor/convite.router';
+import { modulosDoServidor } from './produtos';
 
-/** Products whose routers exist so far; the rest of portalContract is surface for later issues. */
-export const produtosContract = c.router({ clube: clubeVantagensContract, clubeGestao: clubeGestaoContract, atendimento: atendimentoContract, conciliador: spcConciliadorContract, varejo: cdlVarejoInteligenteContract, consultor: cdlConsultorContract, saude: cdlSaudeContract });
+const mesclar = <T>(partes: readonly (Readonly<Record<string, T>> | undefined)[]): Record<string, T> => Object.assign({}, ...partes);
+
+/**
+ * What is served behind a session: the staff desk and each product's contracts (src/server/produtos.ts); the rest of
+ * portalContract is surface for later issues.
+ */
+export const produtosContract = c.router({ atendimento: atendimentoContract, ...mesclar(modulosDoServidor.map((m) => m.contratos)) });
+/** What is served without one (metadata `publica`, the login aside): each product's public routes. */
+export const publicasContract = c.router(mesclar(modulosDoServidor.map((m) => m.publicas && { [m.produto]: m.publicas.contrato })));
 
 /** The first problem of a rejected input, in the pt-BR of the contract's schemas. */
 function mensagemDeValidacao(erro: RequestValidationError): string {
@@ -99,14 +96,13 @@ export interface Requisicao {
 /** The portal as one function from a fetch Request (its body left in http.ts until asked) to a Response. */
 export function criarApp(deps: Dependencias, pastaCliente = fileURLToPath(new URL('../../dist/client', import.meta.url))) {
   const auth = servir<ContextoAuth>(authContract, authRouter(deps));
-  // one router per flow; together they implement clubeGestaoContract, the flat union of their contracts
-  const clubeGestao = { ...anuncioRouter(deps), ...bannerRouter(deps), ...usuariosRouter(deps) };
-  const produtos = servir<Contexto>(produtosContract, { clube: clubeVantagensRouter(deps), clubeGestao, atendimento: atendimentoRouter(deps), conciliador: spcConciliadorRouter(deps), varejo: cdlVarejoInteligenteRouter(deps), consultor: cdlConsultorRouter(deps), saude: cdlSaudeRouter(deps) });
+  const atendimento = atendimentoRouter(deps, registroDoAtendimento(modulosDoServidor));
+  const produtos = servir<Contexto>(produtosContract, { atendimento, ...mesclar(modulosDoServidor.map((m) => m.routers(deps))) });
   const estatico = servidorEstatico(pastaCliente);
   // the public routes (metadata `publica`, the login aside): the invited company's page, without a session
-  const publicas = servir<ContextoConvite>(conviteContract, conviteRouter(deps));
+  const publicas = servir<ContextoPublico>(publicasContract, mesclar(modulosDoServidor.map((m) => m.publicas && { [m.produto]: m.publicas.router(deps) })));
   // the routes' own checks before their bodies (issue 26): only routes that declare one
-  const previas: Previas = { ...previasDoConsultor(deps) };
+  const previas: Previas = mesclar(modulosDoServidor.map((m) => m.previas?.(deps)));
 
   /**
    * The request's body as its route reads it, asked of http.ts only now (after the session and perfil), and the

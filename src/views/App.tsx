@@ -1,4 +1,4 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { carregarToasts } from '../services/comum/avisos';
 import { Carregando } from './comum/Carregando';
@@ -9,22 +9,24 @@ import { LoginView } from './comum/LoginView';
 import { NaoEncontradoView } from './comum/NaoEncontradoView';
 import { Sessao } from './comum/Sessao';
 import { SoDoAssociado, SoDoConsultor } from './comum/SoDoAssociado';
+import type { ModuloDoCliente, QuemAbre } from './comum/modulo';
+import { modulosDoCliente } from './produtos';
 import { loginVoltandoPara, rotas } from './rotas';
 
-// one lazy chunk per product (DESIGN.md)
-const ClubeVantagensRotas = lazy(() => import('./clube-vantagens/ClubeVantagensRotas'));
-const SpcConciliadorRotas = lazy(() => import('./spc-conciliador/SpcConciliadorRotas'));
-const AtendimentoRotas = lazy(() => import('./atendimento/AtendimentoRotas'));
-const VarejoRotas = lazy(() => import('./cdl-varejo-inteligente/VarejoRotas'));
-const ConsultorRotas = lazy(() => import('./cdl-consultor/ConsultorRotas'));
-const CdlSaudeRotas = lazy(() => import('./cdl-saude/CdlSaudeRotas'));
-// views/cdl-saude/rotas.ts rotasSaudeConsultor, written out: a consultant's CDL Saúde for the member of the address
-const SAUDE_DO_CONSULTOR = '/produto/cdl-consultor/associado/:codSocio/cdl-saude';
-// the invited company's page (issue 21 step 3): public, and its own chunk
-const CONVITE = '/convite';
+// one lazy chunk per product (DESIGN.md): each module's Rotas, from the products list (views/produtos.ts)
 // views/atendimento/rotas.ts fila, written out: its module stays out of the initial route
 const ATENDIMENTO = '/atendimento';
-const ConviteView = lazy(() => import('./cdl-consultor/ConviteView'));
+// pages without a session (the invited company's, issue 21 step 3): each module's `publicas`, each its own chunk
+const PUBLICAS = modulosDoCliente.flatMap((m) => m.publicas ?? []);
+
+/**
+ * Every product's addresses as routes, each with its module and who may open it: exact patterns first, then the
+ * longest prefixes, so a product's address under another's prefix (Saúde's consultant variant under the consultant
+ * area) is its own.
+ */
+const ENDERECOS = modulosDoCliente
+  .flatMap((modulo) => (Object.entries(modulo.enderecos) as [QuemAbre, readonly string[]][]).flatMap(([quem, padroes]) => padroes.map((padrao) => ({ padrao, quem, modulo }))))
+  .sort((a, b) => Number(a.padrao.endsWith('*')) - Number(b.padrao.endsWith('*')) || (a.padrao.endsWith('*') ? b.padrao.length - a.padrao.length : 0));
 // the login route does not need the products screen nor the institutional page: each a small chunk of its own
 const DashboardView = lazy(() => import('./comum/DashboardView').then((m) => ({ default: m.DashboardView })));
 const InstitucionalView = lazy(() => import('./comum/InstitucionalView').then((m) => ({ default: m.InstitucionalView })));
@@ -36,11 +38,18 @@ const TITULOS: TitulosDasRotas = [
   [rotas.login.padrao, 'Entrar'],
   [rotas.Dashboard.padrao, 'Nossos produtos'],
   [rotas.institucional.padrao, 'Institucional'],
-  // the invitation's page names its tab as its h1 (Convite…, Criar senha, Link indisponível…): ConviteView
-  [CONVITE, null],
-  ...['/produto/clube-vantagens', '/produto/spc-conciliador', '/produto/cdl-varejo-inteligente', '/produto/cdl-consultor', '/atendimento']
-    .flatMap((produto) => [[produto, null], [`${produto}/*`, null]] as const),
+  // a public page names its tab as its h1 (the invitation's: Convite…, Criar senha, Link indisponível…)
+  ...PUBLICAS.map((p) => [p.caminho, null] as const),
+  // a product's addresses (a prefix's own address too, whether a page or not found: the product says)
+  ...ENDERECOS.flatMap(({ padrao }) => [padrao, ...(padrao.endsWith('/*') ? [padrao.slice(0, -2)] : [])]).map((padrao) => [padrao, null] as const),
 ];
+
+/** A product's routes behind who may open it (issue 20, 21): someone else reads why, once, and its chunk is not loaded. */
+function rotasDo({ produto, Rotas }: ModuloDoCliente, quem: QuemAbre): ReactNode {
+  if (quem === 'associado' && produto !== 'atendimento') return <SoDoAssociado produto={produto}><Rotas /></SoDoAssociado>;
+  if (quem === 'consultor') return <SoDoConsultor><Rotas /></SoDoConsultor>;
+  return <Rotas />;
+}
 
 // toasts: on a phone at the bottom (the h1 sits right under the header there), from 640 px at the top right of the column
 const LARGA = '(min-width: 1100px)';
@@ -63,12 +72,12 @@ export function App() {
   );
 }
 
-/** The invitation's link (/convite#<token>): no session needed, whoever is logged in this browser. */
-function TelaDoConvite() {
+/** A public page (the invitation's link, /convite#<token>): no session needed, whoever is logged in this browser. */
+function TelaPublica({ Tela }: { Tela: (typeof PUBLICAS)[number]['Tela'] }) {
   return (
     <main id="conteudo">
       <div className="login-marca"><Marca /></div>
-      <Suspense fallback={<Carregando />}><ConviteView /></Suspense>
+      <Suspense fallback={<Carregando />}><Tela /></Suspense>
     </main>
   );
 }
@@ -89,7 +98,7 @@ function TelaDeLogin() {
  */
 function Inicio() {
   const perfil = Sessao.useSelector((s) => s.context.usuario?.perfil);
-  return perfil === 'atendente' ? <Redirect to={ATENDIMENTO} replace /> : <DashboardView />;
+  return perfil === 'atendente' ? <Redirect to={ATENDIMENTO} replace /> : <DashboardView produtos={modulosDoCliente} />;
 }
 
 function Rotas() {
@@ -97,7 +106,8 @@ function Rotas() {
   const [local] = useLocation();
   const busca = useSearch();
   usePaginaAnunciada(TITULOS);
-  if (local === CONVITE) return <TelaDoConvite />;
+  const publica = PUBLICAS.find((p) => p.caminho === local);
+  if (publica) return <TelaPublica Tela={publica.Tela} />;
   // the login form needs no session: draw it at once, it moves on by itself if one turns up
   if (estado === 'checking' && local === rotas.login.link()) return <TelaDeLogin />;
   if (estado === 'checking' || estado === 'loggingOut') return <Carregando />;
@@ -114,22 +124,9 @@ function Rotas() {
             <Route path={rotas.login.padrao}><LoginView /></Route>
             <Route path={rotas.Dashboard.padrao}><Inicio /></Route>
             <Route path={rotas.institucional.padrao}><InstitucionalView /></Route>
-            {/* associate-only products (issue 20): a consultant reads why, once, and is offered no purchase */}
-            <Route path="/produto/clube-vantagens/*"><SoDoAssociado produto="clube-vantagens"><ClubeVantagensRotas /></SoDoAssociado></Route>
-            <Route path="/produto/spc-conciliador"><SoDoAssociado produto="spc-conciliador"><SpcConciliadorRotas /></SoDoAssociado></Route>
-            <Route path="/produto/spc-conciliador/*"><SoDoAssociado produto="spc-conciliador"><SpcConciliadorRotas /></SoDoAssociado></Route>
-            <Route path="/produto/cdl-varejo-inteligente"><SoDoAssociado produto="cdl-varejo-inteligente"><VarejoRotas /></SoDoAssociado></Route>
-            <Route path="/produto/cdl-varejo-inteligente/*"><SoDoAssociado produto="cdl-varejo-inteligente"><VarejoRotas /></SoDoAssociado></Route>
-            <Route path="/produto/cdl-saude"><SoDoAssociado produto="cdl-saude"><CdlSaudeRotas /></SoDoAssociado></Route>
-            <Route path="/produto/cdl-saude-plano"><SoDoAssociado produto="cdl-saude"><CdlSaudeRotas /></SoDoAssociado></Route>
-            <Route path="/produto/cdl-saude-plano/*"><SoDoAssociado produto="cdl-saude"><CdlSaudeRotas /></SoDoAssociado></Route>
-            <Route path={SAUDE_DO_CONSULTOR}><SoDoConsultor><CdlSaudeRotas /></SoDoConsultor></Route>
-            <Route path={`${SAUDE_DO_CONSULTOR}/*`}><SoDoConsultor><CdlSaudeRotas /></SoDoConsultor></Route>
-            {/* the consultant area: only a consultant gets its screens (and its chunk); anyone else one sentence */}
-            <Route path="/produto/cdl-consultor"><SoDoConsultor><ConsultorRotas /></SoDoConsultor></Route>
-            <Route path="/produto/cdl-consultor/*"><SoDoConsultor><ConsultorRotas /></SoDoConsultor></Route>
-            <Route path="/atendimento"><AtendimentoRotas /></Route>
-            <Route path="/atendimento/*"><AtendimentoRotas /></Route>
+            {/* each product's addresses; one key per product and guard, so moving between its addresses keeps its
+                routes mounted */}
+            {ENDERECOS.map(({ padrao, quem, modulo }) => <Route key={`${modulo.produto} ${quem}`} path={padrao}>{rotasDo(modulo, quem)}</Route>)}
             <Route><NaoEncontradoView /></Route>
           </Switch>
         </Suspense>

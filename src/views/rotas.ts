@@ -10,9 +10,6 @@ export const rotas = {
   institucional: rota('/institucional'),
 } as const;
 
-/** Where each product not built yet will start. Until it is built the products screen shows it as 'Em breve', with no link (issue 9). */
-export const entradasAindaNaoConstruidas = {} as const;
-
 /** Login with the path to come back to after logging in. */
 export function loginVoltandoPara(destino: string): string {
   const login = rotas.login.link();

@@ -10,6 +10,7 @@ import { mensagensGestao } from '../../src/domain/clube-vantagens/gestao';
 import type { Perfil } from '../../src/domain/comum/perfil';
 import { VERSAO_TERMO_CONCILIADOR } from '../../src/domain/spc-conciliador/conciliador';
 import { produtosContract } from '../../src/server/app';
+import { modulosDoServidor } from '../../src/server/produtos';
 import { hashSenha } from '../../src/server/comum/auth';
 import { clubes } from '../../src/server/db/schema/clube-vantagens';
 import { aceites, arquivos, associados, carteira, usuarios } from '../../src/server/db/schema/comum';
@@ -43,8 +44,8 @@ const PERFIL: Record<Chamador, Perfil | null> = {
   'sem sessão': null, dono: 'associado', 'outro associado': 'associado',
   'consultor com o associado': 'consultor', 'consultor sem o associado': 'consultor', atendente: 'atendente',
 };
-/** Fields that name one record of an associate: another associate naming the owner's is refused. */
-const RECURSOS = ['anuncioId', 'bannerId', 'solicitacaoId', 'eventoId', 'eventoid', 'membroId', 'cpfTitular'] as const;
+/** Fields that name one record of an associate (each product module's `recursos`): another associate naming the owner's is refused. */
+const RECURSOS = modulosDoServidor.flatMap((m) => m.recursos ?? []);
 /** Fields that name the associate acted for, or its carteira row: a consultant without it is refused (404). */
 const DA_CARTEIRA = ['codSocio', 'membroId'] as const;
 /** Another's record is 404, but where the product answers it as a bad choice in a form (a 400 with its sentence). */

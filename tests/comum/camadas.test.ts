@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { PRODUTOS as PRODUTOS_DO_PORTAL } from '../../src/domain/comum/produtos';
 
 /*
  * STYLE.md §1 and DESIGN.md "Layers", checked on every import of src/ (static, `import type`, `export … from`,
@@ -15,16 +16,16 @@ import { describe, expect, it } from 'vitest';
  */
 
 const CAMADAS = ['views', 'machines', 'services', 'contracts', 'domain'] as const;
-const PRODUTOS = ['clube-vantagens', 'spc-conciliador', 'cdl-varejo-inteligente', 'cdl-consultor', 'cdl-saude', 'atendimento'];
-/** Where products meet, and why there. */
+/** Product folders: the portal's products (domain/comum/produtos.ts) and the staff desk. */
+const PRODUTOS: string[] = [...PRODUTOS_DO_PORTAL, 'atendimento'];
+/**
+ * Where products meet, and why there: one list per side (issue 28), and the API surface. Adding a product is one line
+ * in each list (docs/kits.md "Um produto novo em uma hora"); nothing under comum/ is here.
+ */
 const ENCONTROS: Record<string, string> = {
-  'src/views/App.tsx': 'the route table: one lazy chunk per product',
-  'src/views/comum/DashboardView.tsx': "the products screen: each product's card",
+  'src/views/produtos.ts': "the client's products: one module each (App.tsx's routes and titles, the products screen's cards)",
+  'src/server/produtos.ts': "the server's products: one module each (app.ts, the database, the seed and the staff desk read it)",
   'src/contracts/portal.contract.ts': 'the whole API surface: every product contract in one',
-  'src/server/app.ts': 'the server: every product router behind one handler',
-  'src/server/db/database.ts': "Drizzle's schema: every product's tables",
-  'src/server/db/seed.ts': "the demo data: every product's catalogue",
-  'src/server/comum/atendimento/detalhes.ts': "the staff desk: each product's reader of its requests",
 };
 const ARMAZENAMENTO = new Set(['localStorage', 'sessionStorage', 'indexedDB']);
 
@@ -115,7 +116,10 @@ describe('camadas e produtos (STYLE.md §1)', () => {
     expect(regraQuebrada('src/views/spc-conciliador/A.tsx', 'src/views/clube-vantagens/B.tsx')).toMatch(/^spc-conciliador não importa clube-vantagens/);
     expect(regraQuebrada('src/domain/comum/a.ts', 'src/domain/atendimento/b.ts')).toMatch(/^o que é comum não importa atendimento/);
     expect(regraQuebrada('src/machines/clube-vantagens/a.ts', 'src/contracts/clube-vantagens.contract.ts')).toBeNull();
-    expect(regraQuebrada('src/views/App.tsx', 'src/views/clube-vantagens/ClubeVantagensRotas.tsx')).toBeNull();
+    expect(regraQuebrada('src/views/produtos.ts', 'src/views/clube-vantagens/modulo.ts')).toBeNull();
+    expect(regraQuebrada('src/views/App.tsx', 'src/views/clube-vantagens/ClubeVantagensRotas.tsx')).toMatch(/^o que é comum não importa clube-vantagens/);
+    expect(regraQuebrada('src/views/comum/DashboardView.tsx', 'src/views/clube-vantagens/CartaoClube.tsx')).toMatch(/^o que é comum não importa clube-vantagens/);
+    expect(regraQuebrada('src/server/comum/atendimento/detalhes.ts', 'src/server/cdl-consultor/atendimento.ts')).toMatch(/^o que é comum não importa cdl-consultor/);
     expect(lugar('src/server/db/schema/cdl-varejo-inteligente.ts').produto).toBe('cdl-varejo-inteligente');
     expect(lugar('src/contracts/comum/atendimento.contract.ts').produto).toBeNull();
     expect(lugar('src/server/spc-conciliador/atendimento.ts').produto).toBe('spc-conciliador');
@@ -127,6 +131,16 @@ describe('camadas e produtos (STYLE.md §1)', () => {
       const regra = regraQuebrada(arquivo, alvo);
       return regra ? [`${arquivo}:${linha} → ${alvo}: ${regra}`] : [];
     }));
+    expect(quebras).toEqual([]);
+  });
+
+  it('nada sob comum/ importa um produto, nem por um ponto de encontro (issue 28)', () => {
+    expect(Object.keys(ENCONTROS).filter((f) => f.split('/').includes('comum'))).toEqual([]);
+    const deComum = lidas.filter(({ arquivo }) => arquivo.split('/').includes('comum'));
+    expect(deComum.length).toBeGreaterThan(50);
+    const quebras = deComum.flatMap(({ arquivo, importacoes }) => importacoes
+      .filter(({ alvo }) => lugar(alvo).produto !== null || Object.hasOwn(ENCONTROS, alvo))
+      .map(({ linha, alvo }) => `${arquivo}:${linha} → ${alvo}`));
     expect(quebras).toEqual([]);
   });
 

@@ -5,7 +5,7 @@ import { PERFIS, type Perfil } from '../../src/domain/comum/perfil';
 import { rotasDe } from '../../src/server/infra/rotas';
 import { abrirPortal, BANCO, entrarCru, type Portal } from '../support/portal';
 
-// Issue 26 §5: /api/openapi.json lists to each caller the routes it may call (src/server/comum/openapi.ts).
+// Issue 26 §5: /api/openapi.json lists to each caller the routes it may call (src/server/infra/openapi.ts).
 
 /** The operations of an OpenAPI document, as 'GET /api/X/{id}'. */
 const operacoes = (doc: { paths: Record<string, Record<string, unknown>> }) =>

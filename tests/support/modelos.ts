@@ -1,33 +1,8 @@
 import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate';
 import type { PathEvent } from './paths';
 import type { Textos } from './cenarios';
-import { clubeAnuncioModelo } from '../clube-vantagens/anuncio.model';
-import { clubeBannerModelo } from '../clube-vantagens/banner.model';
-import { clubeListaModelo } from '../clube-vantagens/lista.model';
-import { clubeRemoverUsuariosModelo } from '../clube-vantagens/remover-usuarios.model';
-import { clubeUsuariosModelo, planilhaUsuariosModelo } from '../clube-vantagens/usuarios.model';
-import { clubeCancelamentoModelo, clubePainelModelo, clubeTermoModelo } from '../clube-vantagens/clube.model';
-import { clubeSituacaoModelo } from '../clube-vantagens/situacao.model';
-import { clubePagamentoModelo } from '../clube-vantagens/pagamento.model';
-import { listaComEscolhaModelo } from '../comum/lista.model';
-import { loginModelo, sessaoModelo } from '../comum/sessao.model';
-import { atendimentoBoletosModelo, atendimentoChamadoModelo, atendimentoFilaModelo } from '../atendimento/atendimento.model';
-import { conciliadorPainelModelo } from '../spc-conciliador/painel.model';
-import { conciliadorCatalogoModelo, conciliadorContratacaoModelo, conciliadorTermoModelo } from '../spc-conciliador/contratacao.model';
-import { conciliadorPagamentoModelo, conciliadorPagamentoNaoAssociadoModelo } from '../spc-conciliador/pagamento.model';
-import {
-  varejoEscritorioModelo, varejoEstacaoModelo, varejoMeusEspacosModelo, varejoPagamentoModelo, varejoPagamentoNaoAssociadoModelo,
-  varejoProdutosModelo, varejoTermoModelo,
-} from '../cdl-varejo-inteligente/varejo.model';
-import { varejoEventoModelo } from '../cdl-varejo-inteligente/evento.model';
-import { carteiraModelo, enviarLoginModelo } from '../cdl-consultor/carteira.model';
-import { filiacaoModelo } from '../cdl-consultor/filiacao.model';
-import { cadastroModelo } from '../cdl-consultor/cadastro.model';
-import { documentosModelo } from '../cdl-consultor/documentos.model';
-import { chamadosModelo, painelModelo } from '../cdl-consultor/painel.model';
-import { editarModelo } from '../cdl-consultor/editar.model';
-import { conviteModelo } from '../cdl-consultor/convite.model';
-import { vidasModelo } from '../cdl-saude/vidas.model';
+import { existsSync } from 'node:fs';
+import { modulosDoCliente } from '../../src/views/produtos';
 
 /** A flow model: its machine, the events paths may take (one per outcome, payload included) and what a graph node is. */
 export type Modelo = {
@@ -61,14 +36,14 @@ export type Recusa = {
   regras?: string[];
 };
 
-/** Every flow model, read by tests/<produto>/<fluxo>.paths.test.ts and `npm run paths`; add each tests/<produto>/<fluxo>.model.ts here. */
-export const modelos: Modelo[] = [sessaoModelo, loginModelo, clubePainelModelo, clubeTermoModelo, clubeCancelamentoModelo, clubeAnuncioModelo, clubeListaModelo,
-  clubeBannerModelo, clubeUsuariosModelo, planilhaUsuariosModelo, clubeRemoverUsuariosModelo, clubeSituacaoModelo, clubePagamentoModelo, listaComEscolhaModelo,
-  conciliadorPainelModelo, conciliadorPagamentoModelo, conciliadorPagamentoNaoAssociadoModelo,
-  conciliadorCatalogoModelo, conciliadorContratacaoModelo, conciliadorTermoModelo,
-  atendimentoFilaModelo, atendimentoChamadoModelo, atendimentoBoletosModelo,
-  varejoProdutosModelo, varejoMeusEspacosModelo, varejoEstacaoModelo, varejoEscritorioModelo, varejoTermoModelo,
-  varejoPagamentoModelo, varejoPagamentoNaoAssociadoModelo,
-  varejoEventoModelo,
-  carteiraModelo, enviarLoginModelo, filiacaoModelo, cadastroModelo, documentosModelo, painelModelo, editarModelo, chamadosModelo,
-  conviteModelo, vidasModelo];
+/**
+ * The folders with flow models: the common kits', then each product of the client's list (src/views/produtos.ts), in
+ * its order. A product's tests/<produto>/modelos.ts lists its models (each tests/<produto>/<fluxo>.model.ts): a product
+ * registered on the client gets its models here, with no line of its own.
+ */
+export const PASTAS_DE_MODELOS = ['comum', ...modulosDoCliente.map((m) => m.produto)];
+
+/** Every flow model, read by tests/<produto>/<fluxo>.paths.test.ts and `npm run paths`. */
+export const modelos: Modelo[] = (await Promise.all(PASTAS_DE_MODELOS
+  .filter((pasta) => existsSync(new URL(`../${pasta}/modelos.ts`, import.meta.url)))
+  .map(async (pasta) => ((await import(`../${pasta}/modelos.ts`)) as { modelos: Modelo[] }).modelos))).flat();

@@ -13,6 +13,7 @@ import {
 import { somenteDigitos } from '../../domain/comum/cpf';
 import { formatDataHora } from '../../domain/comum/datas';
 import { formatTelefone } from '../../domain/comum/pessoa';
+import type { ResultadoAplicacao } from '../comum/atendimento/detalhes';
 import type { Db, Tx } from '../db/database';
 import { atualizacoesCadastro, cadastrosAssociado } from '../db/schema/cdl-consultor';
 import { arquivos, associados, carteira, chamados, documentosChamado, usuarios } from '../db/schema/comum';
@@ -142,7 +143,6 @@ export async function pedidoDaAtualizacaoConsultor(db: Db | Tx, chamadoId: numbe
   };
 }
 
-export type ResultadoAplicacao = { tipoSolucao: string; solucao: string } | 'semPedido' | 'semCadastro';
 
 /**
  * Applies data-update ticket `chamadoId`'s change to the associate's registration (telefone with its DDD, e-mail,

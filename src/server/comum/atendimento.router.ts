@@ -3,7 +3,7 @@ import { atendimentoContract } from '../../contracts/comum/atendimento.contract'
 import { formatData } from '../../domain/comum/datas';
 import { boletosAguardando, liquidarBoletoDoSandbox } from './atendimento/boletos';
 import { detalheDoChamado } from './atendimento/chamado';
-import { mensagensEncerramento, recusaDoEncerramento } from './atendimento/detalhes';
+import { mensagensEncerramento, recusaDoEncerramento, type RegistroDoAtendimento } from './atendimento/detalhes';
 import { aplicarAtualizacao, revisarDocumentacao } from './atendimento/revisao';
 import { chamadosAbertos, mudarStatusChamado } from './chamados';
 import type { Contexto, Dependencias } from './context';
@@ -33,13 +33,13 @@ export const mensagensAtendimento = {
  * boletos awaiting payment, settle a sandbox one. Staff only: the contract's metadata, checked by app.ts before the
  * body is read (any other perfil: 403, nothing written).
  */
-export function atendimentoRouter(deps: Dependencias) {
+export function atendimentoRouter(deps: Dependencias, registro: RegistroDoAtendimento) {
   const { database } = deps;
   return tsr.platformContext<Contexto>().router(atendimentoContract, {
     consultarChamadosAtendimento: async ({ query }) => ({ status: 200, body: await chamadosAbertos(database.db, query) }),
 
     atualizarChamadoAtendimento: async ({ body }, { usuario, agora }) => {
-      const resultado = await database.tx((tx) => mudarStatusChamado(tx, { ...body, por: usuario.id, agora }, recusaDoEncerramento));
+      const resultado = await database.tx((tx) => mudarStatusChamado(tx, { ...body, por: usuario.id, agora }, (chamado, status) => recusaDoEncerramento(registro, chamado, status)));
       switch (resultado) {
         case 'ok': return { status: 200, body: { mensagem: mensagensAtendimento.chamadoAtualizado } };
         case 'naoEncontrado': return { status: 404, body: { mensagem: mensagensAtendimento.chamadoNaoEncontrado } };
@@ -49,7 +49,7 @@ export function atendimentoRouter(deps: Dependencias) {
     },
 
     revisarDocumentacaoAtendimento: async ({ body }, { usuario, agora }) => {
-      const resultado = await database.tx((tx) => revisarDocumentacao(tx, body, usuario.id, agora));
+      const resultado = await database.tx((tx) => revisarDocumentacao(registro, tx, body, usuario.id, agora));
       switch (resultado) {
         case 'ok': return { status: 200, body: { mensagem: mensagensAtendimento.revisaoConcluida } };
         case 'naoEncontrado': return { status: 404, body: { mensagem: mensagensAtendimento.chamadoNaoEncontrado } };
@@ -59,7 +59,7 @@ export function atendimentoRouter(deps: Dependencias) {
     },
 
     aplicarAtualizacaoAtendimento: async ({ body }, { usuario, agora }) => {
-      const resultado = await database.tx((tx) => aplicarAtualizacao(tx, body.chamadoId, usuario.id, agora));
+      const resultado = await database.tx((tx) => aplicarAtualizacao(registro, tx, body.chamadoId, usuario.id, agora));
       switch (resultado) {
         case 'ok': return { status: 200, body: { mensagem: mensagensAtendimento.atualizacaoAplicada } };
         case 'naoEncontrado': return { status: 404, body: { mensagem: mensagensAtendimento.chamadoNaoEncontrado } };
@@ -69,7 +69,7 @@ export function atendimentoRouter(deps: Dependencias) {
     },
 
     consultarChamadoAtendimento: async ({ params }, { agora }) => {
-      const detalhe = await detalheDoChamado(database.db, params.chamadoId, agora);
+      const detalhe = await detalheDoChamado(registro, database.db, params.chamadoId, agora);
       return detalhe ? { status: 200, body: detalhe } : { status: 404, body: { mensagem: mensagensAtendimento.chamadoNaoEncontrado } };
     },
 

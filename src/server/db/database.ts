@@ -10,15 +10,17 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
-import * as clubeVantagens from './schema/clube-vantagens';
-import * as cdlConsultor from './schema/cdl-consultor';
-import * as cdlSaude from './schema/cdl-saude';
 import * as comum from './schema/comum';
 import { log } from '../infra/log';
+import { modulosDoServidor } from '../produtos';
 
-/** Every table, one file per product (schema/*.ts): what Drizzle's relational queries see. */
-const schema = { ...comum, ...clubeVantagens, ...cdlConsultor, ...cdlSaude };
-export type Schema = typeof schema;
+/**
+ * Every table, one file per product (schema/*.ts; each product's module gives its own, src/server/produtos.ts): what
+ * Drizzle's relational queries see. The type names the common tables only: the portal writes no relational query
+ * (db.query), every read is a select on the table itself.
+ */
+const schema = Object.assign({}, comum, ...modulosDoServidor.map((m) => m.tabelas)) as typeof comum;
+export type Schema = typeof comum;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 

@@ -1,17 +1,9 @@
-import { count, eq, inArray } from 'drizzle-orm';
+import { count, inArray } from 'drizzle-orm';
 import { verify } from '@node-rs/argon2';
-import { randomUUID } from 'node:crypto';
 import { hashSenha } from '../comum/auth';
 import type { Dependencias } from '../comum/context';
-import { aceites, associados, cobrancas, usuarios } from './schema/comum';
-import { clubes } from './schema/clube-vantagens';
-import { PRECO_CLUBE, VERSAO_TERMO_CLUBE } from '../../domain/clube-vantagens/clube';
-import { semearCatalogoConciliador } from '../spc-conciliador/catalogo';
-import { semearAgendasVarejo } from '../cdl-varejo-inteligente/catalogo';
-import { semearCarteiras } from '../cdl-consultor/semente';
-import { semearCatalogoSaude } from '../cdl-saude/catalogo';
-import { CODSOCIO_SAUDE_DEMO, semearVidasDemo } from '../cdl-saude/semente';
-import { dataSaoPaulo } from '../../domain/comum/datas';
+import { modulosDoServidor } from '../produtos';
+import { associados, usuarios } from './schema/comum';
 
 export const SENHA_DEMO = 'portal123';
 
@@ -27,11 +19,15 @@ export const USUARIOS_DEMO = [
   { email: 'saude@exemplo.com.br', descricao: 'CDL Saúde: famílias em cada situação da lista de vidas (§4), duas páginas em andamento' },
 ] as const;
 
-/** The products' catalogues, written where missing at every start, production included: they are no one's login. */
+/**
+ * The products' catalogues (each module's `semente.catalogo`, src/server/produtos.ts), written where missing at every
+ * start, production included: they are no one's login.
+ */
 export async function semearCatalogos(deps: Dependencias): Promise<void> {
-  await deps.database.tx((tx) => semearCatalogoConciliador(tx));
-  await deps.database.tx((tx) => semearAgendasVarejo(tx));
-  await deps.database.tx((tx) => semearCatalogoSaude(tx));
+  for (const { semente } of modulosDoServidor) {
+    const catalogo = semente?.catalogo;
+    if (catalogo) await deps.database.tx((tx) => catalogo(tx));
+  }
 }
 
 /** The demo logins that still open with SENHA_DEMO (argon2 verify of each of USUARIOS_DEMO present). */
@@ -96,28 +92,17 @@ export async function semearDemo(deps: Dependencias): Promise<boolean> {
       { codSocio: '0001003', nome: 'Carla Clube Ativo' },
       { codSocio: 'NA0000001', nome: 'Davi Não Associado', naoAssociado: true },
     ]);
-    await pessoa('associado@exemplo.com.br', 'Ana Associada', '52998224725', { codSocio: '0001001' });
-    await pessoa('clube.termo@exemplo.com.br', 'Bruno do Clube', '39053344705', { codSocio: '0001002' });
-    const ativo = await pessoa('clube.ativo@exemplo.com.br', 'Carla Clube Ativo', '11144477735', { codSocio: '0001003' });
-    await pessoa('nao.associado@exemplo.com.br', 'Davi Não Associado', '15350946056', { codSocio: 'NA0000001' });
-    const consultor = await pessoa('consultor@exemplo.com.br', 'Elisa Consultora', '86288366757', { perfil: 'consultor' });
-    const consultor2 = await pessoa('consultor2@exemplo.com.br', 'Gustavo Consultor', '39053344705', { perfil: 'consultor' });
-    const atendente = await pessoa('atendente@exemplo.com.br', 'Fábio Atendente', '71428793860', { perfil: 'atendente' });
-
-    for (const codSocio of ['0001002', '0001003']) {
-      await tx.insert(cobrancas).values({ codSocio, idempotencyKey: randomUUID(), descricao: 'Clube de Vantagens', valor: PRECO_CLUBE });
-      await tx.insert(clubes).values({ codSocio, adquiridoEm: agora, valorMensal: PRECO_CLUBE });
-    }
-    const [aceite] = await tx.insert(aceites).values({
-      usuarioId: ativo, codSocio: '0001003', produto: 'clube-vantagens', finalidade: 'termo', dtVersao: VERSAO_TERMO_CLUBE, dtAceite: agora,
-      ipOrigem: '127.0.0.1', browserData: 'seed', pdfSha256: null,
-    }).returning({ id: aceites.id });
-    await tx.update(clubes).set({ termoAceiteId: aceite!.id }).where(eq(clubes.codSocio, '0001003'));
-
-    await semearCarteiras(tx, { consultor, consultor2, atendente, senhaHash, agora });
-    await tx.insert(associados).values({ codSocio: CODSOCIO_SAUDE_DEMO, nome: 'Helena Saúde Família' });
-    const usuarioSaude = await pessoa('saude@exemplo.com.br', 'Helena Saúde Família', '28625587887', { codSocio: CODSOCIO_SAUDE_DEMO });
-    await semearVidasDemo(tx, { usuarioSaude, consultor, hoje: dataSaoPaulo(agora) });
+    const ids: Record<string, number> = {
+      'associado@exemplo.com.br': await pessoa('associado@exemplo.com.br', 'Ana Associada', '52998224725', { codSocio: '0001001' }),
+      'clube.termo@exemplo.com.br': await pessoa('clube.termo@exemplo.com.br', 'Bruno do Clube', '39053344705', { codSocio: '0001002' }),
+      'clube.ativo@exemplo.com.br': await pessoa('clube.ativo@exemplo.com.br', 'Carla Clube Ativo', '11144477735', { codSocio: '0001003' }),
+      'nao.associado@exemplo.com.br': await pessoa('nao.associado@exemplo.com.br', 'Davi Não Associado', '15350946056', { codSocio: 'NA0000001' }),
+      'consultor@exemplo.com.br': await pessoa('consultor@exemplo.com.br', 'Elisa Consultora', '86288366757', { perfil: 'consultor' }),
+      'consultor2@exemplo.com.br': await pessoa('consultor2@exemplo.com.br', 'Gustavo Consultor', '39053344705', { perfil: 'consultor' }),
+      'atendente@exemplo.com.br': await pessoa('atendente@exemplo.com.br', 'Fábio Atendente', '71428793860', { perfil: 'atendente' }),
+    };
+    // each product's demo data (its module's `semente.demo`), in the list's order
+    for (const { semente } of modulosDoServidor) await semente?.demo?.(tx, { usuarios: ids, senhaHash, agora });
   });
   return true;
 }

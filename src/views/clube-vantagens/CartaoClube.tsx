@@ -1,3 +1,4 @@
+import { DESCRICOES_DOS_PRODUTOS } from '../../domain/comum/descricoes';
 import { resumoDaSituacao } from '../../domain/clube-vantagens/situacao';
 import { clubeSituacaoMachine } from '../../machines/clube-vantagens/situacao.machine';
 import { CartaoProduto } from '../comum/CartaoProduto';
@@ -8,9 +9,9 @@ import { rotasClube } from './rotas';
  * answers; it leads to the panel, which offers the purchase the way this user pays (issue 11: associates on the
  * monthly slip, non-associates by credit card).
  */
-export function CartaoClube() {
+export default function CartaoClube() {
   return (
-    <CartaoProduto href={rotasClube.painel.link()} titulo="Clube de Vantagens" descricao="Anúncios, banner em destaque e usuários do clube de descontos."
+    <CartaoProduto href={rotasClube.painel.link()} titulo="Clube de Vantagens" descricao={DESCRICOES_DOS_PRODUTOS['clube-vantagens']}
       machine={clubeSituacaoMachine} resumo={resumoDaSituacao} />
   );
 }

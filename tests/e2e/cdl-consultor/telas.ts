@@ -655,3 +655,6 @@ export const convite: Fluxo = {
 };
 
 export const telasDoConsultor: Fluxo[] = [carteira, enviarLogin, filiacao, cadastro, documentos, painel, editar, chamados, convite];
+
+/** This folder's flows with screens, for tests/e2e/support/telas.ts (which finds this file by its name). */
+export const telas = telasDoConsultor;

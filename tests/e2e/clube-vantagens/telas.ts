@@ -223,3 +223,6 @@ export const telasDoClube: Fluxo[] = [
   },
 ];
 
+
+/** This folder's flows with screens, for tests/e2e/support/telas.ts (which finds this file by its name). */
+export const telas = telasDoClube;

@@ -46,3 +46,6 @@ export const login: Fluxo = {
     }
   },
 };
+
+/** This folder's flows with screens, for tests/e2e/support/telas.ts (which finds this file by its name). */
+export const telas: Fluxo[] = [login];

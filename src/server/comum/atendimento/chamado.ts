@@ -7,23 +7,23 @@ import type { DetalheChamado } from '../../../contracts/comum/atendimento.contra
 import type { StatusChamado } from '../../../domain/comum/chamados';
 import type { Db } from '../../db/database';
 import { associados, chamados, historicoChamados, usuarios } from '../../db/schema/comum';
-import { documentacaoDo, pedidoDoChamado } from './detalhes';
+import { documentacaoDo, pedidoDoChamado, type RegistroDoAtendimento } from './detalhes';
 
 /** Ticket `chamadoId` as staff work it; null when there is none. */
-export async function detalheDoChamado(db: Db, chamadoId: number, agora: Date): Promise<DetalheChamado | null> {
+export async function detalheDoChamado(registro: RegistroDoAtendimento, db: Db, chamadoId: number, agora: Date): Promise<DetalheChamado | null> {
   const [c] = await db.select({
     chamadoId: chamados.id, codSocio: chamados.codSocio, nomeAssociado: associados.nome, produto: chamados.produto,
     tipo: chamados.tipo, label: chamados.label, status: chamados.status, abertoEm: chamados.abertoEm, atualizadoEm: chamados.atualizadoEm,
   }).from(chamados).innerJoin(associados, eq(associados.codSocio, chamados.codSocio)).where(eq(chamados.id, chamadoId));
   if (!c) return null;
-  const documentacao = documentacaoDo(c);
+  const documentacao = documentacaoDo(registro, c);
   const [historico, pedido, documentos] = await Promise.all([
     db.select({
       em: historicoChamados.em, status: historicoChamados.status, nomeUsuario: usuarios.nome,
       tipoSolucao: historicoChamados.tipoSolucao, solucao: historicoChamados.solucao,
     }).from(historicoChamados).innerJoin(usuarios, eq(usuarios.id, historicoChamados.usuarioId))
       .where(eq(historicoChamados.chamadoId, chamadoId)).orderBy(asc(historicoChamados.id)),
-    pedidoDoChamado(db, { id: c.chamadoId, produto: c.produto, tipo: c.tipo }, agora),
+    pedidoDoChamado(registro, db, { id: c.chamadoId, produto: c.produto, tipo: c.tipo }, agora),
     documentacao ? documentacao.ler(db, c.chamadoId) : [],
   ]);
   const { abertoEm, atualizadoEm, status, ...resto } = c;

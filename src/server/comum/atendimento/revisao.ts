@@ -9,7 +9,7 @@ import type { RevisaoDocumentacao } from '../../../contracts/comum/atendimento.c
 import { STATUS_CHAMADO } from '../../../domain/comum/chamados';
 import type { Tx } from '../../db/database';
 import { encerrarTravado, travarChamado } from '../chamados';
-import { aplicadorDaAtualizacao, documentacaoDo } from './detalhes';
+import { aplicadorDaAtualizacao, documentacaoDo, type RegistroDoAtendimento } from './detalhes';
 
 export type ResultadoRevisao = 'ok' | 'naoEncontrado' | 'jaEncerrado' | 'incompleta';
 export type ResultadoAplicarAtualizacao = 'ok' | 'naoEncontrado' | 'jaEncerrado' | 'semCadastro';
@@ -19,10 +19,10 @@ export type ResultadoAplicarAtualizacao = 'ok' | 'naoEncontrado' | 'jaEncerrado'
  * documentation ticket of a product that reviews documents: 'naoEncontrado'.
  */
 export async function revisarDocumentacao(
-  tx: Tx, revisao: { chamadoId: number; documentos: RevisaoDocumentacao['documentos'] }, por: number, agora: Date,
+  registro: RegistroDoAtendimento, tx: Tx, revisao: { chamadoId: number; documentos: RevisaoDocumentacao['documentos'] }, por: number, agora: Date,
 ): Promise<ResultadoRevisao> {
   const chamado = await travarChamado(tx, revisao.chamadoId);
-  const documentacao = chamado && documentacaoDo(chamado);
+  const documentacao = chamado && documentacaoDo(registro, chamado);
   if (!chamado || !documentacao) return 'naoEncontrado';
   if (chamado.status !== STATUS_CHAMADO.aberto) return 'jaEncerrado';
   const solucao = await documentacao.revisar(tx, revisao.chamadoId, revisao.documentos, por, agora);
@@ -36,9 +36,9 @@ export async function revisarDocumentacao(
  * product whose updates staff apply, or its request gone: 'naoEncontrado'; the associate without a registration
  * to change: 'semCadastro'.
  */
-export async function aplicarAtualizacao(tx: Tx, chamadoId: number, por: number, agora: Date): Promise<ResultadoAplicarAtualizacao> {
+export async function aplicarAtualizacao(registro: RegistroDoAtendimento, tx: Tx, chamadoId: number, por: number, agora: Date): Promise<ResultadoAplicarAtualizacao> {
   const chamado = await travarChamado(tx, chamadoId);
-  const aplicar = chamado && aplicadorDaAtualizacao(chamado);
+  const aplicar = chamado && aplicadorDaAtualizacao(registro, chamado);
   if (!chamado || !aplicar) return 'naoEncontrado';
   if (chamado.status !== STATUS_CHAMADO.aberto) return 'jaEncerrado';
   const r = await aplicar(tx, chamadoId, agora);

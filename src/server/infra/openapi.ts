@@ -9,9 +9,9 @@ import { generateOpenApi } from '@ts-rest/open-api';
 import { quemChama } from '../../contracts/comum/acesso';
 import { portalContract } from '../../contracts/portal.contract';
 import type { Perfil } from '../../domain/comum/perfil';
-import { usuarioDaSessao } from './auth';
-import type { Dependencias } from './context';
-import { TIPO_JSON } from '../infra/mensagens';
+import { usuarioDaSessao } from '../comum/auth';
+import type { Dependencias } from '../comum/context';
+import { TIPO_JSON } from './mensagens';
 
 /** The routes of `router` a caller of `perfil` (null: no session) may call, nested as the contract nests them. */
 export function contratoVisivel(router: AppRouter, perfil: Perfil | null): AppRouter {
