@@ -9,10 +9,10 @@
  */
 import { getShortestPaths } from '@xstate/graph';
 import { describe, expect, it, vi } from 'vitest';
-import { assign, createActor, fromPromise, setup, waitFor, type AnyMachineSnapshot } from 'xstate';
-import { passoPelosEstados, terminouEm, visitou, type VisitaAoPasso } from '../../src/machines/comum/assistente';
+import { assign, createActor, createMachine, fromPromise, setup, waitFor, type AnyMachineSnapshot } from 'xstate';
+import { criarAssistente, terminouEm, type VisitaAoPasso } from '../../src/machines/comum/assistente';
 import { criarTermoMachine, type TermoParaAceite } from '../../src/machines/comum/termo';
-import { decisao, guardarRascunho, lerRascunho, type ConfigRascunho } from '../../src/services/comum/rascunho';
+import { decisao, guardarRascunho, lerRascunho } from '../../src/services/comum/rascunho';
 import { ambienteEmMemoria } from '../support/armazenamento';
 
 type Passo = 'dados' | 'resumo' | 'termo';
@@ -20,15 +20,18 @@ type Evento =
   | { type: 'field'; valor: string } | { type: 'next' } | { type: 'back' } | VisitaAoPasso<Passo>
   | { type: 'xstate.done.actor.termo'; output: { saida: string; resposta: unknown } };
 
-/** A wizard on the kit: data (a field that must be filled), a summary, the term as a child step. */
-const assistente = setup({
+/** A wizard on the kit: data (a field that must be filled), a summary, the term as a step (its addresses from the list). */
+const kit = criarAssistente<{ valor: string }, Passo, 'dados' | 'resumo' | 'termo' | 'aceito' | 'sessionLost'>([
+  { id: 'dados', estados: ['dados'], de: ['resumo'] },
+  { id: 'resumo', estados: ['resumo'], de: ['dados', 'termo'], quando: (c) => c.valor !== '' },
+  { id: 'termo', estados: ['termo'], de: ['resumo'], repouso: [] },
+], { chave: 'assistente_teste', versao: 1 });
+
+const assistente = kit.maquina(setup({
   types: { context: {} as { valor: string }, events: {} as Evento },
   actors: { termo: fromPromise<{ saida: string }>(() => new Promise(() => {})) },
   guards: {
     preenchido: ({ context }) => context.valor !== '',
-    visitaDados: ({ event }) => visitou(event, 'dados'),
-    visitaResumo: ({ event, context }) => visitou(event, 'resumo') && context.valor !== '',
-    visitaTermo: ({ event }) => visitou(event, 'termo'),
     aceito: ({ event }) => terminouEm(event, 'accepted'),
     voltou: ({ event }) => terminouEm(event, 'leftBack'),
     semSessao: ({ event }) => terminouEm(event, 'sessionLost'),
@@ -42,30 +45,22 @@ const assistente = setup({
       on: {
         field: { actions: assign({ valor: ({ event }) => event.valor }) },
         next: { guard: 'preenchido', target: 'resumo' },
-        'step.visit': { guard: 'visitaResumo', target: 'resumo' },
       },
     },
-    resumo: {
-      on: {
-        back: 'dados',
-        next: 'termo',
-        'step.visit': [{ guard: 'visitaDados', target: 'dados' }, { guard: 'visitaTermo', target: 'termo' }],
-      },
-    },
+    resumo: { on: { back: 'dados', next: 'termo' } },
     termo: {
       invoke: {
         id: 'termo', src: 'termo',
         onDone: [{ guard: 'aceito', target: 'aceito' }, { guard: 'voltou', target: 'resumo' }, { guard: 'semSessao', target: 'sessionLost' }],
       },
-      on: { 'step.visit': { guard: 'visitaResumo', target: 'resumo' } },
     },
     aceito: { type: 'final' },
     sessionLost: { type: 'final' },
   },
-});
+}));
 
-const passoDoEstado = passoPelosEstados<Passo>({ dados: ['dados'], resumo: ['resumo'], termo: ['termo'] });
-const rascunho: ConfigRascunho<{ valor: string }> = { chave: 'assistente_teste', versao: 1, emRepouso: ['dados', 'resumo'] };
+const passoDoEstado = kit.passoDoEstado;
+const rascunho = kit.rascunho;
 const ANTERIOR: Record<Passo, Passo | null> = { dados: null, resumo: 'dados', termo: 'resumo' };
 const terminou = (saida: string) => ({ type: 'xstate.done.actor.termo', output: { saida, resposta: null } }) as const;
 
@@ -90,6 +85,45 @@ function recarregar(actor: ReturnType<typeof ate>, ultimoRepouso: unknown, dono:
   const lido = lerRascunho(assistente, rascunho, { dono }, ambiente);
   return createActor(assistente, { snapshot: lido?.snapshot }).start();
 }
+
+describe('kit do assistente: a lista de passos', () => {
+  it('o rascunho guarda nos estados de repouso dos passos; cada estado mostra o seu passo', () => {
+    expect(rascunho.emRepouso).toEqual(['dados', 'resumo']);
+    const a = createActor(assistente).start();
+    expect(passoDoEstado(a.getSnapshot())).toBe('dados');
+    a.send({ type: 'step.visit', passo: 'resumo' }); // refused: nothing typed (the step's quando)
+    expect(passoDoEstado(a.getSnapshot())).toBe('dados');
+    a.send({ type: 'step.visit', passo: 'termo' }); // refused: not from dados (the step's de)
+    expect(passoDoEstado(a.getSnapshot())).toBe('dados');
+  });
+
+  it('num passo com filho, o endereço de outro passo pede ao filho que volte; o filho decide', () => {
+    const filho = createMachine({ initial: 'lendo', states: { lendo: { on: { back: 'voltou' } }, voltou: { type: 'final' } } });
+    const k = criarAssistente<object, 'a' | 'b', 'a' | 'b'>([
+      { id: 'a', estados: ['a'], de: ['b'] },
+      { id: 'b', estados: ['b'], de: [], filho: 'filho' },
+    ], { chave: 'filho_teste', versao: 1 });
+    const m = k.maquina(setup({ types: { events: {} as { type: 'next' } | VisitaAoPasso<'a' | 'b'> }, actors: { filho } }).createMachine({
+      initial: 'a',
+      states: { a: { on: { next: 'b' } }, b: { invoke: { id: 'filho', src: 'filho', onDone: 'a' } } },
+    }));
+    expect(k.rascunho.emRepouso).toEqual(['a']);
+    const a = createActor(m).start();
+    a.send({ type: 'step.visit', passo: 'b' }); // the child step is reached by next only
+    expect(a.getSnapshot().value).toBe('a');
+    a.send({ type: 'next' });
+    expect(a.getSnapshot().value).toBe('b');
+    a.send({ type: 'step.visit', passo: 'a' });
+    expect(a.getSnapshot().value).toBe('a'); // the child got back, ended, and its done event took the wizard back
+  });
+
+  it('recusa um estado que escreve o seu step.visit e um passo que cita um estado que não existe', () => {
+    const k = criarAssistente<object, 'a', 'a' | 'x'>([{ id: 'a', estados: ['a'], de: ['x'] }], { chave: 'k', versao: 1 });
+    expect(() => k.maquina(createMachine({ initial: 'a', states: { a: {} } }))).toThrow(/cita o estado x/);
+    const k2 = criarAssistente<object, 'a', 'a'>([{ id: 'a', estados: ['a'], de: [] }], { chave: 'k', versao: 1 });
+    expect(() => k2.maquina(createMachine({ initial: 'a', states: { a: { on: { 'step.visit': 'a' } } } }))).toThrow(/escreve o seu step.visit/);
+  });
+});
 
 describe('kit do assistente: Voltar, recarregar e novo login em cada passo', () => {
   it('os caminhos gerados alcançam todos os estados do assistente', () => {

@@ -5,7 +5,7 @@ import { mesesEntre, textosVarejo } from '../../domain/cdl-varejo-inteligente/te
 import { MAXIMO_EMAIL } from '../../domain/comum/email';
 import { MAXIMO_NOME, problemasDoContato, type Contato } from '../../domain/comum/pessoa';
 import type { ConfigRascunho } from '../../services/comum/rascunho';
-import { guardasDoTermo, passoPelosEstados, visitou, type VisitaAoPasso } from '../comum/assistente';
+import { criarAssistente, guardasDoTermo, type VisitaAoPasso } from '../comum/assistente';
 import { aceiteDoTermo, passoDoTermo, varejoTermoMachine, type ComTermo } from './termo.machine';
 
 export type CampoEscritorio = keyof Contato | 'inicio' | 'fim';
@@ -63,11 +63,25 @@ export interface EntradaEscritorio {
 }
 
 /**
+ * The wizard's steps (the wizard kit): the form, and the term (its own child, reached by PRÓXIMO only: a reload of its
+ * address comes back to the form, the hold let go as the page went); Back from the term asks the term. The draft
+ * (session storage): the form survives a reload and a re-login; never the term.
+ */
+export const assistenteEscritorio = criarAssistente<EscritorioContext, PassoEscritorio, 'editing' | 'term'>([
+  { id: 'formulario', estados: ['editing'], de: ['term'] },
+  { id: 'termo', estados: ['term'], de: [], filho: 'termo' },
+], {
+  chave: 'varejo_escritorio',
+  versao: 2,
+  aoRestaurar: (salvo, fresco) => ({ ...salvo, hoje: fresco.hoje }),
+});
+
+/**
  * §2 virtual office's Dados da Reserva: responsible, contact phone and e-mail, start and end dates; PRÓXIMO opens the
  * term step (`passoDoTermo`: the hold and its term), whose VOLTAR or refusal comes back to the filled form. One actor
  * over the form's and the term's routes (the wizard kit).
  */
-export const escritorioMachine = setup({
+export const escritorioMachine = assistenteEscritorio.maquina(setup({
   types: {
     context: {} as EscritorioContext,
     events: {} as { type: 'change'; campo: CampoEscritorio; valor: string } | { type: 'submit' } | VisitaAoPasso<PassoEscritorio>,
@@ -76,7 +90,6 @@ export const escritorioMachine = setup({
   actors: { termo: varejoTermoMachine },
   guards: {
     valid: ({ context }) => Object.keys(problemasDoEscritorio(context)).length === 0,
-    visitsForm: ({ event }) => visitou(event, 'formulario'),
     ...guardasDoTermo,
   },
   actions: {
@@ -113,19 +126,14 @@ export const escritorioMachine = setup({
         ],
       },
     },
-    term: passoDoTermo({ voltar: 'editing', recusado: 'editing', aoRecusar: [], voltarPeloEndereco: 'visitsForm' }),
+    term: passoDoTermo({ voltar: 'editing', recusado: 'editing', aoRecusar: [] }),
     accepted: { type: 'final', description: 'o termo aceito: no boleto mensal, Meus espaços em 2 s; a pagar, o pagamento', meta: { regras: ['§4.12a'] } },
     sessionLost: { type: 'final', description: 'o login (sessão perdida); o preenchido fica no rascunho' },
   },
-});
+}));
 
 /** The route whose screen shows this state (null: ended). */
-export const passoDoEstado = passoPelosEstados<PassoEscritorio>({ formulario: ['editing'], termo: ['term'] });
+export const passoDoEstado = assistenteEscritorio.passoDoEstado;
 
 /** The draft (session storage): the form survives a reload and a re-login; never the term (a reload there comes back to the form). */
-export const rascunhoEscritorio: ConfigRascunho<EscritorioContext> = {
-  chave: 'varejo_escritorio',
-  versao: 2,
-  emRepouso: ['editing'],
-  aoRestaurar: (salvo, fresco) => ({ ...salvo, hoje: fresco.hoje }),
-};
+export const rascunhoEscritorio: ConfigRascunho<EscritorioContext> = assistenteEscritorio.rascunho;

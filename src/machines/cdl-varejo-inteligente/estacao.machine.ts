@@ -8,7 +8,7 @@ import {
 } from '../../domain/cdl-varejo-inteligente/reservas';
 import { textosVarejo, ultimoDiaOcupado } from '../../domain/cdl-varejo-inteligente/textos-cliente';
 import { agendaPorId, consultarAgenda } from '../../services/cdl-varejo-inteligente/varejo.service';
-import { guardasDoTermo, passoPelosEstados, visitou, type VisitaAoPasso } from '../comum/assistente';
+import { criarAssistente, guardasDoTermo, type VisitaAoPasso } from '../comum/assistente';
 import { aoFalhar, falhouCarga, guardasDeFalha, loadFailed, textoDaFalha } from '../comum/falhas';
 import type { ConfigRascunho } from '../../services/comum/rascunho';
 import { aceiteDoTermo, conflitoDoTermo, passoDoTermo, varejoTermoMachine, type ComTermo } from './termo.machine';
@@ -132,6 +132,30 @@ function contextoInicial({ agendaId, hoje }: EntradaEstacao): EstacaoContext {
 }
 
 /**
+ * The wizard's steps (the wizard kit): the grid (Back from Dados da Reserva closes the side form; Back from the term
+ * asks the term), Dados da Reserva (with a total: a period and chairs; Back from the term asks the term), the term
+ * (its own child, reached by PRÓXIMO only: a reload of its address comes back to Dados da Reserva, the hold let go as
+ * the page went). The draft (session storage): the choice and the records survive a reload and a re-login, at the
+ * grid and Dados da Reserva (never the term); the records hold personal data of the chairs' users, gone with the tab.
+ */
+export const assistenteEstacao = criarAssistente<EstacaoContext, PassoEstacao, 'choosing' | 'checking' | 'details' | 'term'>([
+  {
+    id: 'estacao', estados: ['choosing', 'checking'], repouso: ['choosing'], de: ['details', 'term'], acoes: ['closeRecord'],
+    descricao: 'volta ao endereço da grade (voltar do navegador), com a escolha',
+  },
+  {
+    id: 'dados', estados: ['details'], de: ['choosing', 'term'], quando: (c) => totalDaEscolha(c) > 0, acoes: ['clearNotice'],
+    descricao: 'abre o endereço de Dados da Reserva com um valor total (recarregar, avançar do navegador)',
+  },
+  { id: 'termo', estados: ['term'], de: [], filho: 'termo' },
+], {
+  chave: 'varejo_estacao',
+  versao: 2,
+  aoRestaurar: (salvo, fresco) => ({ ...salvo, hoje: fresco.hoje, conflito: [], notice: null }),
+  validar: (c) => typeof c.agendaId === 'number',
+});
+
+/**
  * §2/§5 workstation reservation: the start day and months, VER DISPONIBILIDADE (ConsultarAgenda of the period, up
  * to the day before the end: the end day is already free), the grid of 24 chairs, the total; then Dados da Reserva
  * (responsible, phone, e-mail and one record per chair) and the term step (`passoDoTermo`: the hold and its term),
@@ -139,7 +163,7 @@ function contextoInicial({ agendaId, hoje }: EntradaEstacao): EstacaoContext {
  * or a 409 naming taken chairs), the choice is still there, the taken chairs red and out of it, and the period's
  * chairs are asked again at once.
  */
-export const estacaoMachine = setup({
+export const estacaoMachine = assistenteEstacao.maquina(setup({
   types: {
     context: {} as EstacaoContext,
     events: {} as EstacaoEvento,
@@ -166,9 +190,6 @@ export const estacaoMachine = setup({
     chosenChair: ({ context, event }) => event.type === 'record.open' && context.selecionadas.includes(event.posicao),
     allComplete: ({ context }) => Object.keys(problemasDoContato(context)).length === 0
       && context.selecionadas.every((p) => registroCompleto(context.registros[String(p)])),
-    visitsGrid: ({ event }) => visitou(event, 'estacao'),
-    visitsDetails: ({ context, event }) => visitou(event, 'dados') && totalDaEscolha(context) > 0,
-    visitsBeforeTerm: ({ event }) => visitou(event, 'estacao') || visitou(event, 'dados'),
     ...guardasDoTermo,
   },
   actions: {
@@ -176,6 +197,7 @@ export const estacaoMachine = setup({
     warn: () => {},
     keepServerMessage: assign({ notice: textoDaFalha(textosVarejo.falhaDeRede) }),
     clearNotice: assign({ notice: null }),
+    closeRecord: assign({ editando: null, problemasRegistro: {} }),
     forgetPeriod: assign({ periodo: null }),
     keepAcceptance: assign({ aceite: aceiteDoTermo }),
     // a 409 named chairs taken meanwhile: red at once and out of the choice (the grid asks the period again)
@@ -240,10 +262,6 @@ export const estacaoMachine = setup({
           guard: 'hasTotal', target: 'details', actions: assign({ notice: null }),
           description: 'clica em PRÓXIMO com um valor total (período e ao menos uma estação)',
           meta: { regras: ['§2.33b', '§5.16b', '§9.10a'] },
-        },
-        'step.visit': {
-          guard: 'visitsDetails', target: 'details', actions: assign({ notice: null }),
-          description: 'abre o endereço de Dados da Reserva com um valor total (recarregar, avançar do navegador)',
         },
       },
     },
@@ -331,35 +349,21 @@ export const estacaoMachine = setup({
             meta: { regras: ['§5.17b'] },
           },
         ],
-        back: { target: 'choosing', actions: assign({ editando: null, problemasRegistro: {} }), description: 'clica em VOLTAR: a grade, com a escolha' },
-        'step.visit': {
-          guard: 'visitsGrid', target: 'choosing', actions: assign({ editando: null, problemasRegistro: {} }),
-          description: 'volta ao endereço da grade (voltar do navegador), com a escolha',
-        },
+        back: { target: 'choosing', actions: 'closeRecord', description: 'clica em VOLTAR: a grade, com a escolha' },
       },
     },
     // back from the term (VOLTAR, a refusal): the period's chairs asked again, the chairs a 409 named red
-    term: passoDoTermo({ voltar: 'checking', recusado: 'checking', aoRecusar: ['keepConflict'], voltarPeloEndereco: 'visitsBeforeTerm' }),
+    term: passoDoTermo({ voltar: 'checking', recusado: 'checking', aoRecusar: ['keepConflict'] }),
     accepted: {
       type: 'final', description: 'o termo aceito: no boleto mensal, Meus espaços em 2 s; a pagar, o pagamento', meta: { regras: ['§4.12a'] },
     },
     leftToProducts: { type: 'final', description: 'a tela de produtos' },
     sessionLost: { type: 'final', description: 'o login (sessão perdida); a escolha fica no rascunho', meta: { regras: ['§8.12a'] } },
   },
-});
+}));
 
 /** The route whose screen shows this state (null: loading, failed or ended). */
-export const passoDoEstado = passoPelosEstados<PassoEstacao>({ estacao: ['choosing', 'checking'], dados: ['details'], termo: ['term'] });
+export const passoDoEstado = assistenteEstacao.passoDoEstado;
 
-/**
- * The draft (drafts kit, session storage): the choice and the records survive a reload and a re-login. Only the
- * resting states (never the term: a reload there comes back to Dados da Reserva, the hold let go as the page went);
- * the records hold personal data of the chairs' users, gone with the tab (session storage).
- */
-export const rascunhoEstacao: ConfigRascunho<EstacaoContext> = {
-  chave: 'varejo_estacao',
-  versao: 2,
-  emRepouso: ['choosing', 'details'],
-  aoRestaurar: (salvo, fresco) => ({ ...salvo, hoje: fresco.hoje, conflito: [], notice: null }),
-  validar: (c) => typeof c.agendaId === 'number',
-};
+/** The draft (drafts kit, session storage): see `assistenteEstacao`. */
+export const rascunhoEstacao: ConfigRascunho<EstacaoContext> = assistenteEstacao.rascunho;

@@ -8,7 +8,7 @@ import {
 } from '../../domain/cdl-varejo-inteligente/agenda';
 import { consultarAgendaDoEvento, consultarOcupacoesDoDia } from '../../services/cdl-varejo-inteligente/agenda.service';
 import type { ConfigRascunho } from '../../services/comum/rascunho';
-import { guardasDoTermo, passoPelosEstados, visitou, type VisitaAoPasso } from '../comum/assistente';
+import { criarAssistente, guardasDoTermo, type VisitaAoPasso } from '../comum/assistente';
 import { aoFalhar, falhouCarga, guardasDeFalha, loadFailed, textoDaFalha } from '../comum/falhas';
 import { aceiteDoTermo, passoDoTermo, varejoTermoMachine, type ComTermo } from './termo.machine';
 
@@ -94,6 +94,35 @@ export function pedidoDoEvento(c: EventoContext, idempotencyKey: string): Simula
 }
 
 /**
+ * The wizard's steps (the wizard kit): the form (Back from the Agenda, its time modal or the term), the Agenda (with
+ * the form complete; Back from the term asks the term), the term (its own child, reached by CONFIRMAR only: a reload of
+ * its address comes back to the Agenda, the hold let go as the page went). The draft: `rascunhoEvento`.
+ */
+export const assistenteEvento = criarAssistente<EventoContext, PassoEvento, 'form' | 'calendar' | 'loadingDay' | 'choosingTime' | 'term'>([
+  {
+    id: 'formulario', estados: ['form'], de: ['calendar', 'choosingTime', 'term'], regras: ['§2.35b'],
+    descricao: 'volta ao endereço do formulário (voltar do navegador)',
+  },
+  {
+    id: 'agenda', estados: ['calendar', 'loadingDay', 'choosingTime'], repouso: ['calendar'], de: ['form', 'term'], quando: formularioOk,
+    descricao: 'abre o endereço da agenda com o formulário completo (recarregar, avançar do navegador)',
+  },
+  { id: 'termo', estados: ['term'], de: [], filho: 'termo' },
+], {
+  chave: 'reserva_evento',
+  versao: 2,
+  armazenamento: 'sessao',
+  // a draft may come back another day: today is the fresh one's, and a past day chosen is forgotten
+  aoRestaurar: (salvo, fresco) => ({
+    ...salvo, hoje: fresco.hoje,
+    ...(salvo.dia !== null && !diaEscolhivel(salvo.dia, fresco.hoje) ? { dia: null, horaInicio: null, horaFim: null } : {}),
+    ...(anosDoFiltro(fresco.hoje).includes(salvo.ano) && mesesDoFiltro(salvo.ano, fresco.hoje).includes(salvo.mes)
+      ? {} : { ano: fresco.ano, mes: fresco.mes }),
+  }),
+  validar: (context) => ContextoSalvo.safeParse(context).success,
+});
+
+/**
  * Meeting room / rooftop reservation (spec §2 "Smart retail": the form, then the Agenda with its year and month
  * filters, calendar and time modal, then termoVarejo; §5 "Meeting reservation" and "Time modal"; §9 hours 8-22, rooftop
  * 4 h): one actor over the form and Agenda routes, whose draft (`rascunhoEvento`, session storage) brings the fields
@@ -102,7 +131,7 @@ export function pedidoDoEvento(c: EventoContext, idempotencyKey: string): Simula
  * modal; CONFIRMAR checks the §5 rules and opens the term step (`passoDoTermo`: the hold and its term), whose VOLTAR
  * or refusal comes back to the Agenda with everything chosen.
  */
-export const eventoMachine = setup({
+export const eventoMachine = assistenteEvento.maquina(setup({
   types: {
     context: {} as EventoContext,
     events: {} as EventoEvento,
@@ -118,9 +147,6 @@ export const eventoMachine = setup({
   guards: {
     ...guardasDeFalha,
     formOk: ({ context }) => formularioOk(context),
-    visitsAgenda: ({ context, event }) => visitou(event, 'agenda') && formularioOk(context),
-    visitsForm: ({ event }) => visitou(event, 'formulario'),
-    visitsBeforeTerm: ({ event }) => visitou(event, 'agenda') || visitou(event, 'formulario'),
     ...guardasDoTermo,
     monthOk: ({ context, event }) => event.type === 'period.month' && mesesDoFiltro(context.ano, context.hoje).includes(event.mes),
     yearOk: ({ context, event }) => event.type === 'period.year' && anosDoFiltro(context.hoje).includes(event.ano),
@@ -184,10 +210,6 @@ export const eventoMachine = setup({
             description: 'clica em PRÓXIMO com campos inválidos: os erros aparecem', meta: { regras: ['§5.18a'] },
           },
         ],
-        'step.visit': {
-          guard: 'visitsAgenda', target: 'calendar',
-          description: 'abre o endereço da agenda com o formulário completo (recarregar, avançar do navegador)',
-        },
       },
     },
     calendar: {
@@ -216,7 +238,6 @@ export const eventoMachine = setup({
           description: 'escolhe um dia do mês mostrado, de hoje em diante', meta: { regras: ['§2.35d'] },
         },
         'agenda.back': { target: 'form', description: 'clica em VOLTAR: volta ao formulário', meta: { regras: ['§2.35b'] } },
-        'step.visit': { guard: 'visitsForm', target: 'form', description: 'volta ao endereço do formulário (voltar do navegador)', meta: { regras: ['§2.35b'] } },
       },
     },
     loadingDay: {
@@ -256,10 +277,9 @@ export const eventoMachine = setup({
           },
         ],
         'time.cancel': { target: 'calendar', actions: assign({ problemaHorario: null }), description: 'fecha o modal (Cancelar ou Esc)' },
-        'step.visit': { guard: 'visitsForm', target: 'form', description: 'volta ao endereço do formulário (voltar do navegador)' },
       },
     },
-    term: passoDoTermo({ voltar: 'calendar', recusado: 'calendar', aoRecusar: [], voltarPeloEndereco: 'visitsBeforeTerm' }),
+    term: passoDoTermo({ voltar: 'calendar', recusado: 'calendar', aoRecusar: [] }),
     accepted: {
       type: 'final',
       description: 'o termo aceito: o pagamento, ou Meus espaços em 2 s (boleto mensal)', meta: { regras: ['§2.35c'] },
@@ -267,10 +287,10 @@ export const eventoMachine = setup({
     leftToProducts: { type: 'final', description: 'os produtos do varejo, com o aviso' },
     sessionLost: { type: 'final', description: 'o login (sessão perdida); o preenchido fica no rascunho' },
   },
-});
+}));
 
 /** The route whose screen shows this state (null: loading, failed or ended). */
-export const passoDoEstado = passoPelosEstados<PassoEvento>({ formulario: ['form'], agenda: ['calendar', 'loadingDay', 'choosingTime'], termo: ['term'] });
+export const passoDoEstado = assistenteEvento.passoDoEstado;
 
 const Texto = z.string().max(1000);
 /** What a restored draft must hold. */
@@ -291,17 +311,4 @@ const ContextoSalvo = z.object({
  * comes back to the Agenda: the hold was let go as the page went); gone once accepted, with the tab, at SAIR and at
  * another login, or 24 h after its last save.
  */
-export const rascunhoEvento: ConfigRascunho<EventoContext> = {
-  chave: 'reserva_evento',
-  versao: 2,
-  armazenamento: 'sessao',
-  emRepouso: ['form', 'calendar'],
-  // a draft may come back another day: today is the fresh one's, and a past day chosen is forgotten
-  aoRestaurar: (salvo, fresco) => ({
-    ...salvo, hoje: fresco.hoje,
-    ...(salvo.dia !== null && !diaEscolhivel(salvo.dia, fresco.hoje) ? { dia: null, horaInicio: null, horaFim: null } : {}),
-    ...(anosDoFiltro(fresco.hoje).includes(salvo.ano) && mesesDoFiltro(salvo.ano, fresco.hoje).includes(salvo.mes)
-      ? {} : { ano: fresco.ano, mes: fresco.mes }),
-  }),
-  validar: (context) => ContextoSalvo.safeParse(context).success,
-};
+export const rascunhoEvento: ConfigRascunho<EventoContext> = assistenteEvento.rascunho;

@@ -1,4 +1,4 @@
-import { sendTo, type ActorRefFrom } from 'xstate';
+import type { ActorRefFrom } from 'xstate';
 import type { SimulacaoReserva } from '../../contracts/cdl-varejo-inteligente.contract';
 import { textosVarejo } from '../../domain/cdl-varejo-inteligente/textos-cliente';
 import {
@@ -55,12 +55,12 @@ export const conflitoDoTermo = ({ event }: { event: object }) => {
  * The term step of a retail wizard (the wizard kit, as the conciliador's): the term kit invoked with the wizard's
  * `pedido`. Accepted: `accepted` (the wizard's action `keepAcceptance` keeps the answer); refused by the server (its
  * toast said why): `recusado`, with `aoRecusar` (the workstation's `keepConflict`: the chairs a 409 named); VOLTAR (the hold already let go) or an
- * unforeseen failure of the term: `voltar`; a 401: `sessionLost`. The browser's back to an earlier step's address
- * (`voltarPeloEndereco`, a guard of the wizard) is the term's VOLTAR: the term decides (while read, it lets go first).
+ * unforeseen failure of the term: `voltar`; a 401: `sessionLost`. The browser's back to an earlier step's address is
+ * the term's VOLTAR (the wizard kit: the step's `filho: 'termo'`): the term decides (while read, it lets go first).
  * The spec's rules of the term (§2.36a, §4.12, §8.12b) are tagged in the term's own flow (varejo-termo).
  */
-export function passoDoTermo<const Guarda extends string, const Acao extends string>({ voltar, recusado, aoRecusar, voltarPeloEndereco }: {
-  voltar: string; recusado: string; aoRecusar: readonly Acao[]; voltarPeloEndereco: Guarda;
+export function passoDoTermo<const Acao extends string>({ voltar, recusado, aoRecusar }: {
+  voltar: string; recusado: string; aoRecusar: readonly Acao[];
 }) {
   return {
     description: "o Termo de Reserva (SimularReserva segura o espaço por 15 minutos; 'Aceitar e reservar')",
@@ -78,13 +78,6 @@ export function passoDoTermo<const Guarda extends string, const Acao extends str
       ],
       // the term machine handles every answer of its calls; an error here is a defect: the step before, nothing lost
       onError: { target: voltar, description: 'o termo falha de um jeito não previsto: volta ao passo anterior' },
-    },
-    on: {
-      'step.visit': {
-        // typed by no wizard here: each wizard's events include `step.visit`, which is all this action reads
-        guard: voltarPeloEndereco, actions: sendTo('termo', { type: 'back' }) as never,
-        description: 'volta ao endereço do passo anterior (voltar do navegador): como VOLTAR no termo',
-      },
     },
   } as const;
 }

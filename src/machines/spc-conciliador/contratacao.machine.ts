@@ -3,9 +3,9 @@ import { Operadora, Plano } from '../../contracts/spc-conciliador.contract';
 import {
   MAXIMO_CNPJS, problemasDosDadosAdicionais, QTDE_CNPJS_PADRAO, type ProblemasDadosAdicionais,
 } from '../../domain/spc-conciliador/conciliador';
-import { assign, sendTo, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { ConfigRascunho } from '../../services/comum/rascunho';
-import { guardasDoTermo, passoPelosEstados, visitou, type VisitaAoPasso } from '../comum/assistente';
+import { criarAssistente, guardasDoTermo, type VisitaAoPasso } from '../comum/assistente';
 import { conciliadorTermoMachine } from './termo.machine';
 
 /**
@@ -61,6 +61,25 @@ function abrirDialogo(escolha: EscolhaConciliador | null, plano: Plano): DadosAd
 }
 
 /**
+ * The wizard's steps (the wizard kit builds the `step.visit` table, the address sync and the draft from them): the
+ * plans (Back from the summary), the summary (once a choice is saved; Back from the term asks the term), the term (its
+ * own child, from the summary: a reload of its address asks for it again).
+ */
+export const assistenteConciliador = criarAssistente<ContratacaoContext, PassoConciliador, 'choosingPlan' | 'extras' | 'summary' | 'term'>([
+  { id: 'planos', estados: ['choosingPlan', 'extras'], de: ['summary'], descricao: 'volta ao endereço dos planos (voltar do navegador)' },
+  {
+    id: 'resumo', estados: ['summary'], de: ['choosingPlan', 'term'], quando: (c) => c.escolha !== null,
+    descricao: 'volta ao endereço do resumo com a escolha já salva', regras: ['§2.28a'],
+  },
+  { id: 'termo', estados: ['term'], de: ['summary'], filho: 'termo', descricao: 'abre o endereço do termo (recarregar, avançar do navegador)' },
+], {
+  chave: 'spc_conciliador',
+  versao: 1,
+  armazenamento: 'local',
+  validar: (context) => ContextoSalvo.safeParse(context).success,
+});
+
+/**
  * SPC Conciliador contracting (spec §2 "Reconciliation", §4 "choose plan and operators, summary, term (creates
  * contract, returns PDF), accept, panel"): one actor over the plans, summary and term routes, whose state the
  * address follows (views/spc-conciliador/Assistente.tsx). SELECIONAR on a plan opens 'Dados Adicionais' (§5: CNPJ
@@ -70,7 +89,7 @@ function abrirDialogo(escolha: EscolhaConciliador | null, plano: Plano): DadosAd
  * VOLTAR on the term comes back to the summary. Built on the wizard kit (machines/comum/assistente.ts). The plans and operators are loaded by the plans screen
  * (catalogo.machine.ts). The draft (`rascunhoContratacao`) keeps the choice through a reload and a re-login.
  */
-export const conciliadorContratacaoMachine = setup({
+export const conciliadorContratacaoMachine = assistenteConciliador.maquina(setup({
   types: {
     context: {} as ContratacaoContext,
     events: {} as ContratacaoEvento,
@@ -80,10 +99,6 @@ export const conciliadorContratacaoMachine = setup({
   },
   guards: {
     extrasOk: ({ context }) => context.dialogo !== null && semProblema(problemasDe(context.dialogo)),
-    visitsPlans: ({ event }) => visitou(event, 'planos'),
-    visitsSummary: ({ event }) => visitou(event, 'resumo'),
-    visitsTerm: ({ event }) => visitou(event, 'termo'),
-    summaryKnown: ({ context, event }) => visitou(event, 'resumo') && context.escolha !== null,
     ...guardasDoTermo,
   },
   actions: {
@@ -103,10 +118,6 @@ export const conciliadorContratacaoMachine = setup({
           target: 'extras',
           actions: assign({ dialogo: ({ context, event }) => abrirDialogo(context.escolha, event.plano) }),
           description: 'clica em SELECIONAR num plano', meta: { regras: ['§2.27b', '§9.12d'] },
-        },
-        'step.visit': {
-          guard: 'summaryKnown', target: 'summary',
-          description: 'volta ao endereço do resumo com a escolha já salva', meta: { regras: ['§2.28a'] },
         },
       },
     },
@@ -158,11 +169,6 @@ export const conciliadorContratacaoMachine = setup({
       on: {
         'summary.back': { target: 'choosingPlan', description: 'clica em Voltar', meta: { regras: ['§2.28a'] } },
         'summary.confirm': { target: 'term', description: 'clica em CONFIRMAR', meta: { regras: ['§2.28a'] } },
-        'step.visit': [
-          { guard: 'visitsPlans', target: 'choosingPlan', description: 'volta ao endereço dos planos (voltar do navegador)' },
-          // a reload of the term's address: the draft came back at the summary, the term is asked for again
-          { guard: 'visitsTerm', target: 'term', description: 'abre o endereço do termo (recarregar, avançar do navegador)' },
-        ],
       },
     },
     term: {
@@ -184,19 +190,15 @@ export const conciliadorContratacaoMachine = setup({
         // the term machine handles every answer of its calls; an error here is a defect: the summary, nothing lost
         onError: { target: 'summary', description: 'o termo falha de um jeito não previsto: volta ao resumo' },
       },
-      on: {
-        // the browser's back: the term decides (VOLTAR while reading; nothing while the acceptance is on its way)
-        'step.visit': { guard: 'visitsSummary', actions: sendTo('termo', { type: 'back' }), description: 'volta ao endereço do resumo (voltar do navegador)' },
-      },
     },
     accepted: { type: 'final', description: 'o painel de solicitações, contratação confirmada', meta: { regras: ['§4.11c'] } },
     leftToPanel: { type: 'final', description: 'o painel de solicitações, com o aviso', meta: { regras: ['§8.12c'] } },
     sessionLost: { type: 'final', description: 'o login (sessão perdida); a escolha fica no rascunho', meta: { regras: ['§8.12a'] } },
   },
-});
+}));
 
 /** The step whose route shows this state (null: the flow ended, the view redirects). */
-export const passoDoEstado = passoPelosEstados<PassoConciliador>({ resumo: ['summary'], termo: ['term'], planos: ['choosingPlan', 'extras'] });
+export const passoDoEstado = assistenteConciliador.passoDoEstado;
 
 const OperadoraSalva = Operadora.strict();
 /** What a restored draft must hold: plans and operators whole (a shape changed since is no draft). */
@@ -217,10 +219,4 @@ const ContextoSalvo = z.object({
  * another screen). A reload or a re-login on the term comes back to the summary and, its address asking for the
  * term, to the term again. Accepted or refused by the server: deleted. Raise `versao` when the context changes.
  */
-export const rascunhoContratacao: ConfigRascunho<ContratacaoContext> = {
-  chave: 'spc_conciliador',
-  versao: 1,
-  armazenamento: 'local',
-  emRepouso: ['choosingPlan', 'extras', 'summary'],
-  validar: (context) => ContextoSalvo.safeParse(context).success,
-};
+export const rascunhoContratacao: ConfigRascunho<ContratacaoContext> = assistenteConciliador.rascunho;

@@ -5,7 +5,7 @@ import { fimDoPeriodo } from '../../domain/cdl-varejo-inteligente/reservas';
 import { periodoDoEscritorio, textosVarejo as t } from '../../domain/cdl-varejo-inteligente/textos-cliente';
 import { mensagensRascunho } from '../../services/comum/rascunho';
 import {
-  escritorioMachine, passoDoEstado, rascunhoEscritorio, type CampoEscritorio, type PassoEscritorio,
+  assistenteEscritorio, escritorioMachine, type CampoEscritorio, type PassoEscritorio,
 } from '../../machines/cdl-varejo-inteligente/escritorio.machine';
 import { termoDoPasso, varejoTermoMachine } from '../../machines/cdl-varejo-inteligente/termo.machine';
 import { idDaRota } from '../comum/rota';
@@ -38,8 +38,8 @@ export function EscritorioView() {
 
 function Escritorio({ agendaId }: { agendaId: number }) {
   const [input] = useState(() => ({ agendaId, hoje: dataSaoPaulo(new Date()) }));
-  const [state, send, , recuperado] = useAssistente(maquina, rascunhoEscritorio, {
-    input, escopo: String(agendaId), passoDoEstado, rotas: rotasDoPasso(agendaId),
+  const [state, send, , recuperado] = useAssistente(maquina, assistenteEscritorio, {
+    input, escopo: String(agendaId), rotas: rotasDoPasso(agendaId),
   });
   if (state.matches('sessionLost')) return null; // App is already on its way to login
   if (state.matches('accepted')) return state.context.aceite && <ReservaAceita aceite={state.context.aceite} />;

@@ -7,7 +7,7 @@ import { MESES_MAXIMO, MESES_MINIMO, TOTAL_ESTACOES } from '../../domain/cdl-var
 import { textosVarejo as t } from '../../domain/cdl-varejo-inteligente/textos-cliente';
 import { mensagensRascunho } from '../../services/comum/rascunho';
 import {
-  encerraEm, estacaoMachine, passoDoEstado, rascunhoEstacao, registroCompleto, totalDaEscolha, type CampoRegistro, type EstacaoContext,
+  encerraEm, assistenteEstacao, estacaoMachine, registroCompleto, totalDaEscolha, type CampoRegistro, type EstacaoContext,
   type EstacaoEvento, type PassoEstacao,
 } from '../../machines/cdl-varejo-inteligente/estacao.machine';
 import { termoDoPasso, varejoTermoMachine } from '../../machines/cdl-varejo-inteligente/termo.machine';
@@ -47,8 +47,8 @@ export function EstacaoView() {
 
 function Estacao({ agendaId }: { agendaId: number }) {
   const [input] = useState(() => ({ agendaId, hoje: dataSaoPaulo(new Date()) }));
-  const [state, send, , recuperado] = useAssistente(maquina, rascunhoEstacao, {
-    input, escopo: String(agendaId), passoDoEstado, rotas: rotasDoPasso(agendaId),
+  const [state, send, , recuperado] = useAssistente(maquina, assistenteEstacao, {
+    input, escopo: String(agendaId), rotas: rotasDoPasso(agendaId),
   });
 
   const titulo = <h1 id="titulo">{state.matches('details') ? t.dadosDaReserva : (state.context.agenda?.espaco ?? t.estacaoTitulo)}</h1>;

@@ -4,7 +4,7 @@ import { horarioSaoPaulo } from '../../domain/comum/datas';
 import type { TipoEvento } from '../../domain/cdl-varejo-inteligente/agenda';
 import { mensagensRascunho } from '../../services/comum/rascunho';
 import {
-  eventoMachine, passoDoEstado, rascunhoEvento, type EventoInput, type PassoEvento,
+  assistenteEvento, eventoMachine, type EventoInput, type PassoEvento,
 } from '../../machines/cdl-varejo-inteligente/evento.machine';
 import { termoDoPasso, varejoTermoMachine } from '../../machines/cdl-varejo-inteligente/termo.machine';
 import { avisos } from '../../services/comum/avisos';
@@ -46,8 +46,8 @@ const machine = eventoMachine.provide({
 export function EventoAssistente({ tipo: tipoDaRota, agendaId }: { tipo: TipoEvento | null; agendaId: number }) {
   const [input] = useState<EventoInput>(() => ({ agendaId, tipo: tipoDaRota, agora: horarioSaoPaulo(new Date()) }));
   // the address follows the wizard once the agenda (and so its kind) is known; a form of the other kind is left alone (below)
-  const [state, send, , recuperado] = useAssistente(machine, rascunhoEvento, {
-    input, escopo: String(agendaId), passoDoEstado,
+  const [state, send, , recuperado] = useAssistente(machine, assistenteEvento, {
+    input, escopo: String(agendaId),
     rotas: (s) => {
       const t = tipoDe(s.context.agenda);
       return t && !(tipoDaRota && tipoDaRota !== t) ? rotasDoPasso(t, agendaId) : null;

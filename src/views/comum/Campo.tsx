@@ -6,6 +6,8 @@
 import type { ReactNode } from 'react';
 import { contagemDeCaracteres, mensagensFormulario } from '../../domain/comum/formularios';
 
+/** A control's id from its field's full path (machines/comum/formulario.ts): 'pessoas.1.cpf' → 'pessoas-1-cpf'. */
+export const idDoCaminho = (caminho: string) => caminho.replaceAll('.', '-');
 export const idDica = (id: string) => `${id}-dica`;
 export const idContagem = (id: string) => `${id}-contagem`;
 export const idErro = (id: string) => `${id}-erro`;

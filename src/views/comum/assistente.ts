@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useLocation } from 'wouter';
 import type { AnyActorRef, AnyStateMachine, ContextFrom, InputFrom } from 'xstate';
+import type { Assistente } from '../../machines/comum/assistente';
 import type { ConfigRascunho } from '../../services/comum/rascunho';
 import { useMachineComRascunho } from './useRascunho';
 
@@ -43,27 +44,33 @@ export function useEnderecoDoAssistente<Passo extends string>(
 }
 
 /**
- * A wizard over its step routes (machines/comum/assistente.ts): the actor with its draft (restored at mount, saved at
- * the resting states) and the address following its step. Mount it
- * once for all the step routes (the same component at the same place in the router), so the routes share the actor:
+ * A wizard over its step routes (machines/comum/assistente.ts, built with `criarAssistente`): the actor with its draft
+ * (restored at mount, saved at the resting states) and the address following its step. Mount it once for all the step
+ * routes (the same component at the same place in the router), so the routes share the actor:
  *
- *   const [state, send, , recuperado] = useAssistente(contratacaoMachine, rascunhoContratacao, {
- *     passoDoEstado, rotas: { planos: rotas.planos.link(), resumo: rotas.resumo.link(), termo: rotas.termo.link() },
+ *   const [state, send, , recuperado] = useAssistente(conciliadorContratacaoMachine, assistenteConciliador, {
+ *     rotas: { planos: rotas.planos.link(), resumo: rotas.resumo.link(), termo: rotas.termo.link() },
  *   });
  *
- * Leaving its screens stops the actor (the component unmounts): what a step holds is let go by the machine then (the
- * term kit's `guardHold`), with no effect here.
+ * (The older form, `useAssistente(machine, rascunho, { passoDoEstado, rotas })`, still works for a wizard not yet on
+ * `criarAssistente`.) Leaving its screens stops the actor (the component unmounts): what a step holds is let go by the
+ * machine then (the term kit's `guardHold`), with no effect here.
  */
 export function useAssistente<TMachine extends AnyStateMachine, Passo extends string>(
-  machine: TMachine, rascunho: ConfigRascunho<ContextFrom<TMachine>>,
-  { passoDoEstado, rotas, input, escopo }: {
-    passoDoEstado: (estado: Estado) => Passo | null;
+  machine: TMachine, assistente: Assistente<ContextFrom<TMachine>, Passo> | ConfigRascunho<ContextFrom<TMachine>>,
+  { rotas, input, escopo, ...opcoes }: {
+    /** Only with a bare draft config (the older form): which step a state shows. */
+    passoDoEstado?: (estado: Estado) => Passo | null;
     /** Each step's address; may depend on the state (null until known): pass a function of the state. */
     rotas: Record<Passo, string> | null | ((estado: ReturnType<typeof useMachineComRascunho<TMachine>>[0]) => Record<Passo, string> | null);
     input?: InputFrom<TMachine>;
     escopo?: string;
   },
 ) {
+  const doKit = 'passoDoEstado' in assistente;
+  const rascunho = doKit ? assistente.rascunho : assistente;
+  const passoDoEstado = doKit ? assistente.passoDoEstado : opcoes.passoDoEstado;
+  if (!passoDoEstado) throw new Error('useAssistente: sem passoDoEstado (passe o assistente de criarAssistente)');
   const resultado = useMachineComRascunho(machine, rascunho, { input, escopo });
   const enderecos = typeof rotas === 'function' ? rotas(resultado[0]) : rotas;
   useEnderecoDoAssistente(resultado[2], passoDoEstado, enderecos);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Redirect } from 'wouter';
 import {
-  conciliadorContratacaoMachine, passoDoEstado, rascunhoContratacao, type PassoConciliador,
+  assistenteConciliador, conciliadorContratacaoMachine, type PassoConciliador,
 } from '../../machines/spc-conciliador/contratacao.machine';
 import { conciliadorTermoMachine } from '../../machines/spc-conciliador/termo.machine';
 import { focarResumo } from '../comum/ResumoDeErros';
@@ -31,7 +31,7 @@ const ROTA_DO_PASSO: Record<PassoConciliador, string> = {
  * local storage) brings the choice back after a reload or a re-login.
  */
 export function Assistente() {
-  const [state, send, , recuperado] = useAssistente(contratacaoMachine, rascunhoContratacao, { passoDoEstado, rotas: ROTA_DO_PASSO });
+  const [state, send, , recuperado] = useAssistente(contratacaoMachine, assistenteConciliador, { rotas: ROTA_DO_PASSO });
   // 'Recuperamos…' only when the draft held something chosen (the plans screen at rest is a draft too, an empty one)
   const [aviso] = useState(() => recuperado !== null && (state.context.escolha !== null || state.context.dialogo !== null));
 

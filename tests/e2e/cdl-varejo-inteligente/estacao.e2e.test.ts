@@ -133,6 +133,40 @@ describe('Varejo Inteligente: estação de trabalho (360 px)', () => {
     }
   });
 
+  it('o Voltar do navegador em Dados da Reserva volta à grade com a escolha; o Avançar, a Dados da Reserva (issue 27)', async () => {
+    const page = await portal.abrir('movel');
+    await entrarPelaTela(page, 'associado@exemplo.com.br');
+    const agenda = await agendaDaEstacao(page);
+    await page.goto(`${BASE}/produtos`);
+    await page.getByRole('article', { name: agenda.espaco }).getByRole('link', { name: 'RESERVAR' }).click();
+    const grade = `${BASE}/estacao-trabalho/${agenda.agendaId}`;
+    const dados = `${BASE}/formulario-estacao-trabalho/${agenda.agendaId}`;
+    await emTela(page, grade);
+    await verDisponibilidade(page, somarDias(hoje(), 12), 1);
+    await estacao(page, 7, 'livre').click();
+    await botao(page, 'PRÓXIMO').click();
+    await emTela(page, dados);
+    await visivel(page.getByRole('heading', { level: 1, name: 'Dados da Reserva' }));
+    await page.locator('#responsavel').fill('Nguyễn Łukasz 李 😀');
+
+    // each step its own address: Back is the grid, still in the wizard, with the chair chosen
+    await page.goBack();
+    await emTela(page, grade);
+    await visivel(estacao(page, 7, 'escolhida'));
+    await visivel(page.locator('.varejo-total').getByText('R$ 450,00'));
+    await verificarTela(page, 'grade de estações depois do Voltar');
+    // Forward: Dados da Reserva again, with what was typed
+    await page.goForward();
+    await emTela(page, dados);
+    await visivel(page.getByRole('heading', { level: 1, name: 'Dados da Reserva' }));
+    expect(await page.locator('#responsavel').inputValue()).toBe('Nguyễn Łukasz 李 😀');
+    // Back twice: the grid, then the products (the page before the wizard)
+    await page.goBack();
+    await emTela(page, grade);
+    await page.goBack();
+    await emTela(page, `${BASE}/produtos`);
+  });
+
   it('VOLTAR no termo libera a reserva: as estações ficam livres de novo', async () => {
     const page = await portal.abrir('movel');
     await entrarPelaTela(page, 'associado@exemplo.com.br');
