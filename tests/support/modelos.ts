@@ -27,6 +27,7 @@ import { documentosModelo } from '../cdl-consultor/documentos.model';
 import { chamadosModelo, painelModelo } from '../cdl-consultor/painel.model';
 import { editarModelo } from '../cdl-consultor/editar.model';
 import { conviteModelo } from '../cdl-consultor/convite.model';
+import { saudeCadastroModelo, saudePlanoDependenteModelo, saudePlanoTitularModelo } from '../cdl-saude/cadastro.model';
 
 /** A flow model: its machine, the events paths may take (one per outcome, payload included) and what a graph node is. */
 export type Modelo = {
@@ -70,4 +71,4 @@ export const modelos: Modelo[] = [sessaoModelo, loginModelo, clubePainelModelo, 
   varejoPagamentoModelo, varejoPagamentoNaoAssociadoModelo,
   varejoEventoModelo,
   carteiraModelo, enviarLoginModelo, filiacaoModelo, cadastroModelo, documentosModelo, painelModelo, editarModelo, chamadosModelo,
-  conviteModelo];
+  conviteModelo, saudePlanoTitularModelo, saudePlanoDependenteModelo, saudeCadastroModelo];

@@ -11,7 +11,7 @@ import { CHAVE_RASCUNHO_SAUDE } from '../../services/cdl-saude/rascunho';
 import type { ConfigRascunho } from '../../services/comum/rascunho';
 import { passoPelosEstados, visitou, type VisitaAoPasso } from '../comum/assistente';
 import { aoFalhar, guardasDeFalha, textoDaFalha } from '../comum/falhas';
-import { saudePlanoMachine, type EntradaPlano, type SaidaPlano } from './plano.machine';
+import { saudePlanoDependenteMachine, saudePlanoTitularMachine, type EntradaPlano, type SaidaPlano } from './plano.machine';
 
 /** The wizard's steps, as its routes name them (views/cdl-saude/rotas.ts). */
 export type PassoSaude = 'cadastro' | 'planos' | 'finalizar' | 'resumo';
@@ -22,6 +22,8 @@ export interface EntradaCadastro {
   codSocio: string | null;
   /** São Paulo's today, from the view. */
   hoje: string;
+  /** People a family may have (default the contract's 20; the graph tests use fewer). */
+  maximoPessoas?: number;
 }
 
 export interface CadastroContext extends EntradaCadastro {
@@ -66,6 +68,17 @@ const problemasDe = (c: CadastroContext, indice = c.selecionada) =>
 const comPessoa = (pessoas: PessoaSaude[], indice: number, muda: (p: PessoaSaude) => PessoaSaude) =>
   pessoas.map((p, i) => (i === indice ? muda(p) : p));
 
+/** What the plan search of the person being edited starts with. */
+const entradaDoPlano = ({ context }: { context: CadastroContext }): EntradaPlano => {
+  const indice = context.editando?.indice ?? null;
+  const tipoCadastro = context.editando?.tipoCadastro ?? 'titular';
+  return {
+    produto: context.produto, hoje: context.hoje, tipoCadastro,
+    planoDoTitular: tipoCadastro === 'dependente' ? context.pessoas[0]?.plano ?? null : null,
+    pessoa: indice === null ? null : context.pessoas[indice] ?? null,
+  };
+};
+
 /**
  * CDL Saúde family enrollment (spec §2 Health plan: Novo Plano, plan search, Preencha seus dados, Resumo; §3 draft;
  * §4 enrollment; §5; §8): one actor over the step routes (wizard kit, views/cdl-saude/Assistente.tsx), each step a small
@@ -81,14 +94,15 @@ export const saudeCadastroMachine = setup({
     input: {} as EntradaCadastro,
   },
   actors: {
-    plano: saudePlanoMachine,
+    planoTitular: saudePlanoTitularMachine,
+    planoDependente: saudePlanoDependenteMachine,
     loadCatalogs: fromPromise<CatalogosFinais, ProdutoSaude>(async () => { throw new Error('loadCatalogs: provided by the view'); }),
     submitFamily: fromPromise<string, { produto: ProdutoSaude; vidas: SubmissaoVida[] }>(async () => { throw new Error('submitFamily: provided by the view'); }),
   },
   guards: {
     ...guardasDeFalha,
     empty: ({ context }) => context.pessoas.length === 0,
-    underLimit: ({ context }) => context.pessoas.length < MAXIMO_PESSOAS,
+    underLimit: ({ context }) => context.pessoas.length < (context.maximoPessoas ?? MAXIMO_PESSOAS),
     validIndex: ({ context, event }) => 'indice' in event && typeof event.indice === 'number' && event.indice >= 0 && event.indice < context.pessoas.length,
     // decided: the holder leaves only alone (dependents need a holder); remove the dependents first
     canRemove: ({ context, event }) => event.type === 'person.remove' && event.indice >= 0 && event.indice < context.pessoas.length
@@ -96,10 +110,11 @@ export const saudeCadastroMachine = setup({
     plansAddressOk: ({ context, event }) => {
       if (event.type !== 'plans.open') return false;
       const { tipoCadastro, indice } = event;
-      if (indice === null) return tipoCadastro === (context.pessoas.length === 0 ? 'titular' : 'dependente') && context.pessoas.length < MAXIMO_PESSOAS;
+      if (indice === null) return tipoCadastro === (context.pessoas.length === 0 ? 'titular' : 'dependente') && context.pessoas.length < (context.maximoPessoas ?? MAXIMO_PESSOAS);
       return indice >= 0 && indice < context.pessoas.length && tipoCadastro === tipoDoIndice(indice);
     },
     hasHolder: ({ context }) => context.pessoas.length > 0,
+    editingHolder: ({ context }) => context.editando?.tipoCadastro !== 'dependente',
     allComplete: ({ context }) => context.pessoas.length > 0 && context.pessoas.every(completa),
     catalogsKnown: ({ context }) => context.catalogos !== null && context.pessoas.length > 0,
     personOk: ({ context }) => Object.keys(problemasDe(context)).length === 0,
@@ -155,7 +170,7 @@ export const saudeCadastroMachine = setup({
         },
         'person.remove': {
           guard: 'canRemove', target: 'novoPlano', reenter: true,
-          actions: assign({ pessoas: ({ context, event }) => context.pessoas.filter((_, i) => i !== event.indice), notice: null }),
+          actions: assign({ pessoas: ({ context, event }) => context.pessoas.filter((_, i) => i !== event.indice), selecionada: 0, notice: null }),
           description: 'clica em remover numa pessoa',
         },
         next: { guard: 'hasHolder', target: 'loadingCatalogs', actions: 'clearNotice', description: 'clica em próximo' },
@@ -168,24 +183,33 @@ export const saudeCadastroMachine = setup({
     },
     planos: {
       description: 'a busca de planos de uma pessoa',
-      invoke: {
-        id: 'plano', src: 'plano',
-        input: ({ context }): EntradaPlano => {
-          const indice = context.editando?.indice ?? null;
-          const tipoCadastro = context.editando?.tipoCadastro ?? 'titular';
-          return {
-            produto: context.produto, hoje: context.hoje, tipoCadastro,
-            planoDoTitular: tipoCadastro === 'dependente' ? context.pessoas[0]?.plano ?? null : null,
-            pessoa: indice === null ? null : context.pessoas[indice] ?? null,
-          };
+      initial: 'choosing',
+      states: {
+        choosing: {
+          always: [
+            { guard: 'editingHolder', target: 'holder', description: 'a busca do titular' },
+            { target: 'dependent', description: 'a busca de um dependente' },
+          ],
         },
-        onDone: [
+        holder: {
+          description: 'a busca do titular: operadoras, assistências, planos pela idade',
+          invoke: { id: 'plano', src: 'planoTitular', input: entradaDoPlano },
+        },
+        dependent: {
+          description: 'a busca de um dependente: o plano do titular pela idade',
+          invoke: { id: 'plano', src: 'planoDependente', input: entradaDoPlano },
+        },
+      },
+      on: {
+        // how either search ended (its output)
+        'xstate.done.actor.plano': [
           {
             guard: 'planDone', target: 'novoPlano',
             actions: assign({
               pessoas: ({ context, event }) => {
-                const pessoa = (event.output as Extract<SaidaPlano, { saida: 'done' }>).pessoa;
                 const indice = context.editando?.indice ?? null;
+                // the position decides who is the holder (§2: the first), whatever the search answered
+                const pessoa = { ...(event.output as Extract<SaidaPlano, { saida: 'done' }>).pessoa, tipoCadastro: context.editando?.tipoCadastro ?? 'titular' };
                 return indice === null ? [...context.pessoas, pessoa] : comPessoa(context.pessoas, indice, () => pessoa);
               },
               editando: null,
@@ -196,8 +220,6 @@ export const saudeCadastroMachine = setup({
           { guard: 'empty', target: 'left', description: 'volta sem titular: a Lista de Vidas' },
           { target: 'novoPlano', actions: assign({ editando: null }), description: 'volta sem mudar nada' },
         ],
-      },
-      on: {
         'step.visit': { guard: 'visitsCadastro', target: 'novoPlano', actions: assign({ editando: null }), description: 'volta ao endereço do Novo Plano (voltar do navegador)' },
       },
     },
