@@ -1,4 +1,7 @@
-import { expect } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import type { AnyMachineSnapshot } from 'xstate';
+import type { Modelo } from '../support/modelos';
+import { explorar, tentar } from '../support/paths';
 import { MAXIMO_PESSOAS, mensagensSaude, problemaDaVigencia } from '../../src/domain/cdl-saude/cadastro';
 import type { CadastroContext } from '../../src/machines/cdl-saude/cadastro.machine';
 import type { PlanoContext } from '../../src/machines/cdl-saude/plano.machine';
@@ -62,3 +65,25 @@ testarModelo(saudeCadastroModelo, (fim, calls) => {
   // §8: a refusal names the life it refused
   if (c.recusa) expect(c.pessoas.some((p) => p.erro === 'CPF já cadastrado em outra vida.')).toBe(true);
 });
+
+// the refusals each model lists, tried on the machine: from a node of the explored graph where they apply, nothing fires
+describe('recusas', () => {
+  for (const modelo of [saudePlanoTitularModelo, saudePlanoDependenteModelo, saudeCadastroModelo] as Modelo[]) {
+    const nos = explorarTudo(modelo);
+    for (const recusa of modelo.recusas ?? []) {
+      it(`${modelo.nome}: ${recusa.porque}`, () => {
+        const no = nos.find((s) => s.matches(recusa.estado as never) && (recusa.quando?.(s) ?? true));
+        expect(no, 'um estado onde a recusa se aplica').toBeDefined();
+        // the state stays and no call starts (a refusal may say why: an assign on the spot)
+        const { end } = tentar(modelo.machine, no!, recusa.evento);
+        expect(modelo.key(end)).toEqual(modelo.key(no!));
+        expect(Object.keys(end.children)).toEqual(Object.keys(no!.children));
+      });
+    }
+  }
+});
+
+function explorarTudo(modelo: Modelo) {
+  const procurar = (modelo.recusas ?? []).map((r) => (s: AnyMachineSnapshot) => s.matches(r.estado as never) && (r.quando?.(s) ?? true));
+  return explorar(modelo.machine, modelo.events, modelo.key, modelo.input, { procurar }).nos.map((n) => n.snapshot);
+}
