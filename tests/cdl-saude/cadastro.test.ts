@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { SubmissaoSaude } from '../../src/contracts/cdl-saude.contract';
 import {
   alternarOpcional, comCampo, opcionaisOferecidos, problemaDaVigencia, problemasDaBusca, problemasDoCadastroFinal,
-  submissaoDaFamilia, totalMensal, vigenciaMinima,
+  totalMensal, vigenciaMinima,
 } from '../../src/domain/cdl-saude/cadastro';
 import { formatBRL } from '../../src/domain/comum/dinheiro';
+import { submissaoDaFamilia } from '../../src/services/cdl-saude/cadastro.service';
 import { conjuge, CPF_CONJUGE, CPF_TITULAR, HOJE, opcionais, titular } from './cadastro.model';
 
 describe('CDL Saúde: regras do cadastro (§5, §9)', () => {

@@ -1,4 +1,3 @@
-import { OPCIONAIS_OFERECIDOS, TIPO_CONJUGE, TIPO_TITULAR, type Opcional, type SubmissaoVida } from '../../contracts/cdl-saude.contract';
 import { cpfValido, CPF_INVALIDO, somenteDigitos } from '../comum/cpf';
 import { somarDias } from '../comum/datas';
 import { emailValido, EMAIL_INVALIDO, MAXIMO_EMAIL } from '../comum/email';
@@ -8,6 +7,14 @@ import { MAXIMO_NOME, telefoneValido } from '../comum/pessoa';
  * The family enrollment of CDL Saúde (spec §2 Health plan, §3 local draft and cadastroFinal, §5, §9), shared by the
  * wizard's machines and its screens: who is in the family, the plan each chose, the final data and the submission.
  */
+
+/** §9: dependent type codes the rules name (the contract's TIPO_CONJUGE/TIPO_TITULAR say the same). */
+export const TIPO_CONJUGE = '05';
+export const TIPO_TITULAR = '09';
+/** §5/§9: only these optionals are offered; 0002 and 0004 exclude each other. */
+export const OPCIONAIS_OFERECIDOS = ['0002', '0004', '0020'] as const;
+/** An optional of ListarOpcional (valor in centavos). */
+interface Opcional { codopcional: string; opcional: string; valor: number }
 
 /** §9/contract: a family has at most 20 lives (SubmissaoSaude). */
 export const MAXIMO_PESSOAS = 20;
@@ -234,39 +241,6 @@ export function preencherDoContato(c: CadastroFinal, contato: ContatoPrincipal):
     ...c, cpf: ou(contato.cpf, c.cpf), cep: ou(contato.cep, c.cep), nomeMae: ou(contato.mae, c.nomeMae), email: ou(contato.email, c.email),
     telefone: ou(contato.telefone, c.telefone), numero: ou(contato.numero, c.numero), complemento: ou(contato.complemento, c.complemento),
   };
-}
-
-/** §3 Health submission for the whole family, holder first (the contract's SubmissaoSaude). */
-export function submissaoDaFamilia(pessoas: readonly PessoaSaude[], datavigencia: string, codSocio?: string): SubmissaoVida[] {
-  const cpfTitular = somenteDigitos(pessoas[0]?.cadastroFinal.cpf ?? '');
-  return pessoas.map((p, i) => {
-    const c = p.cadastroFinal;
-    const fone = somenteDigitos(c.telefone);
-    return {
-      cpF_TITULAR: cpfTitular,
-      cpF_DEPENDENTE: i === 0 ? '' : somenteDigitos(c.cpf),
-      nome: p.nome.trim(),
-      datanascimento: p.dataNascimento,
-      email: c.email.trim(),
-      ddd: fone.slice(0, 2),
-      telefone: fone.slice(2),
-      titularidade: i === 0 ? TIPO_TITULAR : c.tipoDependente,
-      sexo: c.sexo,
-      estadoCivil: c.estadoCivil,
-      ...(c.tipoDependente === TIPO_CONJUGE ? { datacasamento: c.datacasamento } : {}),
-      mae: c.nomeMae.trim(),
-      rua: c.rua.trim(),
-      numero: c.numero.trim(),
-      bairro: c.bairro.trim(),
-      cidade: c.cidade.trim(),
-      uf: c.estado.trim().toUpperCase(),
-      cep: somenteDigitos(c.cep),
-      datavigencia,
-      codplanofx: p.plano.codPlanoFx,
-      listaOpcional: p.opcionais.map((o) => ({ codopcional: o.codopcional as (typeof OPCIONAIS_OFERECIDOS)[number] })),
-      ...(codSocio ? { codSocio } : {}),
-    };
-  });
 }
 
 /** The §2 plan line: 'operadora, assistência (acomodação)'. */

@@ -3,10 +3,10 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { ProdutoSaude, SubmissaoVida } from '../../contracts/cdl-saude.contract';
 import {
   comCampo, cpfsDosOutros, MAXIMO_PESSOAS, mensagensSaude, preencherDoContato, problemaDaVigencia, problemasDoCadastroFinal,
-  submissaoDaFamilia, vigenciaMinima, type CampoFinal, type ContatoPrincipal, type PessoaSaude, type ProblemasFinal, type TipoCadastro,
+  vigenciaMinima, type CampoFinal, type ContatoPrincipal, type PessoaSaude, type ProblemasFinal, type TipoCadastro,
 } from '../../domain/cdl-saude/cadastro';
 import type { CatalogosFinais, RecusaDoEnvio } from '../../services/cdl-saude/cadastro.service';
-import { recusaDoEnvio } from '../../services/cdl-saude/cadastro.service';
+import { recusaDoEnvio, submissaoDaFamilia } from '../../services/cdl-saude/cadastro.service';
 import { CHAVE_RASCUNHO_SAUDE } from '../../services/cdl-saude/rascunho';
 import type { ConfigRascunho } from '../../services/comum/rascunho';
 import { passoPelosEstados, visitou, type VisitaAoPasso } from '../comum/assistente';

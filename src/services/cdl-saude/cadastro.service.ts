@@ -1,8 +1,9 @@
 import {
-  cdlSaudeContract, ErroSubmissaoSaude, type AssistenciaSaude, type Opcional, type Operadora, type PlanoSaude,
+  cdlSaudeContract, ErroSubmissaoSaude, type OPCIONAIS_OFERECIDOS, type AssistenciaSaude, type Opcional, type Operadora, type PlanoSaude,
   type ProdutoSaude, type SubmissaoVida, type TipoDependente, type ValorDescricao,
 } from '../../contracts/cdl-saude.contract';
-import { OPERADORA_PADRAO } from '../../domain/cdl-saude/cadastro';
+import { somenteDigitos } from '../../domain/comum/cpf';
+import { OPERADORA_PADRAO, TIPO_CONJUGE, TIPO_TITULAR, type PessoaSaude } from '../../domain/cdl-saude/cadastro';
 import { ApiFailure, clienteDe, valorDe } from '../comum/api';
 
 const client = clienteDe(cdlSaudeContract);
@@ -74,3 +75,37 @@ export function recusaDoEnvio(erro: unknown): RecusaDoEnvio {
 export async function enviarFamilia(produto: ProdutoSaude, vidas: SubmissaoVida[]): Promise<string> {
   return valorDe(await client.incluirSamPrevidaArta({ params: { product: produto }, body: vidas })).mensagem;
 }
+
+/** §3 Health submission for the whole family, holder first (the contract's SubmissaoSaude). */
+export function submissaoDaFamilia(pessoas: readonly PessoaSaude[], datavigencia: string, codSocio?: string): SubmissaoVida[] {
+  const cpfTitular = somenteDigitos(pessoas[0]?.cadastroFinal.cpf ?? '');
+  return pessoas.map((p, i) => {
+    const c = p.cadastroFinal;
+    const fone = somenteDigitos(c.telefone);
+    return {
+      cpF_TITULAR: cpfTitular,
+      cpF_DEPENDENTE: i === 0 ? '' : somenteDigitos(c.cpf),
+      nome: p.nome.trim(),
+      datanascimento: p.dataNascimento,
+      email: c.email.trim(),
+      ddd: fone.slice(0, 2),
+      telefone: fone.slice(2),
+      titularidade: i === 0 ? TIPO_TITULAR : c.tipoDependente,
+      sexo: c.sexo,
+      estadoCivil: c.estadoCivil,
+      ...(c.tipoDependente === TIPO_CONJUGE ? { datacasamento: c.datacasamento } : {}),
+      mae: c.nomeMae.trim(),
+      rua: c.rua.trim(),
+      numero: c.numero.trim(),
+      bairro: c.bairro.trim(),
+      cidade: c.cidade.trim(),
+      uf: c.estado.trim().toUpperCase(),
+      cep: somenteDigitos(c.cep),
+      datavigencia,
+      codplanofx: p.plano.codPlanoFx,
+      listaOpcional: p.opcionais.map((o) => ({ codopcional: o.codopcional as (typeof OPCIONAIS_OFERECIDOS)[number] })),
+      ...(codSocio ? { codSocio } : {}),
+    };
+  });
+}
+

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { TIPO_CONJUGE, TIPO_TITULAR } from '../../contracts/cdl-saude.contract';
+import { TIPO_CONJUGE, TIPO_TITULAR } from '../../domain/cdl-saude/cadastro';
 import { MASCARA_CEP, MASCARA_CPF, MASCARA_TELEFONE, DICA_TELEFONE } from '../../domain/comum/mascaras';
 import type { CampoFinal, ContatoPrincipal } from '../../domain/cdl-saude/cadastro';
 import type { CadastroContext, CadastroEvento } from '../../machines/cdl-saude/cadastro.machine';
