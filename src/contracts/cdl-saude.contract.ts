@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TIPO_CONJUGE } from '../domain/cdl-saude/documentos';
+import { OPCIONAIS_OFERECIDOS, TIPO_CONJUGE } from '../domain/cdl-saude/cadastro';
 import { EMAIL_INVALIDO, MAXIMO_EMAIL } from '../domain/comum/email';
 import { para } from './comum/acesso';
 import { CodSocio, Cpf, Data } from './comum/campos';
@@ -45,9 +45,7 @@ export type TipoDependente = z.infer<typeof TipoDependente>;
 export type ValorDescricao = z.infer<typeof ValorDescricao>;
 
 /** §9: dependent type codes the rules name. */
-export { TIPO_CONJUGE, TIPO_TITULAR } from '../domain/cdl-saude/documentos';
-/** §5/§9: only these optionals are offered; 0002 and 0004 exclude each other. */
-export const OPCIONAIS_OFERECIDOS = ['0002', '0004', '0020'] as const;
+export { OPCIONAIS_OFERECIDOS, TIPO_CONJUGE, TIPO_TITULAR } from '../domain/cdl-saude/cadastro';
 
 // §3/§4 Health life record, as ConsultarSamVidaArta lists it.
 export const StatusVida = z.enum(['PREVIDA', 'VIDA', 'TROCA ACOMODACAO', 'TROCA OPCIONAIS']);

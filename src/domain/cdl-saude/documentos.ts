@@ -1,6 +1,4 @@
-/** §9: dependent type codes the rules name (the contract re-exports them). */
-export const TIPO_CONJUGE = '05';
-export const TIPO_TITULAR = '09';
+import { TIPO_CONJUGE, TIPO_TITULAR } from './cadastro';
 
 /**
  * decided: the documents each person of a family sends (§3 listaDocsObrigatorios), by dependent type. Everyone sends an

@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { AssistenciaSaude, Opcional, Operadora, PlanoSaude, SubmissaoVida, TipoDependente, ValorDescricao, VidaSaude } from '../../contracts/cdl-saude.contract';
 import { OPCIONAIS_OFERECIDOS, StatusVida } from '../../contracts/cdl-saude.contract';
-import { documentosObrigatorios, TIPO_TITULAR } from '../../domain/cdl-saude/documentos';
+import { TIPO_TITULAR } from '../../domain/cdl-saude/cadastro';
+import { documentosObrigatorios } from '../../domain/cdl-saude/documentos';
 import {
   MAXIMO_CADASTROS_EM_ANDAMENTO, MAXIMO_PESSOAS_FAMILIA, mensagensSaude, precoNaFaixa, vigenciaMinima,
 } from '../../domain/cdl-saude/precos';

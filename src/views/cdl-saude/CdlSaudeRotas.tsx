@@ -3,10 +3,15 @@ import { textosSituacao, textosVidas as t } from '../../domain/cdl-saude/situaca
 import { AssociadoDaRota } from '../comum/AssociadoDaRota';
 import { NaoEncontradoView } from '../comum/NaoEncontradoView';
 import { useTitulosDoProduto } from '../comum/titulos';
+import { Assistente } from './Assistente';
 import { EmBreveView } from './EmBreveView';
+import { EnviadoView } from './EnviadoView';
 import { ListaDeVidasView } from './ListaDeVidasView';
 import { ProdutoView } from './ProdutoView';
 import { rotasSaude, rotasSaudeConsultor, TITULOS_SAUDE } from './rotas';
+
+/** The enrollment wizard's steps: one component on all of them, so the routes share one actor (the wizard kit). */
+const PASSOS = ['cadastro', 'planos', 'finalizarCadastro', 'resumo'] as const;
 
 /**
  * CDL Saúde's screens: one lazy chunk, for the associate (App.tsx's SoDoAssociado) and for a consultant acting for the
@@ -19,11 +24,21 @@ export default function CdlSaudeRotas() {
     <Switch>
       <Route path={rotasSaude.produto.padrao}><ProdutoView /></Route>
       <Route path={rotasSaude.lista.padrao}><ListaDeVidasView /></Route>
+      {PASSOS.map((passo) => <Route key={passo} path={rotasSaude[passo].padrao}><Assistente /></Route>)}
+      <Route path={rotasSaude.enviado.padrao}><EnviadoView lista={lista} /></Route>
       <Route path={rotasSaude.documentos.padrao}><EmBreveView titulo={t.documentos} voltar={lista} /></Route>
       <Route path={rotasSaude.pagamento.padrao}><EmBreveView titulo={t.pagamento} voltar={lista} /></Route>
       <Route path={rotasSaude.alterarPlano.padrao}><EmBreveView titulo={textosSituacao.alterarPlano} voltar={lista} /></Route>
       <Route path={rotasSaudeConsultor.lista.padrao}>
         {(p) => <AssociadoDaRota codSocio={p.codSocio}>{(a) => <ListaDeVidasView key={a.codSocio} associado={a} />}</AssociadoDaRota>}
+      </Route>
+      {PASSOS.map((passo) => (
+        <Route key={passo} path={rotasSaudeConsultor[passo].padrao}>
+          {(p) => <AssociadoDaRota codSocio={p.codSocio}>{(a) => <Assistente key={a.codSocio} codSocio={a.codSocio} nomeSocio={a.nomeSocio} />}</AssociadoDaRota>}
+        </Route>
+      ))}
+      <Route path={rotasSaudeConsultor.enviado.padrao}>
+        {(p) => <EnviadoView lista={rotasSaudeConsultor.lista.link({ codSocio: p.codSocio })} />}
       </Route>
       {([['documentos', t.documentos], ['pagamento', t.pagamento], ['alterarPlano', textosSituacao.alterarPlano]] as const).map(([tela, titulo]) => (
         <Route key={tela} path={rotasSaudeConsultor[tela].padrao}>

@@ -17,6 +17,8 @@ export const rotasSaude = {
   /** Preencha seus dados. */
   finalizarCadastro: rota('/produto/cdl-saude-plano/finalizar-cadastro'),
   resumo: rota('/produto/cdl-saude-plano/resumo'),
+  /** After the submission: what comes next (the documents, the second health issue). */
+  enviado: rota('/produto/cdl-saude-plano/cadastro-enviado'),
   /** §2 row links (the second health issue draws these pages): 'cdl-saude-arquivos' (param cpfTitular), 'pagamento'. */
   documentos: rota('/produto/cdl-saude-plano/documentos/:cpfTitular'),
   pagamento: rota('/produto/cdl-saude-plano/pagamento/:cpfTitular'),
@@ -35,6 +37,7 @@ export const rotasSaudeConsultor = {
   planos: rota('/produto/cdl-consultor/associado/:codSocio/cdl-saude/planos'),
   finalizarCadastro: rota('/produto/cdl-consultor/associado/:codSocio/cdl-saude/finalizar-cadastro'),
   resumo: rota('/produto/cdl-consultor/associado/:codSocio/cdl-saude/resumo'),
+  enviado: rota('/produto/cdl-consultor/associado/:codSocio/cdl-saude/cadastro-enviado'),
   documentos: rota('/produto/cdl-consultor/associado/:codSocio/cdl-saude/documentos/:cpfTitular'),
   pagamento: rota('/produto/cdl-consultor/associado/:codSocio/cdl-saude/pagamento/:cpfTitular'),
   alterarPlano: rota('/produto/cdl-consultor/associado/:codSocio/cdl-saude/alterarPlano/:cpfTitular'),
@@ -47,10 +50,20 @@ const SAUDE = 'CDL Saúde';
 export const TITULOS_SAUDE: TitulosDasRotas = [
   [rotasSaude.produto.padrao, SAUDE],
   [rotasSaude.lista.padrao, `Lista de Vidas — ${SAUDE}`],
+  [rotasSaude.cadastro.padrao, `Novo Plano — ${SAUDE}`],
+  [rotasSaude.planos.padrao, `Escolha do plano — ${SAUDE}`],
+  [rotasSaude.finalizarCadastro.padrao, `Preencha seus dados — ${SAUDE}`],
+  [rotasSaude.resumo.padrao, `Resumo — ${SAUDE}`],
+  [rotasSaude.enviado.padrao, `Cadastro enviado — ${SAUDE}`],
   [rotasSaude.documentos.padrao, `Documentos — ${SAUDE}`],
   [rotasSaude.pagamento.padrao, `Pagamento — ${SAUDE}`],
   [rotasSaude.alterarPlano.padrao, `Alterar Plano — ${SAUDE}`],
   [rotasSaudeConsultor.lista.padrao, `Lista de Vidas — ${SAUDE}`],
+  [rotasSaudeConsultor.cadastro.padrao, `Novo Plano — ${SAUDE}`],
+  [rotasSaudeConsultor.planos.padrao, `Escolha do plano — ${SAUDE}`],
+  [rotasSaudeConsultor.finalizarCadastro.padrao, `Preencha seus dados — ${SAUDE}`],
+  [rotasSaudeConsultor.resumo.padrao, `Resumo — ${SAUDE}`],
+  [rotasSaudeConsultor.enviado.padrao, `Cadastro enviado — ${SAUDE}`],
   [rotasSaudeConsultor.documentos.padrao, `Documentos — ${SAUDE}`],
   [rotasSaudeConsultor.pagamento.padrao, `Pagamento — ${SAUDE}`],
   [rotasSaudeConsultor.alterarPlano.padrao, `Alterar Plano — ${SAUDE}`],
