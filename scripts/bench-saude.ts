@@ -63,10 +63,13 @@ export const BUSCAS_PLANOS = [
 ] as const;
 const CAMINHO_PLANOS = '/api/GestaoSaude/ListarPlanoSaude';
 
-/** A drizzle statement as node-postgres takes it (drizzle's node-postgres driver sends the same text and values). */
+/**
+ * A drizzle select as node-postgres takes it: drizzle's node-postgres driver sends the same text and values, rows as
+ * arrays (its columns have no aliases in the text: it maps them by position).
+ */
 const comoPg = (q: { toSQL(): { sql: string; params: unknown[] } }) => {
   const { sql: text, params } = q.toSQL();
-  return { text, values: params };
+  return { text, values: params, rowMode: 'array' as const };
 };
 
 /**
@@ -80,9 +83,9 @@ async function pedidosDasVidas(db: Db, codSocio: string): Promise<PedidoSql[]> {
     const [total, titulares] = [comoPg(consultas.total), comoPg(consultas.titulares)];
     const dependentes = cpfs.length ? comoPg(consultas.dependentes(cpfs)) : null;
     return async (pool: pg.Pool) => {
-      const [{ rows }] = await Promise.all([pool.query<{ n: number }>(total), pool.query(titulares)]);
+      const [{ rows }] = await Promise.all([pool.query<[number]>(total), pool.query(titulares)]);
       if (dependentes) await pool.query(dependentes);
-      return Number(rows[0]!.n);
+      return Number(rows[0]![0]);
     };
   }));
 }
