@@ -22,8 +22,8 @@ declare module 'autocannon' {
     method?: string;
     headers?: Record<string, string>;
     title?: string;
-    /** Requests sent in turn on each connection (scripts/bench-carteira.ts: several filters and pages). */
-    requests?: Array<{ method?: string; path?: string; headers?: Record<string, string> }>;
+    /** Requests sent in turn on each connection (scripts/bench-carteira.ts: several filters and pages; bench-saude.ts: POST bodies). */
+    requests?: Array<{ method?: string; path?: string; headers?: Record<string, string>; body?: string }>;
   }
 
   /** What a finished run reports. */

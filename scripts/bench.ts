@@ -4,7 +4,8 @@
  * the hostile requests of issue 7 (no 5xx; on PostgreSQL, the event loop stalls at most 100 ms), and card charges per
  * second (issue 11, scripts/bench-pagamento.ts) against node:http, and smart-retail holds per second with 50 racing clients
  * (issue 12, scripts/bench-reservas.ts; at least 300 on PostgreSQL), and the consultant's 10 000-member carteira filtered and
- * paged (issue 21, scripts/bench-carteira.ts; PostgreSQL only). A product GET that reads the database (the carteira,
+ * paged (issue 21, scripts/bench-carteira.ts; PostgreSQL only), and CDL Saúde's Lista de Vidas and plan search (issue 28,
+ * scripts/bench-saude.ts; PostgreSQL only). A product GET that reads the database (the carteira,
  * the club's ConsultarClubeVantagens) is measured on PostgreSQL beside its own SQL run through `pg` (issue 26), its
  * budget a ratio to that; /login/me, which reads nothing on a session cache hit, keeps its ratio to node:http.
  * Prints a report and writes it to .bench/ultimo.json.
@@ -29,6 +30,7 @@ import { databaseKinds, type ChildSection } from './bench-process';
 import {
   CARTEIRA_P99_MAXIMO_MS, CARTEIRA_RAZAO_MINIMA, carteiraText, falhasCarteira, medirCarteira, type CarteiraSection,
 } from './bench-carteira';
+import { falhasSaude, medirSaude, SAUDE_RAZAO_MINIMA, saudeText, type SaudeSection } from './bench-saude';
 import { falhasReservas, measureReservas, RESERVAS_POR_SEGUNDO_MINIMO, reservasPorSegundoPostgres, reservasText, type ReservasSection } from './bench-reservas';
 
 /** The budgets of the portal's performance (DESIGN.md / the bench issue). */
@@ -92,6 +94,8 @@ export interface Report {
   reservas: Outcome<ReservasSection>;
   /** The consultant's carteira of 10 000 members, filtered and paged (issue 21, scripts/bench-carteira.ts). */
   carteira: Outcome<CarteiraSection>;
+  /** CDL Saúde's Lista de Vidas and plan search, each beside its SQL (issue 28, scripts/bench-saude.ts). */
+  saude: Outcome<SaudeSection>;
   budgets: BudgetCheck[];
   /** Measurements that failed or were invalid (their presence makes the exit code 1). */
   failures: string[];
@@ -170,9 +174,11 @@ async function measureAll(): Promise<Report> {
   const reservas = await outcome(() => measureReservas(serverUrl));
   progress('carteira do consultor (10 000 membros)…');
   const carteira = await outcome(() => medirCarteira(settings.seconds, serverUrl));
+  progress('CDL Saúde (Lista de Vidas e busca de planos)…');
+  const saude = await outcome(() => medirSaude(settings.seconds, serverUrl));
   const report: Report = {
     startedAt, node: process.version, cpus: cpus().length, loadAverage: { start, end: loadavg() },
-    load: { ...settings, lighthouseRuns: runs }, bundle, api, lighthouse, import: importSection, ad, ataques, pagamento, reservas, carteira, budgets: [], failures: [],
+    load: { ...settings, lighthouseRuns: runs }, bundle, api, lighthouse, import: importSection, ad, ataques, pagamento, reservas, carteira, saude, budgets: [], failures: [],
   };
   return { ...report, budgets: checkBudgets(report), failures: failuresOf(report) };
 }
@@ -241,6 +247,9 @@ function checkBudgets(report: Report): BudgetCheck[] {
         check(`carteira do consultor em ${f.database}, p99`, f.p99Ms, CARTEIRA_P99_MAXIMO_MS, 'max', 'ms'),
       ])
       : []),
+    ...('ok' in report.saude && 'figures' in report.saude.ok
+      ? report.saude.ok.figures.map((f) => check(`CDL Saúde, ${f.consulta === 'vidas' ? 'Lista de Vidas' : 'busca de planos'} em ${f.database} (× o mesmo SQL pelo pg)`, f.razao, SAUDE_RAZAO_MINIMA, 'min', '×'))
+      : []),
   ];
 }
 
@@ -265,6 +274,8 @@ function failuresOf(report: Report): string[] {
     ...('ok' in report.reservas ? falhasReservas(report.reservas.ok) : []),
     ...failed('carteira do consultor', report.carteira),
     ...('ok' in report.carteira ? falhasCarteira(report.carteira.ok) : []),
+    ...failed('CDL Saúde', report.saude),
+    ...('ok' in report.saude ? falhasSaude(report.saude.ok) : []),
   ];
 }
 
@@ -458,7 +469,7 @@ export function reportText(report: Report): string {
   const warning = busiest > report.cpus
     ? [`ATENÇÃO: máquina ocupada (carga ${number(busiest, 1)} em ${report.cpus} CPUs): req/s, p99 e a performance do Lighthouse saem piores do que numa máquina livre.`]
     : [];
-  return [header, ...warning, '', ...bundleText(report.bundle), '', ...apiText(report), '', ...lighthouseText(report), '', ...importText(report), '', ...adText(report), '', ...ataquesText(report), '', ...pagamentoText(report), '', ...reservasText(report.reservas), '', ...carteiraText(report.carteira), '', ...summaryText(report)].join('\n');
+  return [header, ...warning, '', ...bundleText(report.bundle), '', ...apiText(report), '', ...lighthouseText(report), '', ...importText(report), '', ...adText(report), '', ...ataquesText(report), '', ...pagamentoText(report), '', ...reservasText(report.reservas), '', ...carteiraText(report.carteira), '', ...saudeText(report.saude), '', ...summaryText(report)].join('\n');
 }
 
 async function main() {

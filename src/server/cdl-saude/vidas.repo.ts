@@ -23,12 +23,16 @@ export const assistenciasDe = (db: Db, codoperadora: string): Promise<Assistenci
   db.select({ codassist: assistenciasSaude.codassist, assistencia: assistenciasSaude.assistencia }).from(assistenciasSaude)
     .where(eq(assistenciasSaude.codoperadora, codoperadora)).orderBy(asc(assistenciasSaude.codassist));
 
-/** The plans of one assistance of one operator, each priced at the band of someone born `nascimento` on `em`. */
-export async function planosDe(db: Db, codOperadora: string, codAssistencia: string, nascimento: string, em: string): Promise<PlanoSaude[]> {
-  const linhas = await db.select({ codplanofx: planosSaude.codplanofx, acomodacao: planosSaude.acomodacao, precos: planosSaude.precos }).from(planosSaude)
+/** ListarPlanoSaude's statement: the plans of one assistance of one operator (the bench runs it through `pg` beside the route). */
+export const consultaDosPlanos = (db: Db, codOperadora: string, codAssistencia: string) =>
+  db.select({ codplanofx: planosSaude.codplanofx, acomodacao: planosSaude.acomodacao, precos: planosSaude.precos }).from(planosSaude)
     .innerJoin(assistenciasSaude, eq(assistenciasSaude.codassist, planosSaude.codassist))
     .where(and(eq(planosSaude.codassist, codAssistencia), eq(assistenciasSaude.codoperadora, codOperadora)))
     .orderBy(asc(planosSaude.codplanofx));
+
+/** The plans of one assistance of one operator, each priced at the band of someone born `nascimento` on `em`. */
+export async function planosDe(db: Db, codOperadora: string, codAssistencia: string, nascimento: string, em: string): Promise<PlanoSaude[]> {
+  const linhas = await consultaDosPlanos(db, codOperadora, codAssistencia);
   return linhas.map((p) => ({ codplanofx: p.codplanofx, tipoassistencia: p.acomodacao, valor: precoNaFaixa(p.precos, nascimento, em) }));
 }
 
@@ -57,19 +61,21 @@ export const tiposDependente = (db: Db | Tx): Promise<TipoDependente[]> =>
 export interface ConsultaFamilias { secao?: 'andamento' | 'ativas' | undefined; linhas: number; pagina: number; cpfTitular?: string | undefined }
 
 /**
- * The associate's families, newest holder first, a page of `linhas` holders (§9: 5), each with its dependents; the
- * section 'andamento' is the families whose holder is PREVIDA, 'ativas' the others (decided: a family's row is its
- * holder's life).
+ * ConsultarSamVidaArta's statements (the bench runs them through `pg` beside the route): how many families, the page of
+ * holders (newest first, `linhas` a page, with plan, assistance and operator), and, given the page's holder CPFs, their
+ * dependents. The section 'andamento' is the families whose holder is PREVIDA, 'ativas' the others (decided: a family's
+ * row is its holder's life).
  */
-export async function familias(db: Db, codSocio: string, q: ConsultaFamilias): Promise<{ lista: VidaSaude[]; totalLinhas: number }> {
+export function consultasDasFamilias(db: Db, codSocio: string, q: ConsultaFamilias) {
   const titulares = and(
     eq(vidasSaude.codSocio, codSocio), eq(vidasSaude.cpfDependente, ''), isNull(vidasSaude.encerradaEm),
     q.secao === 'andamento' ? eq(vidasSaude.status, 'PREVIDA') : q.secao === 'ativas' ? ne(vidasSaude.status, 'PREVIDA') : undefined,
     q.cpfTitular ? eq(vidasSaude.cpfTitular, q.cpfTitular) : undefined,
   );
-  const [[total], holders] = await Promise.all([
-    db.select({ n: count() }).from(vidasSaude).where(titulares),
-    db.select({
+  const { limit, offset } = pagina(q.linhas, q.pagina);
+  return {
+    total: db.select({ n: count() }).from(vidasSaude).where(titulares),
+    titulares: db.select({
       id: vidasSaude.id, cpfTitular: vidasSaude.cpfTitular, nome: vidasSaude.nome, status: vidasSaude.status, titularidade: vidasSaude.titularidade,
       statusChamado: vidasSaude.statusChamado, comentarioChamado: vidasSaude.comentarioChamado, codChamado: vidasSaude.codChamado,
       linkDrive: vidasSaude.linkDrive, boletoUrl: vidasSaude.boletoUrl, statusPagarme: vidasSaude.statusPagarme,
@@ -78,15 +84,21 @@ export async function familias(db: Db, codSocio: string, q: ConsultaFamilias): P
       .innerJoin(planosSaude, eq(planosSaude.codplanofx, vidasSaude.codplanofx))
       .innerJoin(assistenciasSaude, eq(assistenciasSaude.codassist, planosSaude.codassist))
       .innerJoin(operadorasSaude, eq(operadorasSaude.codoperadora, assistenciasSaude.codoperadora))
-      .where(titulares).orderBy(desc(vidasSaude.id)).limit(pagina(q.linhas, q.pagina).limit).offset(pagina(q.linhas, q.pagina).offset),
-  ]);
+      .where(titulares).orderBy(desc(vidasSaude.id)).limit(limit).offset(offset),
+    dependentes: (cpfs: string[]) =>
+      db.select({ cpfTitular: vidasSaude.cpfTitular, cpfDependente: vidasSaude.cpfDependente, nome: vidasSaude.nome, titularidade: vidasSaude.titularidade })
+        .from(vidasSaude)
+        .where(and(eq(vidasSaude.codSocio, codSocio), inArray(vidasSaude.cpfTitular, cpfs), ne(vidasSaude.cpfDependente, ''), isNull(vidasSaude.encerradaEm)))
+        .orderBy(asc(vidasSaude.id)),
+  };
+}
+
+/** The associate's families (consultasDasFamilias), a page of `linhas` holders (§9: 5), each with its dependents. */
+export async function familias(db: Db, codSocio: string, q: ConsultaFamilias): Promise<{ lista: VidaSaude[]; totalLinhas: number }> {
+  const consultas = consultasDasFamilias(db, codSocio, q);
+  const [[total], holders] = await Promise.all([consultas.total, consultas.titulares]);
   const cpfs = holders.map((h) => h.cpfTitular);
-  const dependentes = cpfs.length
-    ? await db.select({ cpfTitular: vidasSaude.cpfTitular, cpfDependente: vidasSaude.cpfDependente, nome: vidasSaude.nome, titularidade: vidasSaude.titularidade })
-      .from(vidasSaude)
-      .where(and(eq(vidasSaude.codSocio, codSocio), inArray(vidasSaude.cpfTitular, cpfs), ne(vidasSaude.cpfDependente, ''), isNull(vidasSaude.encerradaEm)))
-      .orderBy(asc(vidasSaude.id))
-    : [];
+  const dependentes = cpfs.length ? await consultas.dependentes(cpfs) : [];
   const docs = (titularidade: string) => documentosObrigatorios(titularidade).map((documento) => ({ documento }));
   return {
     totalLinhas: total?.n ?? 0,
