@@ -15,7 +15,6 @@
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node --import tsx scripts/bench-measure-child.ts scripts/bench-carteira.ts medirCarteira '[10]'
  */
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
@@ -24,8 +23,8 @@ import { consultasDaPagina } from '../src/server/cdl-consultor/carteira.repo';
 import { CONEXOES_POSTGRES, openDatabase, type Db } from '../src/server/db/database';
 import { carteira, usuarios } from '../src/server/db/schema/comum';
 import { SENHA_DEMO } from '../src/server/db/seed';
-import { cargaDeSql, createFreshDatabase, emRodadas, juntar, RODADAS, type Carga, type PedidoSql } from './bench-db';
-import { cpuSecondsOf, startChild } from './bench-process';
+import { cargaDeSql, cargaHttp, createFreshDatabase, emRodadas, juntar, RODADAS, type PedidoSql } from './bench-db';
+import { startChild } from './bench-process';
 
 /** Issue 26's budgets: ConsultarCarteira's pages per second ÷ the same SQL's through `pg`, same run; its p99. */
 export const CARTEIRA_RAZAO_MINIMA = 0.5;
@@ -134,26 +133,13 @@ async function encherCarteira<T>(url: string, total: number, depois: (db: Db, co
   }
 }
 
-/** Loads `url` `segundos` seconds, warmed up first (discarded) when `aquecer`: the figures and the CPU process `pid` spent meanwhile. */
-async function carga(url: string, caminhos: string[], segundos: number, pid: number, headers: Record<string, string> = {}, aquecer = true): Promise<Carga> {
-  const base = { url, connections: CONEXOES_CARTEIRA, headers, timeout: 10, requests: caminhos.map((path) => ({ method: 'GET', path, headers })) };
-  if (aquecer) await autocannon({ ...base, duration: Math.min(2, Math.ceil(segundos / 5)) });
-  const antes = cpuSecondsOf(pid);
-  const r = await autocannon({ ...base, duration: segundos });
-  const depois = cpuSecondsOf(pid);
-  return {
-    pedidos: r.requests.total, falhas: r.errors + r.timeouts + r.non2xx, p50Ms: r.latency.p50, p99Ms: r.latency.p99, segundos: r.duration,
-    cpuSegundos: antes === null || depois === null ? null : depois - antes,
-  };
-}
-
 /** One run on PostgreSQL (`serverUrl`): node:http first (`segundos`), then the portal's carteira and its SQL in alternate rounds (bench-db.ts emRodadas). */
 export async function medirCarteira(segundos = 10, serverUrl?: string): Promise<CarteiraSection> {
   if (!serverUrl) return { skipped: 'só em PostgreSQL (DATABASE_URL)' };
   const baseline = await startChild<{ url: string }>('scripts/bench-server.ts', ['baseline'], { timeoutMs: 60_000 });
   let referencia: number;
   try {
-    referencia = juntar([await carga(baseline.info.url, ['/'], segundos, baseline.pid)]).porSegundo;
+    referencia = juntar([await cargaHttp(baseline.info.url, [{ method: 'GET', path: '/' }], segundos, baseline.pid, { conexoes: CONEXOES_CARTEIRA })]).porSegundo;
   } finally {
     await baseline.stop();
   }
@@ -186,7 +172,7 @@ export async function medirCarteira(segundos = 10, serverUrl?: string): Promise<
       const medidas = await emRodadas(segundos, {
         sql: ancora.medir,
         rota: async (s) => {
-          const c = await carga(portal.info.url, CONSULTAS_CARTEIRA, s, portal.pid, { cookie }, !aquecida);
+          const c = await cargaHttp(portal.info.url, CONSULTAS_CARTEIRA.map((path) => ({ method: 'GET' as const, path })), s, portal.pid, { conexoes: CONEXOES_CARTEIRA, headers: { cookie }, aquecer: !aquecida });
           aquecida = true;
           return c;
         },

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import autocannon from 'autocannon';
 import pg from 'pg';
+import { cpuSecondsOf } from './bench-process';
 
 /** A database created for one measurement on the DATABASE_URL server. */
 export interface FreshDatabase {
@@ -38,6 +40,29 @@ export interface Carga {
   segundos: number;
   /** CPU the server process spent meanwhile (s; Linux only; raw SQL: none). */
   cpuSegundos: number | null;
+}
+
+/** One request of an HTTP load: a GET, or a POST with its JSON body. */
+export type RequisicaoHttp = { method: 'GET' | 'POST'; path: string; body?: string };
+
+/**
+ * Loads `url` `segundos` seconds with `requisicoes` in turn over `conexoes` connections, warmed up first (discarded) when
+ * `aquecer`: the figures and the CPU the server process `pid` spent meanwhile (the carteira's and CDL Saúde's sections).
+ */
+export async function cargaHttp(
+  url: string, requisicoes: readonly RequisicaoHttp[], segundos: number, pid: number,
+  o: { conexoes: number; headers?: Record<string, string>; aquecer?: boolean },
+): Promise<Carga> {
+  const headers = o.headers ?? {};
+  const base = { url, connections: o.conexoes, headers, timeout: 10, requests: requisicoes.map((r) => ({ ...r, headers })) };
+  if (o.aquecer ?? true) await autocannon({ ...base, duration: Math.min(2, Math.ceil(segundos / 5)) });
+  const antes = cpuSecondsOf(pid);
+  const r = await autocannon({ ...base, duration: segundos });
+  const depois = cpuSecondsOf(pid);
+  return {
+    pedidos: r.requests.total, falhas: r.errors + r.timeouts + r.non2xx, p50Ms: r.latency.p50, p99Ms: r.latency.p99, segundos: r.duration,
+    cpuSegundos: antes === null || depois === null ? null : depois - antes,
+  };
 }
 
 /** Several loads of one thing as one: per second from the totals, p50 the median of the loads', p99 the worst load's. */

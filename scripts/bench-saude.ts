@@ -15,7 +15,6 @@
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx scripts/bench-saude.ts [segundos]
  */
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { MAXIMO_CADASTROS_EM_ANDAMENTO, precoNaFaixa } from '../src/domain/cdl-saude/precos';
@@ -27,8 +26,8 @@ import { CONEXOES_POSTGRES, openDatabase, type Db } from '../src/server/db/datab
 import { associados, usuarios } from '../src/server/db/schema/comum';
 import { planosSaude, vidasSaude } from '../src/server/db/schema/cdl-saude';
 import { SENHA_DEMO } from '../src/server/db/seed';
-import { cargaDeSql, createFreshDatabase, emRodadas, RODADAS, type Carga, type PedidoSql } from './bench-db';
-import { cpuSecondsOf, startChild } from './bench-process';
+import { cargaDeSql, cargaHttp, createFreshDatabase, emRodadas, RODADAS, type PedidoSql, type RequisicaoHttp } from './bench-db';
+import { startChild } from './bench-process';
 
 /** Issue 28's budget: the lives list's and the plan search's requests per second ÷ the same SQL's through `pg`, same run. */
 export const SAUDE_RAZAO_MINIMA = 0.5;
@@ -175,21 +174,7 @@ export interface MedidaSaude {
 }
 export type SaudeSection = { skipped: string } | { figures: MedidaSaude[]; vidas: number };
 
-type Requisicao = { method: 'GET' | 'POST'; path: string; body?: string };
-
-/** Loads `url` `segundos` seconds with `requisicoes` in turn, warmed up first (discarded) when `aquecer`. */
-async function carga(url: string, requisicoes: Requisicao[], segundos: number, pid: number, cookie: string, aquecer: boolean): Promise<Carga> {
-  const headers = { cookie, 'content-type': 'application/json' };
-  const base = { url, connections: CONEXOES_SAUDE, headers, timeout: 10, requests: requisicoes.map((r) => ({ ...r, headers })) };
-  if (aquecer) await autocannon({ ...base, duration: Math.min(2, Math.ceil(segundos / 5)) });
-  const antes = cpuSecondsOf(pid);
-  const r = await autocannon({ ...base, duration: segundos });
-  const depois = cpuSecondsOf(pid);
-  return {
-    pedidos: r.requests.total, falhas: r.errors + r.timeouts + r.non2xx, p50Ms: r.latency.p50, p99Ms: r.latency.p99, segundos: r.duration,
-    cpuSegundos: antes === null || depois === null ? null : depois - antes,
-  };
-}
+type Requisicao = RequisicaoHttp;
 
 /** One run on PostgreSQL (`serverUrl`): the lives list then the plan search, each beside its SQL in alternate rounds. */
 export async function medirSaude(segundos = 10, serverUrl?: string): Promise<SaudeSection> {
@@ -229,7 +214,7 @@ export async function medirSaude(segundos = 10, serverUrl?: string): Promise<Sau
         const { sql: doSql, rota } = await emRodadas(segundos, {
           sql: ancora.medir,
           rota: async (s) => {
-            const c = await carga(portal.info.url, requisicoes, s, portal.pid, cookie, !aquecida);
+            const c = await cargaHttp(portal.info.url, requisicoes, s, portal.pid, { conexoes: CONEXOES_SAUDE, headers: { cookie, 'content-type': 'application/json' }, aquecer: !aquecida });
             aquecida = true;
             return c;
           },
