@@ -92,6 +92,15 @@ export type Reserva = z.infer<typeof Reserva>;
 /** §3 Agenda query result: the taken intervals, with the reserved chairs (no one's personal data). */
 export const Ocupacao = z.object({ inicio: DiaOuInstante, fim: DiaOuInstante, estacoes: z.array(Estacao) });
 export type Ocupacao = z.infer<typeof Ocupacao>;
+/**
+ * decided (issue 27): ConsultarAgenda marks the caller's own hold still running (awaiting its term or its payment, not
+ * expired) with its id and status, so the screen shows it as the caller's and links to where it continues; null for
+ * everything else, another associate's hold included (nothing said of who holds it).
+ */
+export const SuaReserva = z.object({ eventoId: z.number().int(), status: z.enum(['simulada', 'aguardandoPagamento']) });
+export type SuaReserva = z.infer<typeof SuaReserva>;
+export const OcupacaoDaAgenda = Ocupacao.extend({ suaReserva: SuaReserva.nullable() });
+export type OcupacaoDaAgenda = z.infer<typeof OcupacaoDaAgenda>;
 
 /** §7 ConsultarAgenda: inicio/fim as yyyy-mm-dd, or 'date 00:00' to 'date 23:59' (a space or a T). */
 const DiaOuHorario = z.string().max(16, 'Data inválida.').refine((v) => diaValido(v) || horarioValido(v.replace(' ', 'T')), 'Data inválida.');
@@ -222,7 +231,7 @@ export const cdlVarejoInteligenteContract = c.router(
     },
     consultarAgenda: {
       method: 'GET', path: '/api/Agenda/ConsultarAgenda', query: ConsultaAgenda,
-      responses: { 200: z.array(Ocupacao), 400: Mensagem, 404: Mensagem },
+      responses: { 200: z.array(OcupacaoDaAgenda), 400: Mensagem, 404: Mensagem },
     },
     simularReserva: {
       method: 'POST', path: '/api/Agenda/SimularReserva', body: SimulacaoReserva,

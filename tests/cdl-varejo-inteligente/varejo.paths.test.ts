@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Agenda, Ocupacao } from '../../src/contracts/cdl-varejo-inteligente.contract';
+import type { Agenda, OcupacaoDaAgenda } from '../../src/contracts/cdl-varejo-inteligente.contract';
 import { createActor, fromPromise, waitFor, type AnyMachineSnapshot } from 'xstate';
 import { LIMITE_ESTACOES_EM_ABERTO, mensagensVarejo } from '../../src/domain/cdl-varejo-inteligente/reservas';
 import { mesesEntre, ultimoDiaOcupado } from '../../src/domain/cdl-varejo-inteligente/textos-cliente';
@@ -148,7 +148,7 @@ describe('o que a tela de pagamento da reserva paga', () => {
 describe('a grade de estações (issue 19)', () => {
   it(`escolhe no máximo ${LIMITE_ESTACOES_EM_ABERTO} estações; desmarcar uma abre espaço para outra`, async () => {
     const ator = createActor(estacaoMachine.provide({
-      actors: { loadAgenda: fromPromise<Agenda | null, number>(async () => agendaEstacao), checkAvailability: fromPromise<Ocupacao[], { agendaId: number; periodo: { inicio: string; qtdMeses: number } }>(async () => []) },
+      actors: { loadAgenda: fromPromise<Agenda | null, number>(async () => agendaEstacao), checkAvailability: fromPromise<OcupacaoDaAgenda[], { agendaId: number; periodo: { inicio: string; qtdMeses: number } }>(async () => []) },
     }), { input: { agendaId: 4, hoje: HOJE } }).start();
     await waitFor(ator, (s) => s.matches('choosing'));
     ator.send({ type: 'periodo.change', campo: 'inicio', valor: '2026-12-01' });

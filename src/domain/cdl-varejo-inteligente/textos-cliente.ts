@@ -32,9 +32,14 @@ export const textosVarejo = {
   voltar: 'VOLTAR',
   /** issue 19: one reservation takes at most LIMITE_ESTACOES_EM_ABERTO chairs (the grid refuses more). */
   legendaGrade: `Estações (escolha de 1 a ${LIMITE_ESTACOES_EM_ABERTO})`,
-  legenda: { livre: 'Livre', escolhida: 'Escolhida', reservada: 'Reservada' },
-  estacaoNome: (n: number, situacao: 'livre' | 'escolhida' | 'reservada') =>
-    `Estação ${n}, ${{ livre: 'livre', escolhida: 'escolhida', reservada: 'reservada' }[situacao]}`,
+  legenda: { livre: 'Livre', escolhida: 'Escolhida', reservada: 'Reservada', sua: 'Sua reserva em andamento' },
+  estacaoNome: (n: number, situacao: 'livre' | 'escolhida' | 'reservada' | 'sua') =>
+    `Estação ${n}, ${{ livre: 'livre', escolhida: 'escolhida', reservada: 'reservada', sua: 'sua reserva em andamento' }[situacao]}`,
+  /** Issue 27: the caller's own hold on the grid, and where it continues. */
+  suaReservaEmAndamento: (posicoes: number[]) =>
+    `Sua reserva em andamento: ${posicoes.length === 1 ? 'estação' : 'estações'} ${posicoes.join(', ')}.`,
+  continuarPagamento: 'Continuar pagamento',
+  verEmMeusEspacos: 'Ver em Meus espaços',
   escolhidas: (n: number) => (n === 0 ? 'Nenhuma estação escolhida.' : `${n} ${n === 1 ? 'estação escolhida' : 'estações escolhidas'}.`),
   periodoMudou: 'O período mudou: clique em VER DISPONIBILIDADE para ver as estações.',
   dadosDaReserva: 'Dados da Reserva',

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { Agenda, Ocupacao, SimulacaoReserva } from '../../contracts/cdl-varejo-inteligente.contract';
+import type { Agenda, Ocupacao, OcupacaoDaAgenda, SimulacaoReserva, SuaReserva } from '../../contracts/cdl-varejo-inteligente.contract';
 import { MAXIMO_EMAIL } from '../../domain/comum/email';
 import { MAXIMO_NOME, MAXIMO_RG, problemasDaPessoa, problemasDoContato, type Contato, type Pessoa } from '../../domain/comum/pessoa';
 import { precoDaReserva } from '../../domain/cdl-varejo-inteligente/preco';
@@ -65,6 +65,11 @@ export interface EstacaoContext extends ComTermo {
   ocupadas: number[];
   /** Chairs a 409 of the term step named: red at once, whatever the next query says. */
   conflito: number[];
+  /**
+   * The caller's own holds still running in `periodo` (issue 27: ConsultarAgenda's `suaReserva`), their chairs among
+   * `ocupadas` yet shown as the caller's, with where each continues.
+   */
+  suas: SuaOcupacao[];
   selecionadas: number[];
   responsavel: string;
   telefone: string;
@@ -108,6 +113,11 @@ export function totalDaEscolha(c: Pick<EstacaoContext, 'agenda' | 'periodo' | 's
 /** 'Encerra no dia': start plus months (§5); null without a period. */
 export const encerraEm = (periodo: Periodo | null) => (periodo ? fimDoPeriodo(periodo.inicio, periodo.qtdMeses) : null);
 
+/** A hold of the caller's own on the grid: its reservation and chairs. */
+export interface SuaOcupacao extends SuaReserva { posicoes: number[] }
+const suasDe = (ocupacoes: OcupacaoDaAgenda[]): SuaOcupacao[] => ocupacoes.flatMap((o) =>
+  (o.suaReserva ? [{ ...o.suaReserva, posicoes: o.estacoes.map((e) => e.posicao) }] : []));
+
 const reservadas = (ocupacoes: Ocupacao[]) => [...new Set(ocupacoes.flatMap((o) => o.estacoes.map((e) => e.posicao)))].sort((a, b) => a - b);
 
 /** The SimularReserva body of the choice (§3 Simulation payload, workstation). */
@@ -125,7 +135,7 @@ export function pedidoDaEscolha(c: EstacaoContext, idempotencyKey: string): Simu
 
 function contextoInicial({ agendaId, hoje }: EntradaEstacao): EstacaoContext {
   return {
-    agendaId, hoje, agenda: null, inicio: '', qtdMeses: '', problemasPeriodo: {}, periodo: null, ocupadas: [], conflito: [],
+    agendaId, hoje, agenda: null, inicio: '', qtdMeses: '', problemasPeriodo: {}, periodo: null, ocupadas: [], conflito: [], suas: [],
     selecionadas: [], responsavel: '', telefone: '', email: '', problemasDados: {}, registros: {}, editando: null,
     rascunhoRegistro: REGISTRO_VAZIO, problemasRegistro: {}, notice: null, pedido: null, aceite: null,
   };
@@ -171,7 +181,7 @@ export const estacaoMachine = assistenteEstacao.maquina(setup({
   },
   actors: {
     loadAgenda: fromPromise<Agenda | null, number>(({ input }) => agendaPorId(input)),
-    checkAvailability: fromPromise<Ocupacao[], { agendaId: number; periodo: Periodo }>(({ input: { agendaId, periodo } }) =>
+    checkAvailability: fromPromise<OcupacaoDaAgenda[], { agendaId: number; periodo: Periodo }>(({ input: { agendaId, periodo } }) =>
       consultarAgenda(agendaId, periodo.inicio, ultimoDiaOcupado(periodo.inicio, periodo.qtdMeses))),
     termo: varejoTermoMachine,
   },
@@ -232,7 +242,7 @@ export const estacaoMachine = assistenteEstacao.maquina(setup({
             [event.campo]: event.valor.slice(0, LIMITES[event.campo]),
             problemasPeriodo: { ...context.problemasPeriodo, [event.campo]: undefined },
             // another period is another availability: the grid waits for VER DISPONIBILIDADE again
-            periodo: null, ocupadas: [], selecionadas: [], notice: null,
+            periodo: null, ocupadas: [], suas: [], selecionadas: [], notice: null,
           })),
           description: 'muda a data de início ou os meses: a grade some até ver a disponibilidade de novo',
         },
@@ -274,7 +284,7 @@ export const estacaoMachine = assistenteEstacao.maquina(setup({
           target: 'choosing',
           actions: assign(({ context, event }) => {
             const ocupadas = [...new Set([...reservadas(event.output), ...context.conflito])].sort((a, b) => a - b);
-            return { ocupadas, selecionadas: context.selecionadas.filter((p) => !ocupadas.includes(p)) };
+            return { ocupadas, suas: suasDe(event.output), selecionadas: context.selecionadas.filter((p) => !ocupadas.includes(p)) };
           }),
           description: 'o servidor entrega as estações reservadas no período: vermelhas, fora da escolha',
           meta: { regras: ['§2.33a'] },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { assign, fromPromise, setup } from 'xstate';
-import { Agenda, type SimulacaoReserva } from '../../contracts/cdl-varejo-inteligente.contract';
+import { Agenda, type SimulacaoReserva, type SuaReserva } from '../../contracts/cdl-varejo-inteligente.contract';
 import {
   anosDoFiltro, diaEscolhivel, FORMULARIO_VAZIO, horarioDe, mensagensAgenda, mesesDoFiltro, problemaDoHorarioNaAgenda,
   problemasDoEvento, type CampoOpcaoEvento, type CampoTextoEvento, type FormularioEvento, type Intervalo, type ProblemasEvento,
@@ -23,6 +23,9 @@ export interface EventoInput {
   agora: string;
 }
 
+/** A taken interval of the chosen day; issue 27: `suaReserva` when it is the caller's own running hold (shown as its own). */
+export interface OcupacaoDoDia extends Intervalo { suaReserva: SuaReserva | null }
+
 export interface EventoContext extends ComTermo {
   agendaId: number;
   tipo: TipoEvento | null;
@@ -36,7 +39,7 @@ export interface EventoContext extends ComTermo {
   mes: number;
   /** The day picked in the calendar, and what ConsultarAgenda says is taken on it. */
   dia: string | null;
-  ocupacoes: Intervalo[];
+  ocupacoes: OcupacaoDoDia[];
   /** The time modal's choice (§9 whole hours 8-22) and its §5 problem. */
   horaInicio: number | null;
   horaFim: number | null;
@@ -246,7 +249,7 @@ export const eventoMachine = assistenteEvento.maquina(setup({
         id: 'loadDay', src: 'loadDay',
         input: ({ context }) => ({ agendaId: context.agendaId, dia: context.dia! }),
         onDone: {
-          target: 'choosingTime', actions: assign({ ocupacoes: ({ event }) => event.output.map(({ inicio, fim }) => ({ inicio, fim })) }),
+          target: 'choosingTime', actions: assign({ ocupacoes: ({ event }) => event.output.map(({ inicio, fim, suaReserva }) => ({ inicio, fim, suaReserva: suaReserva ?? null })) }),
           description: 'os horários ocupados do dia chegam: abre o modal de horário', meta: { regras: ['§2.35a'] },
         },
         onError: aoFalhar({ target: 'calendar', actions: 'keepServerMessage', description: 'a consulta falha: fica no calendário com o aviso' }),

@@ -4,7 +4,7 @@
  * marks the expired holds in a writer's way before it inserts, and reads a refusal back as what was in the way.
  */
 import { and, asc, desc, eq, gt, inArray, isNotNull, or, sql } from 'drizzle-orm';
-import type { Ocupacao, Reserva } from '../../contracts/cdl-varejo-inteligente.contract';
+import type { Ocupacao, OcupacaoDaAgenda, Reserva, SuaReserva } from '../../contracts/cdl-varejo-inteligente.contract';
 import { dataSaoPaulo } from '../../domain/comum/datas';
 import { metodosDoCarrinho } from '../../domain/comum/pagamentos';
 import type { PrecoDaReserva } from '../../domain/cdl-varejo-inteligente/preco';
@@ -148,7 +148,11 @@ async function pelaChave(db: Db | Tx, r: NovaReserva): Promise<ResultadoDaReserv
 
 /** The live, unexpired reservations of an agenda over a period (and positions), oldest start first. */
 function ocupadas(db: Db | Tx, agendaId: number, inicio: string, fim: string, agora: Date, posicoes?: readonly number[]) {
-  return db.select({ inicio: reservasVarejo.inicio, fim: reservasVarejo.fim, posicoes: reservasVarejo.posicoes, tipoReserva: reservasVarejo.tipoReserva })
+  return db.select({
+    inicio: reservasVarejo.inicio, fim: reservasVarejo.fim, posicoes: reservasVarejo.posicoes, tipoReserva: reservasVarejo.tipoReserva,
+    codSocio: reservasVarejo.codSocio, eventoId: reservasVarejo.eventoId, status: reservasVarejo.status, expiraEm: reservasVarejo.expiraEm,
+    paga: sql<boolean>`${temCobrancaPaga}`,
+  })
     .from(reservasVarejo)
     .where(and(eq(reservasVarejo.agendaId, agendaId), vivo, naoVencida(agora), sobrepoe(inicio, fim), ...(posicoes ? [nasPosicoes(posicoes)] : [])))
     .orderBy(asc(reservasVarejo.inicio));
@@ -473,7 +477,9 @@ export async function atualizarReserva(tx: Tx, eventoId: number, campos: Partial
 }
 
 /** §7 ConsultarAgenda: the live reservations of an agenda over [inicio, fim) ('yyyy-mm-dd HH:mm'), as intervals and chairs. */
-export async function ocupacaoDaAgenda(db: Db, agenda: AgendaVarejo, inicio: string, fim: string, agora: Date): Promise<Ocupacao[]> {
+export async function ocupacaoDaAgenda(
+  db: Db, agenda: AgendaVarejo, inicio: string, fim: string, agora: Date, codSocio: string,
+): Promise<OcupacaoDaAgenda[]> {
   // decided: a virtual office has `capacidade` slots and the server picks one; its agenda shows no intervals
   if (agenda.tipoReserva === 'escritorio-virtual') return [];
   const linhas = await ocupadas(db, agenda.agendaId, inicio, fim, agora);
@@ -481,7 +487,15 @@ export async function ocupacaoDaAgenda(db: Db, agenda: AgendaVarejo, inicio: str
     inicio: extremo(o.tipoReserva, o.inicio),
     fim: extremo(o.tipoReserva, o.fim),
     estacoes: o.tipoReserva === 'estacao-trabalho' ? o.posicoes.map((posicao) => ({ posicao })) : [],
+    suaReserva: suaReserva(o, codSocio, agora),
   }));
+}
+
+/** Issue 27: the caller's own hold still running (its term or its payment awaited), else null (another's says nothing). */
+function suaReserva(o: Awaited<ReturnType<typeof ocupadas>>[number], codSocio: string, agora: Date): SuaReserva | null {
+  if (o.codSocio !== codSocio) return null;
+  const status = statusEm(o, agora, o.paga);
+  return status === 'simulada' || status === 'aguardandoPagamento' ? { eventoId: o.eventoId, status } : null;
 }
 
 // ---- the term's lines ----------------------------------------------------------------------------

@@ -219,13 +219,13 @@ export function cdlVarejoInteligenteRouter(deps: Dependencias) {
     },
 
     consultarAgenda: async ({ query }, { usuario, agora }) => {
-      await associadoAtendido(db, usuario);
+      const codSocio = await associadoAtendido(db, usuario);
       const agenda = await agendaVisivel(db, query.agendaId);
       if (!agenda) return agendaNaoEncontrada;
       const [de, ate] = periodoDaConsulta(query.inicio, query.fim);
       if (ate <= de) return recusa(mensagensVarejo.intervaloInvalido);
       if (somarDias(de.slice(0, 10), MAXIMO_DIAS_CONSULTA) < ate.slice(0, 10)) return recusa(`Consulte no máximo ${MAXIMO_DIAS_CONSULTA} dias de cada vez.`);
-      return { status: 200, body: await ocupacaoDaAgenda(db, agenda, de, ate, agora) };
+      return { status: 200, body: await ocupacaoDaAgenda(db, agenda, de, ate, agora, codSocio) };
     },
 
     simularReserva: async ({ body }, { usuario, agora }) => {

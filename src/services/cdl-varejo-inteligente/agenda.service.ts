@@ -1,4 +1,4 @@
-import { cdlVarejoInteligenteContract, type Agenda, type Ocupacao } from '../../contracts/cdl-varejo-inteligente.contract';
+import { cdlVarejoInteligenteContract, type Agenda, type OcupacaoDaAgenda } from '../../contracts/cdl-varejo-inteligente.contract';
 import { mensagensVarejo } from '../../domain/cdl-varejo-inteligente/reservas';
 import { clienteDe, rejected, valorDe } from '../comum/api';
 
@@ -14,6 +14,6 @@ export async function consultarAgendaDoEvento(agendaId: number, tipos: readonly 
 }
 
 /** ConsultarAgenda of one day (yyyy-mm-dd, the whole day): the taken intervals. */
-export async function consultarOcupacoesDoDia(agendaId: number, dia: string): Promise<Ocupacao[]> {
+export async function consultarOcupacoesDoDia(agendaId: number, dia: string): Promise<OcupacaoDaAgenda[]> {
   return valorDe(await client.consultarAgenda({ query: { agendaId, inicio: dia, fim: dia } }));
 }

@@ -1,5 +1,5 @@
 import {
-  cdlVarejoInteligenteContract, type Agenda, type Ocupacao, type PagamentoCartao, type Reserva, type SimulacaoReserva,
+  cdlVarejoInteligenteContract, type Agenda, type Ocupacao, type OcupacaoDaAgenda, type PagamentoCartao, type Reserva, type SimulacaoReserva,
 } from '../../contracts/cdl-varejo-inteligente.contract';
 type Cobranca = { idempotencyKey: string };
 import { resumoNoCartao, type StatusReserva } from '../../domain/cdl-varejo-inteligente/reservas';
@@ -21,7 +21,7 @@ export async function agendaPorId(agendaId: number): Promise<Agenda | null> {
 }
 
 /** §7 ConsultarAgenda: what is taken in [inicio, fim] (days yyyy-mm-dd). */
-export async function consultarAgenda(agendaId: number, inicio: string, fim: string): Promise<Ocupacao[]> {
+export async function consultarAgenda(agendaId: number, inicio: string, fim: string): Promise<OcupacaoDaAgenda[]> {
   return valorDe(await client.consultarAgenda({ query: { agendaId, inicio, fim } }));
 }
 

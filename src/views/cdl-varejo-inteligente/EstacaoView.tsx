@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { Redirect, useParams } from 'wouter';
+import { Link, Redirect, useParams } from 'wouter';
 import { dataSaoPaulo, somarDias } from '../../domain/comum/datas';
 import { formatBRL } from '../../domain/comum/dinheiro';
 import { MASCARA_CPF, MASCARA_TELEFONE } from '../../domain/comum/mascaras';
@@ -107,6 +107,7 @@ function Escolha({ context: c, send, consultando }: { context: EstacaoContext; s
 /** §2: 24 chairs, 4 columns of 6, numbered 1-24; yellow chosen, red reserved (not clickable), white free. */
 function Grade({ context: c, send }: { context: EstacaoContext; send: Envio }) {
   const reservadas = new Set([...c.ocupadas, ...c.conflito]);
+  const suas = new Set(c.suas.flatMap((r) => r.posicoes));
   return (
     <fieldset className="varejo-grade-grupo">
       <legend>{t.legendaGrade}</legend>
@@ -114,22 +115,31 @@ function Grade({ context: c, send }: { context: EstacaoContext; send: Envio }) {
         <li><span className="cadeira livre">&nbsp;</span> {t.legenda.livre}</li>
         <li><span className="cadeira escolhida">✓</span> {t.legenda.escolhida}</li>
         <li><span className="cadeira reservada">✕</span> {t.legenda.reservada}</li>
+        {suas.size > 0 && <li><span className="cadeira sua">●</span> {t.legenda.sua}</li>}
       </ul>
       <div className="varejo-grade">
         {Array.from({ length: TOTAL_ESTACOES }, (_, i) => i + 1).map((n) => {
           const reservada = reservadas.has(n);
           const escolhida = c.selecionadas.includes(n);
-          const situacao = reservada ? 'reservada' : escolhida ? 'escolhida' : 'livre';
+          const situacao = suas.has(n) ? 'sua' : reservada ? 'reservada' : escolhida ? 'escolhida' : 'livre';
           return (
             <button key={n} type="button" className={`cadeira ${situacao}`} disabled={reservada}
               aria-pressed={reservada ? undefined : escolhida} aria-label={t.estacaoNome(n, situacao)}
               onClick={() => send({ type: 'chair.toggle', posicao: n })}>
-              <span aria-hidden="true">{n}{reservada ? ' ✕' : escolhida ? ' ✓' : ''}</span>
+              <span aria-hidden="true">{n}{situacao === 'sua' ? ' ●' : reservada ? ' ✕' : escolhida ? ' ✓' : ''}</span>
             </button>
           );
         })}
       </div>
       <p className="dica" aria-live="polite">{t.escolhidas(c.selecionadas.length)}</p>
+      {c.suas.map((r) => (
+        <p key={r.eventoId} className="varejo-sua">
+          <span id={`sua-${r.eventoId}`}>{t.suaReservaEmAndamento(r.posicoes)}</span>{' '}
+          {r.status === 'aguardandoPagamento'
+            ? <Link href={rotasVarejo.pagamento.link({ eventoId: r.eventoId })} aria-describedby={`sua-${r.eventoId}`}>{t.continuarPagamento}</Link>
+            : <Link href={rotasVarejo.varejo.link()} aria-describedby={`sua-${r.eventoId}`}>{t.verEmMeusEspacos}</Link>}
+        </p>
+      ))}
     </fieldset>
   );
 }

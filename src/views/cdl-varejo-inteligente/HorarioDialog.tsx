@@ -1,4 +1,5 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
+import { Link } from 'wouter';
 import { formatBRL } from '../../domain/comum/dinheiro';
 import { formatData, horarioSaoPaulo } from '../../domain/comum/datas';
 import {
@@ -8,6 +9,8 @@ import { linhasDaEntrada } from '../../domain/cdl-varejo-inteligente/preco';
 import { HORAS_MINIMAS_ROOFTOP } from '../../domain/cdl-varejo-inteligente/reservas';
 import type { EventoContext, EventoEvento } from '../../machines/cdl-varejo-inteligente/evento.machine';
 import { Campo, idErro } from '../comum/Campo';
+import { rotasVarejo } from './rotas';
+import { textosVarejo as t } from '../../domain/cdl-varejo-inteligente/textos-cliente';
 
 const ID_PROBLEMA = 'horario-problema';
 const hora = (valor: string) => (valor === '' ? null : Number(valor));
@@ -35,7 +38,21 @@ export function HorarioDialog({ context, aberto, send }: { context: EventoContex
               : (
                 <div>
                   <h3 className="horario-subtitulo">Horários reservados</h3>
-                  <ul className="horarios-ocupados">{ocupacoes.map((o) => <li key={`${o.inicio}-${o.fim}`}>{rotuloDoIntervalo(o)}</li>)}</ul>
+                  <ul className="horarios-ocupados">{ocupacoes.map((o) => (
+                    <li key={`${o.inicio}-${o.fim}`}>
+                      {rotuloDoIntervalo(o)}
+                      {/* issue 27: the caller's own running hold, and where it continues */}
+                      {o.suaReserva && (
+                        <>
+                          {' '}<span id={`sua-${o.suaReserva.eventoId}`}>({t.legenda.sua})</span>{' '}
+                          <Link href={o.suaReserva.status === 'aguardandoPagamento' ? rotasVarejo.pagamento.link({ eventoId: o.suaReserva.eventoId }) : rotasVarejo.varejo.link()}
+                            aria-describedby={`sua-${o.suaReserva.eventoId}`}>
+                            {o.suaReserva.status === 'aguardandoPagamento' ? t.continuarPagamento : t.verEmMeusEspacos}
+                          </Link>
+                        </>
+                      )}
+                    </li>
+                  ))}</ul>
                 </div>
               )}
             <form noValidate className="formulario" onSubmit={(e) => {

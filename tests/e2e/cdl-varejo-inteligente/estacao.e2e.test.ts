@@ -2,7 +2,8 @@
  * Smart retail: the workstation in the browser (spec §2 workstation and Dados da Reserva, §4 reservation flow, §5, §8,
  * §9 24 chairs, months 1-12, total), at 360 px: an associate books 3 chairs for 2 months (on the monthly slip) and a
  * second browser context sees them red; leaving the term by VOLTAR releases the hold (the chairs free again); a
- * naoAssociado books a chair and pays by card. axe at every screen; the grid's picture in docs/telas/.
+ * naoAssociado books a chair and pays by card; the holder's own running hold shows as its own in another tab (issue 27).
+ * axe at every screen; the grid's picture in docs/telas/.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -21,7 +22,7 @@ const portal = ambiente({ agora: AGORA_FIXO });
 portal.registrarCiclo();
 
 const hoje = () => horarioSaoPaulo(portal.agora()).slice(0, 10);
-const estacao = (page: Page, n: number, situacao: 'livre' | 'escolhida' | 'reservada') => page.getByRole('button', { name: `Estação ${n}, ${situacao}`, exact: true });
+const estacao = (page: Page, n: number, situacao: 'livre' | 'escolhida' | 'reservada' | 'sua reserva em andamento') => page.getByRole('button', { name: `Estação ${n}, ${situacao}`, exact: true });
 
 async function agendaDaEstacao(page: Page): Promise<Agenda> {
   const r = await page.context().request.get('/api/Agenda/ListarAgendas');
@@ -221,6 +222,47 @@ describe('Varejo Inteligente: estação de trabalho (360 px)', () => {
     await aoTermo(outra, 16);
     await outra.close({ runBeforeUnload: true });
     await expect.poll(ocupadas, { timeout: 5000 }).not.toContain(16);
+  });
+
+  it('a própria reserva em andamento aparece como sua (não vermelha) com o caminho de volta; para outro, reservada (issue 27)', async () => {
+    const page = await portal.abrir('movel');
+    await entrarPelaTela(page, 'associado@exemplo.com.br');
+    const agenda = await agendaDaEstacao(page);
+    const inicio = somarDias(hoje(), 100); // a period no other test of the file holds a chair in
+    await page.goto(`${BASE}/estacao-trabalho/${agenda.agendaId}`);
+    await verDisponibilidade(page, inicio, 1);
+    await estacao(page, 17, 'livre').click();
+    await botao(page, 'PRÓXIMO').click();
+    await preencherDados(page, 1);
+    await visivel(page.getByRole('heading', { level: 1, name: 'Termo de Reserva' }));
+
+    // the holder, in another tab while the term is open: its chair is its own hold, not taken; the link to Meus espaços
+    const aba = await page.context().newPage();
+    await aba.goto(`${BASE}/estacao-trabalho/${agenda.agendaId}`);
+    await verDisponibilidade(aba, inicio, 1);
+    expect(await estacao(aba, 17, 'sua reserva em andamento').isDisabled()).toBe(true);
+    expect(await aba.locator('.varejo-grade .cadeira.reservada').count()).toBe(0);
+    await visivel(aba.getByText('Sua reserva em andamento: estação 17.'));
+    await verificarTela(aba, 'grade com a própria reserva em andamento');
+    const link = aba.getByRole('link', { name: 'Ver em Meus espaços' });
+    await link.focus();
+    await link.press('Enter');
+    await emTela(aba, BASE);
+    await visivel(aba.getByText('Aguardando aceite do termo').first());
+
+    // another associate: the same chair taken, nothing said of whose
+    const outra = await portal.novaAba('movel');
+    try {
+      await entrarPelaTela(outra.page, 'clube.ativo@exemplo.com.br');
+      await outra.page.goto(`${BASE}/estacao-trabalho/${agenda.agendaId}`);
+      await verDisponibilidade(outra.page, inicio, 1);
+      expect(await estacao(outra.page, 17, 'reservada').isDisabled()).toBe(true);
+      expect(await outra.page.getByText(/Sua reserva em andamento/).count()).toBe(0);
+      expect(outra.errosDaPagina).toEqual([]);
+    } finally {
+      await outra.fechar();
+    }
+    await aba.close();
   });
 
   it('a estação tomada por outro enquanto se preenchia (409): aviso do servidor e a grade com ela vermelha', async () => {

@@ -436,4 +436,46 @@ describe('Varejo Inteligente: sala e rooftop do termo ao pagamento (360 px)', ()
     await botao(page, 'CONFIRMAR').click();
     await verTermo(page, 'R$ 160,00');
   });
+
+  it('a própria reserva aguardando pagamento aparece como sua no modal de horários, com o caminho de volta ao pagamento (issue 27)', async () => {
+    const page = await portal.abrir('movel');
+    await entrarPelaTela(page, 'associado@exemplo.com.br');
+    const sala = await agendaDo(page, 'reuniao', 'Sala de Reunião');
+    const dia = somarDias(hoje(), 33);
+    await page.goto(`${BASE}/formulario/reuniao/${sala.agendaId}`);
+    await preencherFormulario(page, sala, 'Reunião de Łukasz 李 🎉', 4);
+    let modal = await abrirDia(page, dia);
+    await modal.getByLabel(/^Início/).selectOption('15');
+    await modal.getByLabel(/^Término/).selectOption('16');
+    await botao(page, 'CONFIRMAR').click();
+    await verTermo(page, 'R$ 80,00');
+    const eventoId = await aceitarPeloTeclado(page);
+
+    // the holder leaves the payment and comes back to the agenda: the hour is its own, with the way back to its payment
+    await page.goto(`${BASE}/formulario/reuniao/${sala.agendaId}`);
+    await preencherFormulario(page, sala, 'Outra reunião', 4);
+    modal = await abrirDia(page, dia);
+    await visivel(modal.getByText('(Sua reserva em andamento)'));
+    await verificarTela(page, 'modal com a própria reserva aguardando pagamento');
+    const link = modal.getByRole('link', { name: 'Continuar pagamento' });
+    await link.focus();
+    await link.press('Enter');
+    await page.waitForURL((u) => u.pathname === `${BASE}/pagamento/${eventoId}`);
+    await visivel(page.getByRole('heading', { level: 1, name: 'Pagamento da reserva' }));
+
+    // another associate: the hour taken, nothing said of whose
+    const outra = await portal.novaAba('movel');
+    try {
+      await entrarPelaTela(outra.page, 'clube.ativo@exemplo.com.br');
+      await outra.page.goto(`${BASE}/formulario/reuniao/${sala.agendaId}`);
+      await preencherFormulario(outra.page, sala, 'Reunião', 4);
+      const dela = await abrirDia(outra.page, dia);
+      await visivel(dela.getByText('Horários reservados'));
+      expect(await dela.getByText(/Sua reserva em andamento/).count()).toBe(0);
+      expect(await dela.getByRole('link', { name: 'Continuar pagamento' }).count()).toBe(0);
+      expect(outra.errosDaPagina).toEqual([]);
+    } finally {
+      await outra.fechar();
+    }
+  });
 });
