@@ -159,7 +159,7 @@ export const saudeCadastroModelo = {
   recusas: [
     { estado: 'novoPlano', quando: (s) => ctx(s).pessoas.length === 2, evento: { type: 'person.remove', indice: 0 }, porque: 'remover o titular com dependentes' },
     { estado: 'novoPlano', quando: (s) => ctx(s).pessoas.length === 1, evento: { type: 'plans.open', tipoCadastro: 'titular', indice: 1 }, porque: 'o endereço de planos com um id que não existe' },
-    { estado: 'finalizar', quando: (s) => ctx(s).pessoas.length === 1, evento: { type: 'autofill', contato: { ...contatoAtivo, ativo: false } }, porque: '§6: contato principal inativo, sem preenchimento', regras: ['§6.autofill'] },
+    { estado: 'finalizar', quando: (s) => ctx(s).pessoas.length === 1, evento: { type: 'autofill', contato: { ...contatoAtivo, ativo: false } }, porque: '§6: contato principal inativo, sem preenchimento', regras: ['§6.4a'] },
     { estado: 'finalizar', quando: (s) => !ctx(s).pessoas.every((p) => p.concluido), evento: { type: 'step.visit', passo: 'resumo' }, porque: 'o endereço do resumo com alguém incompleto' },
     { estado: 'resumo', quando: (s) => problemaDaVigencia(ctx(s).datavigencia, ctx(s).hoje) !== null, evento: { type: 'submit' }, porque: '§5: vigência antes de hoje + 8 não é enviada' },
   ],

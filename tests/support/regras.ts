@@ -20,6 +20,7 @@ export type Regra = {
 };
 
 const planilhas = ['clube-planilha-usuarios', 'clube-remover-usuarios'];
+const saudePlanos = ['saude-plano-titular', 'saude-plano-dependente'];
 const pagamentoConciliador = ['conciliador-pagamento', 'conciliador-pagamento-nao-associado'];
 const atendimento = ['atendimento-fila', 'atendimento-chamado', 'atendimento-boletos'];
 const contratacaoConciliador = ['conciliador-catalogo', 'conciliador-contratacao', 'conciliador-termo'];
@@ -177,7 +178,22 @@ export const regras: Regra[] = [
   { id: '§5.19c', texto: "start in the past 'Hora inválida!'", fluxos: ['varejo-evento'] },
   { id: '§5.19d', texto: "rooftop minimum 4 hours ('Reserva mínima é inferior a 4 horas!')", fluxos: ['varejo-evento'] },
   { id: '§5.19e', texto: "general 'Intervalo inválido.'.", fluxos: ['varejo-evento'] },
+  // §5 the health plan's enrollment (CDL Saúde, issue 28)
+  { id: '§5.6a', texto: 'Plan search: name and birth date required; the list button is disabled without them; changing birth date clears operators.', fluxos: saudePlanos },
+  { id: '§5.7a', texto: 'Optionals: only codes 0002, 0004, 0020 offered; 0002 and 0004 mutually exclusive.', fluxos: saudePlanos },
+  {
+    id: '§5.8a',
+    texto: "Health final form: tipoDependente, estadoCivil, sexo, cpf, nomeMae, email (valid), telefone required. Phone mask (##) #####-####. CPF must pass a check, else 'CPF Inválido!' and saving is blocked. datacasamento required for type 05, at most yesterday. Holder default type 09.",
+    fluxos: ['saude-cadastro'],
+  },
+  { id: '§5.9a', texto: "Next step with any incomplete person: 'Você deve preencher os dados de todas as pessoas.' and that person is selected.", fluxos: ['saude-cadastro'] },
+  { id: '§5.10a', texto: 'Validity start date: required, default and minimum 8 days from today (must be after today plus 7 days).', fluxos: ['saude-cadastro'] },
+  { id: '§6.4a', texto: "The holder autofill button shows only if the user's main contact is active.", fluxos: ['saude-cadastro'] },
   // §8 Error catalogue
+  {
+    id: '§8.9a', texto: "Health submission failure: 'Ocorreu um erro ao cadastrar seus dados. Verifique:' followed by messages per life (no move on).",
+    fluxos: ['saude-cadastro'],
+  },
   {
     id: '§8.1a', texto: 'Spreadsheet with invalid CPFs: error toast with the server message (6 s) and list of invalid CPFs; in bulk removal noting valid ones were removed.',
     fluxos: planilhas,

@@ -257,7 +257,7 @@ export const saudeCadastroMachine = setup({
           actions: assign({
             pessoas: ({ context, event }) => comPessoa(context.pessoas, 0, (p) => ({ ...p, cadastroFinal: preencherDoContato(p.cadastroFinal, event.contato), concluido: false })),
           }),
-          description: 'preenche o titular com o contato principal ativo', meta: { regras: ['§6.autofill'] },
+          description: 'preenche o titular com o contato principal ativo', meta: { regras: ['§6.4a'] },
         },
         'person.save': [
           {
@@ -268,13 +268,13 @@ export const saudeCadastroMachine = setup({
             }),
             description: 'clica em SALVAR com os dados certos: a pessoa fica completa',
           },
-          { actions: assign({ problemas: ({ context }) => problemasDe(context) }), description: 'clica em SALVAR com algum problema', meta: { regras: ['§5.final'] } },
+          { actions: assign({ problemas: ({ context }) => problemasDe(context) }), description: 'clica em SALVAR com algum problema', meta: { regras: ['§5.8a'] } },
         ],
         next: [
           { guard: 'allComplete', target: 'resumo', actions: assign({ aviso: null, problemaVigencia: null }), description: 'clica em próximo com todos completos' },
           {
             actions: assign({ aviso: mensagensSaude.preenchaTodas, selecionada: ({ context }) => primeiraIncompleta(context), problemas: {} }),
-            description: 'clica em próximo com alguém incompleto: a pessoa é selecionada', meta: { regras: ['§5.todas'] },
+            description: 'clica em próximo com alguém incompleto: a pessoa é selecionada', meta: { regras: ['§5.9a'] },
           },
         ],
         back: { target: 'novoPlano', description: 'clica em voltar' },
@@ -298,7 +298,7 @@ export const saudeCadastroMachine = setup({
           { guard: 'dateOk', target: 'submitting', actions: assign({ recusa: null, notice: null }), description: 'clica em próximo com a vigência certa' },
           {
             actions: assign({ problemaVigencia: ({ context }) => problemaDaVigencia(context.datavigencia, context.hoje) }),
-            description: 'clica em próximo sem vigência ou antes de hoje + 8', meta: { regras: ['§5.vigencia'] },
+            description: 'clica em próximo sem vigência ou antes de hoje + 8', meta: { regras: ['§5.10a'] },
           },
         ],
         'step.visit': [
@@ -317,7 +317,7 @@ export const saudeCadastroMachine = setup({
           {
             target: 'resumo',
             actions: 'keepRefusal',
-            description: "o servidor recusa: 'Ocorreu um erro ao cadastrar seus dados. Verifique:' e as mensagens por vida", meta: { regras: ['§8.saude'] },
+            description: "o servidor recusa: 'Ocorreu um erro ao cadastrar seus dados. Verifique:' e as mensagens por vida", meta: { regras: ['§8.9a'] },
           },
           { target: 'resumo', actions: 'keepSendFailure', description: 'o envio fica sem resposta (rede ou 5xx)' },
         ),

@@ -129,7 +129,7 @@ function criarPlanoMachine(tipo: TipoCadastro) {
       'birth.change': {
         target: '.form',
         actions: assign(({ context, event }) => ({ dataNascimento: event.valor, problemas: { ...context.problemas, dataNascimento: undefined } })),
-        description: 'muda a data de nascimento: as operadoras e os planos somem', meta: { regras: ['§5.plano'] },
+        description: 'muda a data de nascimento: as operadoras e os planos somem', meta: { regras: ['§5.6a'] },
       },
       cancel: { target: '.cancelled', description: 'clica em VOLTAR (sem escolher)' },
     },
@@ -146,7 +146,7 @@ function criarPlanoMachine(tipo: TipoCadastro) {
             },
             {
               actions: assign({ problemas: ({ context }) => problemasDaBusca(context.nome, context.dataNascimento, context.hoje) }),
-              description: 'clica em LISTAR PLANOS sem nome ou nascimento', meta: { regras: ['§5.plano'] },
+              description: 'clica em LISTAR PLANOS sem nome ou nascimento', meta: { regras: ['§5.6a'] },
             },
           ],
         },
@@ -210,7 +210,7 @@ function criarPlanoMachine(tipo: TipoCadastro) {
           'plan.choose': { actions: assign({ plano: ({ event }) => event.plano }), description: 'escolhe um plano' },
           'optional.toggle': {
             actions: assign({ escolhidos: ({ context, event }) => alternarOpcional(context.escolhidos, event.codopcional) }),
-            description: 'marca ou desmarca um opcional (0002 e 0004 se excluem)', meta: { regras: ['§5.opcionais'] },
+            description: 'marca ou desmarca um opcional (0002 e 0004 se excluem)', meta: { regras: ['§5.7a'] },
           },
           confirm: { guard: 'planChosen', target: 'done', description: 'clica em SALVAR com um plano escolhido' },
           back: titular
