@@ -80,10 +80,7 @@ describe('issue 28: o assistente de cadastro da família (360 px, servidor real)
     await page.goto(LISTA);
     await visivel(secao(page, 'CADASTROS EM ANDAMENTO').getByRole('listitem').first());
     await main(page).getByRole('link', { name: 'NOVO TITULAR' }).click();
-    await emTela(page, CADASTRO);
-    await visivel(botao(page, 'INCLUIR TITULAR'));
-    await tela(page, 'cdl-saude cadastro novo plano vazio 360');
-    await botao(page, 'INCLUIR TITULAR').click();
+    // an empty Novo Plano goes to adding the holder
     await emTela(page, `${LISTA}/planos?tipoCadastro=titular`);
     await tela(page, 'cdl-saude cadastro busca 360');
     await escolherPlano(page, 'Nguyễn Văn 李 😀', '1985-05-20', true, 'cdl-saude cadastro busca titular 360');
@@ -149,7 +146,6 @@ describe('issue 28: o assistente de cadastro da família (360 px, servidor real)
     await emTela(page, '/');
     await page.goto(LISTA);
     await main(page).getByRole('link', { name: 'NOVO TITULAR' }).click();
-    await botao(page, 'INCLUIR TITULAR').click();
     await escolherPlano(page, 'Zoë Ñúñez', '1990-02-02', true);
     await botao(page, 'INCLUIR DEPENDENTE').click();
     await escolherPlano(page, 'Nguyễn Thị Hoa', '1991-03-03', false);
@@ -188,11 +184,12 @@ describe('issue 28: o assistente de cadastro da família (360 px, servidor real)
     await emTela(page, `${painel}/cdl-saude`);
     await visivel(main(page).getByText('Código do Sócio 0002003'));
     await main(page).getByRole('link', { name: 'NOVO TITULAR' }).click();
-    await emTela(page, `${painel}/cdl-saude/cadastro`);
+    await emTela(page, `${painel}/cdl-saude/planos?tipoCadastro=titular`);
     await visivel(main(page).getByText(/Código do Sócio 0002003/));
-    await tela(page, 'cdl-saude consultor novo plano 360');
-    await botao(page, 'INCLUIR TITULAR').click();
+    await tela(page, 'cdl-saude consultor busca 360');
     await escolherPlano(page, 'Αλέξανδρος Farmacêutico', '1975-07-07', true);
+    await emTela(page, `${painel}/cdl-saude/cadastro`);
+    await tela(page, 'cdl-saude consultor novo plano 360');
     await botao(page, 'próximo').click();
     await emTela(page, `${painel}/cdl-saude/finalizar-cadastro`);
     await visivel(main(page).getByText(/Código do Sócio 0002003/));
