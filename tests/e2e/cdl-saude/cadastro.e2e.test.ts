@@ -92,7 +92,7 @@ describe('issue 28: o assistente de cadastro da família (360 px, servidor real)
     await botao(page, 'INCLUIR DEPENDENTE').click();
     await escolherPlano(page, '李 Mei 🌻', '2018-06-01', false);
     await emTela(page, CADASTRO);
-    await visivel(main(page).getByText('李 Mei 🌻'));
+    await visivel(main(page).locator('.lista-pessoas strong', { hasText: '李 Mei 🌻' }));
     await visivel(main(page).getByText(/por mês/).last());
     await tela(page, 'cdl-saude cadastro novo plano familia 360');
 
