@@ -100,6 +100,7 @@ describe('issue 28: o assistente de cadastro da família (360 px, servidor real)
     await emTela(page, `${LISTA}/finalizar-cadastro`);
     await tela(page, 'cdl-saude cadastro finalizar 360');
     await preencher(page, { cpf: '52998224725', sexo: 'Masculino', estadoCivil: 'Casado(a)' });
+    await visivel(main(page).getByRole('button', { name: /Nguyễn Văn 李 😀 — Cadastro completo/ }));
     // a reload mid-wizard: the people and the holder's data come back from the draft
     await page.reload();
     await emTela(page, `${LISTA}/finalizar-cadastro`);
