@@ -25,7 +25,7 @@ const CADASTRO = `${LISTA}/cadastro`;
 /** A screen checked (axe, no horizontal scroll) and its picture kept in docs/telas/. */
 async function tela(page: Page, nome: string) {
   await verificarTela(page, nome);
-  await capturar(page, nome);
+  await capturar(page, nome.replace(/ /g, '-'));
 }
 
 /** The plan search for one person: name, birth date, then the holder's operator (UNIMED BH opened) and assistance, a plan. */
