@@ -244,6 +244,9 @@ export const saudeCadastroMachine = setup({
         },
         'field.change': {
           actions: assign(({ context, event }) => {
+            // the same value again is no change (a masked field reports its value when it mounts: a reload or another
+            // person's form left a complete person incomplete, the browser walk)
+            if (context.pessoas[context.selecionada]?.cadastroFinal[event.campo] === event.valor) return {};
             const pessoas = comPessoa(context.pessoas, context.selecionada, (p) => ({
               ...p, cadastroFinal: comCampo(p.cadastroFinal, event.campo, event.valor, event.rotulo), concluido: false, erro: null,
             }));

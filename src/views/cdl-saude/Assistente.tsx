@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { fromPromise } from 'xstate';
 import type { ProdutoSaude } from '../../contracts/cdl-saude.contract';
@@ -77,12 +77,18 @@ export function Assistente({ codSocio = null, nomeSocio = '' }: { codSocio?: str
     passoDoEstado, rotas: { cadastro: rotas.cadastro, planos: rotas.planos, finalizar: rotas.finalizar, resumo: rotas.resumo },
     input, escopo: codSocio ?? undefined,
   });
-  // before the kit's own effect: an address with the search's query opens the search as the user would have
+  // before the kit's own effect: an address with the search's query opens the search as the user would have; only an
+  // address that moved (typed, reloaded, back/forward): a search that just ended still shows its query for a moment,
+  // and reading it again opened another dependent's search (the browser walk)
+  const enderecoVisto = useRef<string | null>(null);
   useLayoutEffect(() => {
+    const endereco = `${local}?${busca}`;
+    const novo = enderecoVisto.current !== endereco;
+    enderecoVisto.current = endereco;
     if (local !== rotas.planos) return;
     const snapshot = actor.getSnapshot();
     const pedido = consultaDosPlanos(busca);
-    if (snapshot.matches('novoPlano') && pedido) actor.send({ type: 'plans.open', ...pedido });
+    if (novo && snapshot.matches('novoPlano') && pedido) actor.send({ type: 'plans.open', ...pedido });
     const editando = actor.getSnapshot().context.editando;
     if (actor.getSnapshot().matches('planos') && editando) {
       const q = `tipoCadastro=${editando.tipoCadastro}${editando.indice !== null ? `&id=${editando.indice}` : ''}`;

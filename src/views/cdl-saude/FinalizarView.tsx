@@ -37,7 +37,7 @@ export function FinalizarView({ context, send, contato, paraQuem }: {
     <section aria-labelledby="titulo" className="saude-finalizar">
       <h1 id="titulo">Preencha seus dados</h1>
       {paraQuem}
-      {context.aviso && <p className="erro" role="alert">{context.aviso}</p>}
+      {context.aviso && <p className="alerta" role="alert">{context.aviso}</p>}
       <div className="saude-finalizar-colunas">
         <nav aria-label="Pessoas">
           <ul className="lista-pessoas">
@@ -47,7 +47,7 @@ export function FinalizarView({ context, send, contato, paraQuem }: {
                   onClick={() => send({ type: 'person.select', indice: n })}>
                   {p.nome} — {p.concluido ? 'Cadastro completo' : 'Cadastro incompleto'}
                 </button>
-                {p.erro && <p className="erro">{p.erro}</p>}
+                {p.erro && <p className="erro-campo">{p.erro}</p>}
               </li>
             ))}
           </ul>

@@ -14,7 +14,7 @@ export function NovoPlanoView({ context, carregando, send, recuperado, paraQuem 
       <h1 id="titulo">Novo Plano</h1>
       {paraQuem}
       {recuperado && <p className="aviso" role="status">{mensagensRascunho.recuperado}</p>}
-      {context.notice && <p className="erro" role="alert">{context.notice}</p>}
+      {context.notice && <p className="alerta" role="alert">{context.notice}</p>}
       <ul className="lista-pessoas">
         {pessoas.map((p, i) => (
           <li key={i} className="cartao">

@@ -15,17 +15,17 @@ export function ResumoView({ context, enviando, send, paraQuem }: {
       <h1 id="titulo">Resumo</h1>
       {paraQuem}
       {recusa && (
-        <div className="erro" role="alert">
+        <div className="alerta" role="alert">
           <p>{mensagensSaude.erroEnvio}</p>
           <ul>{recusa.vidas.length ? recusa.vidas.map((v, n) => <li key={n}>{v.nome}: {v.mensagem}</li>) : <li>{recusa.mensagem}</li>}</ul>
         </div>
       )}
-      {context.notice && <p className="erro" role="alert">{context.notice}</p>}
+      {context.notice && <p className="alerta" role="alert">{context.notice}</p>}
       {pessoas.map((p, i) => (
         <div key={i} className="cartao">
           <h2>{i === 0 ? 'Titular' : 'Dependente'}: {p.nome}</h2>
           <p className="detalhe">CPF {formatCPF(p.cadastroFinal.cpf)} — {linhaDoPlano(p.plano)} — {formatBRL(mensalidadeDaPessoa(p))} por mês</p>
-          {p.erro && <p className="erro">{p.erro}</p>}
+          {p.erro && <p className="erro-campo">{p.erro}</p>}
           <button type="button" className="botao secundario" disabled={enviando} onClick={() => send({ type: 'person.change', indice: i })}>
             Alterar<span className="visualmente-oculto"> {p.nome}</span>
           </button>
