@@ -12,4 +12,4 @@ import { cdlConsultor } from './cdl-consultor/modulo';
 import { cdlSaude } from './cdl-saude/modulo';
 import { atendimento } from './atendimento/modulo';
 
-export const modulosDoCliente: readonly ModuloDoCliente[] = [clubeVantagens, cdlSaude, spcConciliador, cdlVarejoInteligente, cdlConsultor, atendimento];
+export const modulosDoCliente: readonly ModuloDoCliente[] = [clubeVantagens, spcConciliador, cdlVarejoInteligente, cdlSaude, cdlConsultor, atendimento];

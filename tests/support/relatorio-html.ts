@@ -30,6 +30,9 @@ const idSvg = (id: string) => `n${id.replace(/[^A-Za-z0-9_-]/g, '_')}`;
 
 type Caixa = { estado: Estado; linhas: string[] };
 /** The ELK graph of a machine: one node per state (compound states hold their children), one edge per transition. */
+/** The box a transition of the machine itself starts from (`on` at its root: in any state). */
+const QUALQUER = 'qualquer';
+
 function grafoElk(a: Analise, caixas: Map<string, Caixa>): ElkNode {
   const filhos = (pai?: string): ElkNode[] => a.estados.filter((e) => e.pai === pai).map((estado) => {
     const nome = nomeDoNo(a.modelo as Pick<Modelo, 'textos'>, a.modelo.machine.getStateNodeById(estado.id));
@@ -46,11 +49,14 @@ function grafoElk(a: Analise, caixas: Map<string, Caixa>): ElkNode {
     };
   });
   const inicial = a.modelo.machine.root.initial?.target?.[0]?.id;
+  // a transition of the machine itself (its root's `on`, taken in any state) starts from a box of its own: the root is no shape
+  const estados = new Set(a.estados.map((e) => e.id));
+  const no = (id: string) => (estados.has(id) ? idSvg(id) : QUALQUER);
   const arestas: ElkExtendedEdge[] = a.transicoes.map((t, i) => {
     // the machine's words for it, when it has them (its label, guard included, is the edge's tooltip), in short lines
     const linhas = quebrar(t.descricao ?? rotuloCurto(t.evento, t.ramo, t.guarda), 30);
     return {
-      id: `t${i}`, sources: [idSvg(t.origem)], targets: [idSvg(t.destinos[0] ?? t.origem)],
+      id: `t${i}`, sources: [no(t.origem)], targets: [no(t.destinos[0] ?? t.origem)],
       labels: [{ text: linhas.join('\n'), width: Math.max(...linhas.map((l) => l.length)) * LETRA * 0.95 + 6, height: 13 * linhas.length + 1 }],
     };
   });
@@ -63,7 +69,11 @@ function grafoElk(a: Analise, caixas: Map<string, Caixa>): ElkNode {
       'elk.spacing.edgeLabel': '4', 'elk.edgeLabels.inline': 'false', 'elk.json.edgeCoords': 'ROOT', 'elk.json.shapeCoords': 'ROOT',
       'elk.layered.crossingMinimization.semiInteractive': 'false',
     },
-    children: [{ id: 'inicio', width: 14, height: 14 }, ...filhos(undefined)],
+    children: [
+      { id: 'inicio', width: 14, height: 14 },
+      ...(arestas.some((e) => e.sources.includes(QUALQUER) || e.targets.includes(QUALQUER)) ? [{ id: QUALQUER, width: 140, height: 28 }] : []),
+      ...filhos(undefined),
+    ],
     edges: arestas,
   };
 }
@@ -84,6 +94,11 @@ async function diagrama(a: Analise): Promise<string> {
     for (const f of n.children ?? []) {
       if (f.id === 'inicio') {
         nos.push(`<circle class="inicio" cx="${f.x! + 7}" cy="${f.y! + 7}" r="7"/>`);
+        continue;
+      }
+      if (f.id === QUALQUER) {
+        nos.push(`<g class="estado qualquer"><rect x="${f.x}" y="${f.y}" width="${f.width}" height="${f.height}" rx="8" stroke-dasharray="4 3"/>`
+          + `<text x="${f.x! + 10}" y="${f.y! + 18}">em qualquer estado</text></g>`);
         continue;
       }
       const caixa = [...caixas.values()].find((c) => idSvg(c.estado.id) === f.id)!;
