@@ -1,7 +1,8 @@
-import { cpfValido, CPF_INVALIDO, somenteDigitos } from '../comum/cpf';
+import { somenteDigitos } from '../comum/cpf';
 import { somarDias } from '../comum/datas';
 import { emailValido, EMAIL_INVALIDO, MAXIMO_EMAIL } from '../comum/email';
-import { MAXIMO_NOME, telefoneValido } from '../comum/pessoa';
+import { problemaDoValor } from '../comum/formularios';
+import { cpfCompleto, MAXIMO_NOME, telefoneValido, textosCpf, textosTelefone } from '../comum/pessoa';
 import { MAXIMO_PESSOAS_FAMILIA, mensagensSaude as mensagensDoServidor, vigenciaMinima } from './precos';
 
 /**
@@ -36,12 +37,9 @@ export const mensagensSaude = {
   informeEstadoCivil: 'Informe o estado civil.',
   conjugeCasado: 'Cônjuge deve ter estado civil casado.',
   informeSexo: 'Informe o sexo.',
-  informeCpf: 'Informe o CPF.',
   cpfRepetido: 'Este CPF já foi informado para outra pessoa da família.',
   informeMae: 'Informe o nome da mãe.',
   informeEmail: 'Informe o e-mail.',
-  informeTelefone: 'Informe o telefone.',
-  telefoneInvalido: 'Informe um telefone válido.',
   informeCasamento: 'Informe a data de casamento.',
   casamentoAteOntem: 'A data de casamento deve ser até ontem.',
   informeCep: 'Informe o CEP.',
@@ -190,16 +188,16 @@ export function problemasDoCadastroFinal(c: CadastroFinal, { hoje, outrosCpfs = 
   if (!informe(c.estadoCivil)) p.estadoCivil = mensagensSaude.informeEstadoCivil;
   if (!informe(c.sexo)) p.sexo = mensagensSaude.informeSexo;
   const cpf = somenteDigitos(c.cpf);
-  if (!cpf) p.cpf = mensagensSaude.informeCpf;
-  else if (cpf.length !== 11 || !cpfValido(cpf)) p.cpf = CPF_INVALIDO;
+  const problemaCpf = problemaDoValor(cpf, cpfCompleto, textosCpf);
+  if (problemaCpf) p.cpf = problemaCpf;
   else if (outrosCpfs.includes(cpf)) p.cpf = mensagensSaude.cpfRepetido;
   if (!informe(c.nomeMae)) p.nomeMae = mensagensSaude.informeMae;
   else if (c.nomeMae.trim().length > MAXIMO_NOME) p.nomeMae = `O nome da mãe pode ter no máximo ${MAXIMO_NOME} caracteres.`;
   if (!informe(c.email)) p.email = mensagensSaude.informeEmail;
   else if (!emailValido(c.email) || c.email.trim().length > MAXIMO_EMAIL) p.email = EMAIL_INVALIDO;
-  const fone = somenteDigitos(c.telefone);
-  if (!fone) p.telefone = mensagensSaude.informeTelefone;
-  else if (!telefoneValido(fone)) p.telefone = mensagensSaude.telefoneInvalido;
+  // the portal's one phone rule and texts (issue 27: the kit's, as every phone field)
+  const telefone = problemaDoValor(somenteDigitos(c.telefone), telefoneValido, textosTelefone);
+  if (telefone) p.telefone = telefone;
   const cep = somenteDigitos(c.cep);
   if (!cep) p.cep = mensagensSaude.informeCep;
   else if (cep.length !== 8) p.cep = mensagensSaude.cepInvalido;
